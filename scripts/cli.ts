@@ -1,0 +1,36 @@
+/** Small helpers shared by the command-line scripts. */
+import { ConfigError } from '../src/lib/server/config/config.ts';
+
+/** Runs a config read; on invalid configuration prints one line per problem and exits 1. */
+export function exitOnConfigError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error('Nordpeak cannot start: the configuration is invalid.');
+      for (const problem of error.problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A progress bar on stderr: call it with (phase, done, total), then `.done()`. */
+export function progressBar(): ((phase: string, done: number, total: number) => void) & { done(): void } {
+  const tty = process.stderr.isTTY;
+  let lastPhase = '';
+  let lastDraw = 0;
+  const draw = (phase: string, done: number, total: number) => {
+    const now = Date.now();
+    if (phase === lastPhase && now - lastDraw < 100 && done < total) return;
+    lastDraw = now;
+    const width = 30;
+    const filled = total > 0 ? Math.round((done / total) * width) : width;
+    const line = `${phase.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
+    if (tty) process.stderr.write(`\r${line}`);
+    else if (phase !== lastPhase || done >= total) process.stderr.write(`${line}\n`);
+    if (tty && phase !== lastPhase && lastPhase) process.stderr.write('');
+    lastPhase = phase;
+  };
+  return Object.assign(draw, { done: () => { if (tty) process.stderr.write('\n'); } });
+}

@@ -1,0 +1,71 @@
+/**
+ * Browser tests: builds when stale, starts the built server on a free port with a throwaway data directory
+ * (fresh embedded database, seeded at start), runs Playwright in Chromium against it, then stops it.
+ * Extra arguments go to `playwright test`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.ts';
+import { requireChromium } from './chromium.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const chromium = requireChromium();
+buildIfStale();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+delete serverEnv.DATABASE_URL;
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+let serverLog = '';
+server.stdout.on('data', (chunk: Buffer) => { serverLog += chunk.toString(); });
+server.stderr.on('data', (chunk: Buffer) => { serverLog += chunk.toString(); });
+
+let status = 1;
+try {
+  await waitFor(`${baseUrl}/`, 120_000);
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
+  });
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(String(error));
+  console.error(serverLog.slice(-4000));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: builds when the build is missing or stale, opens the database (embedded PGlite in DATA_DIR/db
+ * unless DATABASE_URL is set), applies migrations, seeds the demo shop on first start, then serves on PORT.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { config } from '../src/lib/server/config/config.ts';
+import { DataDirLockedError } from '../src/lib/server/db/lock.ts';
+import { migrate } from '../src/lib/server/db/migrate.ts';
+import { openConfiguredDatabase } from '../src/lib/server/db/open.ts';
+import { isSeeded, seedDemo } from '../src/lib/server/seed/seed.ts';
+import { buildIfStale } from './build-if-stale.ts';
+import { exitOnConfigError, progressBar } from './cli.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cfg = exitOnConfigError(() => config());
+buildIfStale();
+
+const started = Date.now();
+let database;
+try {
+  database = await openConfiguredDatabase();
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Nordpeak cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+await migrate(database);
+if (!(await isSeeded(database.db))) {
+  console.log('First start: seeding the demo catalogue…');
+  const bar = progressBar();
+  const result = await seedDemo(database.db, { onProgress: bar });
+  bar.done();
+  console.log(`Seeded ${result.parents} products (${result.sellable} sellable SKUs) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+process.env.PORT = String(cfg.port);
+process.env.HOST = cfg.host;
+await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href);
+console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (${database.kind === 'pglite' ? `embedded database in ${cfg.pgliteDir}` : 'PostgreSQL'}).`);

@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The store view of the request (from the URL prefix). */
+    store: import('./lib/store-view/config.ts').StoreView;
+    /** Translates message keys into the store's language (per request). */
+    t: import('./lib/i18n/i18n.ts').Translate;
+  }
+}

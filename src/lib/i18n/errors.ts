@@ -1,0 +1,116 @@
+import type { MessageKey } from './messages/sv.ts';
+
+/**
+ * The English source texts of the error catalogue (contract.md §8) that the API answers with, and the
+ * message key each is translated with in the storefront. `{name}` marks a parameter.
+ */
+export const errorMessages = {
+  addedToCart: 'Product has been added to the cart!',
+  qtyUpdated: 'Product quantity has been updated!',
+  volatileStock: 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  noVariantMatch: 'No such configuration for the product. Please do choose another combination of attributes.',
+  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  lockFailure: 'Error refreshing user token. User is not authorized to access the resource',
+  refreshFailure: 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
+  badContentType: 'Error with response - bad content-type!',
+  wrongFormat: 'Unhandled error, wrong response format!',
+  authorization: 'Unexpected authorization error. Check your Network conection.',
+  validation: 'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
+  address: 'Address provided in checkout contains invalid data. Please check if all required fields are filled in. Your order has been canceled.',
+  orderQueued: 'The order can not be transfered because of server error. Order has been queued',
+  productsUnavailable: 'Some of the ordered products are not available!',
+  optionsUnavailable: 'The options you selected are not available.',
+  qtyUnavailable: 'The requested qty is not available',
+  addingProducts: 'Error: Error while adding products',
+  couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
+  giftCardInvalid: 'The gift card code {card_code} is not valid.',
+  noAmount: 'No amount provided',
+  noCode: 'No code provided',
+  noCartId: 'No cart_id provided',
+  accountUpdated: 'Account data has successfully been updated',
+  passwordChanged: 'Password has successfully been changed',
+  loggedOut: "You're logged out",
+  offlineReset: 'Reset password feature does not work while offline!',
+  offlineContent: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  emptyCategory: 'No products synchronized for this category. Please come back while online!',
+  noVariants: 'No available product variants',
+  pageNotFound: "We can't find the page",
+  somethingWrong: 'Something went wrong try again later',
+  internalServer: "We've noticed Internal Server Error while rendering this request.",
+  sessionExpired: 'Your session expired due to inactivity, reloading the page',
+  cartRecreate: 'Cart not found, please re-create the cart',
+  servicePoint: 'An error occured trying to find a ServicePoint',
+  loginFailed: 'You did not sign in correctly or your account is temporarily disabled.',
+  emailExists: 'A customer with the same email address already exists.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  notAuthorized: 'You need to be logged in to see this page',
+  orderWaiting: 'Order waiting!',
+  priceRange: 'Price filter values must be in the form from-to',
+  unknownStore: 'Unknown store code',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  payloadTooLarge: 'Request body is too large',
+  malformedJson: 'Request body is not valid JSON',
+} as const;
+
+/** A name of an error catalogue entry. */
+export type ErrorName = keyof typeof errorMessages;
+
+/** Form validation messages of product.md §5, in their English source form. */
+export const formMessages = {
+  required: 'Field is required',
+  greaterThanZero: 'Must be greater than 0',
+  qtyAboveZero: 'Quantity must be above 0',
+  qtyPositiveInteger: 'Quantity must be positive integer',
+  qtyBelow: 'Quantity must be below {quantity}',
+  onlyAvailable: 'Only {maxQuantity} products of this type are available!',
+  max3Chars: 'Maximum 3 characters allowed',
+  invalidEmail: 'Not a valid emailadress',
+  requiredSelections: 'You have not specified all required selections',
+  fixErrors: 'Please fix the validation errors',
+  bundleErrors: 'Please configure product bundle options and fix the validation errors',
+  qtyAboveStock: 'You cant increase the quantity higher than the stock level',
+  selectSort: 'Please select the field which You like to sort by',
+} as const;
+
+/** Fills `{name}` parameters of a message. */
+export function fillParams(message: string, params: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The English error text of a catalogue entry, with its parameters filled. */
+export function errorText(name: ErrorName, params?: Record<string, string | number>): string {
+  return fillParams(errorMessages[name], params);
+}
+
+const sourceToKey = new Map<string, MessageKey>();
+for (const [name, text] of Object.entries(errorMessages)) sourceToKey.set(text, `error.${name}` as MessageKey);
+for (const [name, text] of Object.entries(formMessages)) sourceToKey.set(text, `form.${name}` as MessageKey);
+
+/**
+ * Finds the message key of an English API message, also when its parameters are filled in; returns the key and
+ * the parameter values so the storefront can show the message in the shopper's language.
+ */
+export function keyForSourceText(text: string): { key: MessageKey; params: Record<string, string> } | undefined {
+  const exact = sourceToKey.get(text);
+  if (exact) return { key: exact, params: {} };
+  for (const [source, key] of sourceToKey) {
+    if (!source.includes('{')) continue;
+    const names: string[] = [];
+    const pattern = source
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const match = /^\{(\w+)\}$/.exec(part);
+        if (match) {
+          names.push(match[1]!);
+          return '(.+?)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    const found = new RegExp(`^${pattern}$`).exec(text);
+    if (found) return { key, params: Object.fromEntries(names.map((n, i) => [n, found[i + 1]!])) };
+  }
+  return undefined;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'astro/zod';
+
+const urlWith = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+  );
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The environment variables the shop reads, with their defaults. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_BASE_URL: optional(urlWith(['http', 'https'])),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(urlWith(['postgres', 'postgresql'])),
+  REDIS_URL: optional(urlWith(['redis', 'rediss'])),
+  CONTENT_SERVICE_URL: optional(urlWith(['http', 'https'])),
+  CONTENT_SERVICE_KEY: optional(z.string().min(1)),
+  SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
+  TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  SUPPORT_EMAIL: z.email().default('kundservice@nordpeak.example'),
+  SHOP_EMAIL: z.email().default('order@nordpeak.example'),
+});
+
+/** The validated configuration every server module reads. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  redisUrl: string | undefined;
+  contentServiceUrl: string | undefined;
+  contentServiceKey: string | undefined;
+  /** Absent: mails are written as .eml files to `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  tokenSecret: string;
+  previewSecret: string;
+  supportEmail: string;
+  shopEmail: string;
+}
+
+/** Thrown when the environment is invalid: one line per problem. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads a secret kept in the data directory, creating it on first use. */
+function dataDirSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Validates an environment and resolves paths and generated secrets. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'db'),
+    redisUrl: e.REDIS_URL,
+    contentServiceUrl: e.CONTENT_SERVICE_URL?.replace(/\/$/, ''),
+    contentServiceKey: e.CONTENT_SERVICE_KEY,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    tokenSecret: e.TOKEN_SECRET ?? dataDirSecret(dataDir, 'token-secret'),
+    previewSecret: e.PREVIEW_SECRET ?? dataDirSecret(dataDir, 'preview-secret'),
+    supportEmail: e.SUPPORT_EMAIL,
+    shopEmail: e.SHOP_EMAIL,
+  };
+}
+
+const CONFIG = Symbol.for('nordpeak.config');
+type ConfigHolder = { [CONFIG]?: AppConfig };
+
+/** The configuration of this process, read from the environment once. */
+export function config(): AppConfig {
+  const holder = globalThis as ConfigHolder;
+  holder[CONFIG] ??= parseConfig(process.env);
+  return holder[CONFIG];
+}
+
+/** Replaces the process configuration (tests, scripts that set their own). */
+export function setConfig(value: AppConfig): void {
+  (globalThis as ConfigHolder)[CONFIG] = value;
+}

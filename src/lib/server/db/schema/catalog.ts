@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customerGroups, taxClasses } from './store.ts';
+
+/** Texts per store code: { sv, no, fi }. */
+export type Localized = { sv: string; no: string; fi: string };
+
+/** Product attributes (the ls_* attributes of product.md §3 and the system ones). */
+export const attributes = pgTable('attributes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** select, multiselect, swatch, text, textarea, price, boolean */
+  frontendInput: text('frontend_input').notNull(),
+  labels: jsonb('labels').$type<Localized>().notNull(),
+  isFilterable: boolean('is_filterable').notNull().default(false),
+  isComparable: boolean('is_comparable').notNull().default(false),
+  isUserDefined: boolean('is_user_defined').notNull().default(true),
+  isVisible: boolean('is_visible').notNull().default(true),
+  /** True for filters that hold one value at a time (product.md §4 "system single-value filters"). */
+  isSingleValueFilter: boolean('is_single_value_filter').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+/** Options of select attributes; `value` is the option id used in product data and filters. */
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: integer('id').primaryKey(),
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    labels: jsonb('labels').$type<Localized>().notNull(),
+    swatch: text('swatch'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_options_attr_value').on(t.attributeId, t.value)],
+);
+
+/** Category tree; root id 2 sits under the global root 1. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** '1/2/12/34' */
+    path: text('path').notNull(),
+    level: integer('level').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    includeInMenu: boolean('include_in_menu').notNull().default(true),
+    image: text('image'),
+    icon: text('icon'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent').on(t.parentId)],
+);
+
+/** Per-store texts and URLs of a category. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    /** Hierarchical path, e.g. 'langdskidor/skidor'. */
+    urlPath: text('url_path').notNull(),
+    /** The url_path with '/' replaced by '-': the `/c/{slug}` route key. */
+    slug: text('slug').notNull(),
+    description: text('description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.storeCode] }),
+    uniqueIndex('category_translations_url').on(t.storeCode, t.urlPath),
+    uniqueIndex('category_translations_slug').on(t.storeCode, t.slug),
+  ],
+);
+
+/** Products of every type; configurable children point at their parent with `parentId`. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    /** simple, configurable, bundle, grouped, virtual, downloadable */
+    typeId: text('type_id').notNull(),
+    /** 1 enabled; 2 or more unavailable. */
+    status: integer('status').notNull().default(1),
+    /** 1 not visible individually, 2 catalogue, 3 search, 4 catalogue and search. */
+    visibility: integer('visibility').notNull().default(4),
+    parentId: integer('parent_id'),
+    taxClassId: integer('tax_class_id').notNull().references(() => taxClasses.id),
+    /** Attribute values by attribute code: option value(s) for selects, text otherwise. */
+    attributes: jsonb('attributes').$type<Record<string, string | string[] | number>>().notNull().default({}),
+    image: text('image'),
+    mediaGallery: jsonb('media_gallery').$type<{ image: string; pos: number; typ: 'image' }[]>().notNull().default([]),
+    popularity: integer('popularity').notNull().default(0),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    newsFromDate: timestamp('news_from_date', { withTimezone: true }),
+    newsToDate: timestamp('news_to_date', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_parent').on(t.parentId), index('products_type').on(t.typeId)],
+);
+
+/** Per-store texts and URLs of a product. */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    urlKey: text('url_key').notNull(),
+    urlPath: text('url_path').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeCode] }), index('product_translations_url').on(t.storeCode, t.urlPath)],
+);
+
+/** Per-store prices (tax included), with an optional special price and its date window. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+    specialFromDate: timestamp('special_from_date', { withTimezone: true }),
+    specialToDate: timestamp('special_to_date', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeCode] })],
+);
+
+/** Tier prices per customer group and store (price per unit from `qty` units). */
+export const tierPrices = pgTable(
+  'tier_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.id),
+    qty: integer('qty').notNull().default(1),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('tier_prices_product').on(t.productId)],
+);
+
+/** Products in categories, with their position there. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+/** The attributes a configurable product is configured by (colour, size, length …). */
+export const configurableOptions = pgTable('configurable_options', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+  position: integer('position').notNull().default(0),
+});
+
+/** Options of a bundle product (e.g. skis, binding, poles of a ski package). */
+export const bundleOptions = pgTable('bundle_options', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  /** select, radio, checkbox, multi */
+  type: text('type').notNull().default('select'),
+  required: boolean('required').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** The products selectable in a bundle option. */
+export const bundleOptionLinks = pgTable('bundle_option_links', {
+  id: integer('id').primaryKey(),
+  optionId: integer('option_id').notNull().references(() => bundleOptions.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  qty: integer('qty').notNull().default(1),
+  isDefault: boolean('is_default').notNull().default(false),
+  canChangeQty: boolean('can_change_qty').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+/** Links between products: grouped members ('associated'), related, upsell, crosssell. */
+export const productLinks = pgTable(
+  'product_links',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    linkType: text('link_type').notNull(),
+    position: integer('position').notNull().default(0),
+    qty: integer('qty').notNull().default(1),
+  },
+  (t) => [index('product_links_product').on(t.productId, t.linkType)],
+);
+
+/** Stock per sellable sku. */
+export const stockItems = pgTable('stock_items', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull().unique(),
+  qty: integer('qty').notNull().default(0),
+  manageStock: boolean('manage_stock').notNull().default(true),
+  isInStock: boolean('is_in_stock').notNull().default(true),
+  backorders: boolean('backorders').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('stock_items_qty_non_negative', sql`${t.qty} >= 0`)]);
+
+/** URL rewrites: redirects with their code (301/302) or rewrites (0) with a canonical target. */
+export const urlRewrites = pgTable(
+  'url_rewrites',
+  {
+    id: serial('id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    requestPath: text('request_path').notNull(),
+    targetPath: text('target_path').notNull(),
+    redirectType: integer('redirect_type').notNull().default(0),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+  },
+  (t) => [uniqueIndex('url_rewrites_request').on(t.storeCode, t.requestPath)],
+);
+
+/** Reports that a product page was viewed (for popularity and recommendations). */
+export const productViewReports = pgTable(
+  'product_view_reports',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_view_reports_product').on(t.productId)],
+);
+
+/** Product reviews; only approved ones are shown. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id'),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    nickname: text('nickname').notNull(),
+    ratings: jsonb('ratings').$type<{ rating_name: string; value: number }[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product').on(t.productId, t.status)],
+);

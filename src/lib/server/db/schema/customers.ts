@@ -1,0 +1,92 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customerGroups } from './store.ts';
+
+/** Customer accounts; the email is stored lower-cased and unique. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  groupId: integer('group_id').notNull().references(() => customerGroups.id),
+  storeCode: text('store_code').notNull().default('sv'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's saved addresses. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    street: jsonb('street').$type<string[]>().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    countryId: text('country_id').notNull(),
+    region: text('region'),
+    telephone: text('telephone'),
+    company: text('company'),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/** Refresh tokens, stored as hashes; each use rotates within a family, reuse revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_customer').on(t.customerId)],
+);
+
+/** Single-use, expiring password reset tokens (stored as hashes). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counters for throttling (failed logins per account and per client address, mail form sends …). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Newsletter subscriptions by email. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull(),
+  storeCode: text('store_code').notNull().default('sv'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Back-in-stock alerts: a mail goes out when the sku is in stock again. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    email: text('email').notNull(),
+    storeCode: text('store_code').notNull().default('sv'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_alerts_sku').on(t.sku)],
+);

@@ -1,0 +1,196 @@
+import {
+  doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { products } from './catalog.ts';
+
+/** An address as stored on carts and orders. */
+export type StoredAddress = {
+  firstname: string; lastname: string; street: string[]; city: string; postcode: string; countryId: string;
+  telephone?: string; email?: string; company?: string; region?: string;
+};
+
+/** Carts; the id is an unguessable random token (the guest's capability). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    /** active, ordered, closed */
+    status: text('status').notNull().default('active'),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethodCode: text('payment_method_code'),
+    servicePointId: text('service_point_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer').on(t.customerId, t.status)],
+);
+
+/** Cart lines; lines are matched by the checksum of sku and options. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    qty: integer('qty').notNull(),
+    productOption: jsonb('product_option').$type<Record<string, unknown>>(),
+    checksum: text('checksum').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart').on(t.cartId), uniqueIndex('cart_items_checksum').on(t.cartId, t.checksum)],
+);
+
+/** Coupons: percent or fixed discounts with expiry and a usage limit counted at order time. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  type: text('type', { enum: ['percent', 'fixed'] }).notNull(),
+  value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  /** null: every store; fixed amounts are in the store's currency. */
+  storeCode: text('store_code'),
+  description: text('description'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  timesUsed: integer('times_used').notNull().default(0),
+  isActive: integer('is_active').notNull().default(1),
+});
+
+/** Gift cards with a balance that is never below 0. */
+export const giftCards = pgTable('gift_cards', {
+  code: text('code').primaryKey(),
+  initialAmount: numeric('initial_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Gift cards applied to a cart, with the amount to use. */
+export const cartGiftCards = pgTable(
+  'cart_gift_cards',
+  {
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().references(() => giftCards.code),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
+);
+
+/** Placed orders; `orderHash` is the client's order_id, the idempotency key. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    orderHash: text('order_hash').notNull().unique(),
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    cartId: text('cart_id'),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    currency: text('currency').notNull(),
+    subtotalInclTax: numeric('subtotal_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    shippingInclTax: numeric('shipping_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    giftCardAmount: numeric('gift_card_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    shippingCarrierCode: text('shipping_carrier_code').notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    servicePointId: text('service_point_id'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentAdditional: jsonb('payment_additional').$type<Record<string, unknown>>(),
+    /** The first answer, returned again for repeats of the same order_id. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer').on(t.customerId, t.createdAt)],
+);
+
+/** Lines of an order, with the prices at order time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    priceInclTax: numeric('price_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rowTotalInclTax: numeric('row_total_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    productOption: jsonb('product_option').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/** The last order number given out per store. */
+export const orderSequences = pgTable('order_sequences', {
+  storeCode: text('store_code').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/** Purchase sessions of the built-in test payment provider, bound to a cart and its total. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('avarda'),
+    purchaseToken: text('purchase_token').notNull().unique(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** created, authorized, declined, completed, expired */
+    status: text('status').notNull().default('created'),
+    method: text('method'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    orderNumber: text('order_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_sessions_cart').on(t.cartId)],
+);
+
+/** Pickup points of the carriers, with opening hours. */
+export const servicePoints = pgTable(
+  'service_points',
+  {
+    id: text('id').primaryKey(),
+    carrierCode: text('carrier_code').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    countryId: text('country_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    openingHours: jsonb('opening_hours').$type<{ day: string; opens: string; closes: string }[]>().notNull(),
+  },
+  (t) => [index('service_points_country').on(t.countryId, t.postcode)],
+);
+
+/** Postcode centroids used to measure distances to service points. */
+export const postcodeLocations = pgTable(
+  'postcode_locations',
+  {
+    countryId: text('country_id').notNull(),
+    postcodePrefix: text('postcode_prefix').notNull(),
+    city: text('city').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.postcodePrefix] })],
+);

@@ -1,0 +1,142 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'astro/zod';
+import { errorText, type ErrorName } from '../../i18n/errors.ts';
+import { defaultStoreView, isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
+
+/** The largest JSON body an API call accepts. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** An API failure with its HTTP code and catalogue message (contract: `{ code, result, meta? }`). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly meta: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(code: number, message: string, meta?: Record<string, unknown>, headers?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.meta = meta;
+    this.headers = headers;
+  }
+}
+
+/** An ApiError carrying a message of the error catalogue. */
+export function catalogError(code: number, name: ErrorName, params?: Record<string, string | number>, meta?: Record<string, unknown>): ApiError {
+  return new ApiError(code, errorText(name, params), meta);
+}
+
+/** The JSON envelope: HTTP status equals `code`. */
+export function envelope(code: number, result: unknown, meta?: Record<string, unknown>, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(meta === undefined ? { code, result } : { code, result, meta }), {
+    status: code,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** A 400 validation error with one `{ path, message }` per zod issue; `message` defaults to the first issue. */
+export function validationError(error: z.ZodError, message?: string): ApiError {
+  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new ApiError(400, message ?? errors[0]?.message ?? 'Invalid request', { errors });
+}
+
+/** Parses a value with a zod schema or throws a 400 validation error. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, message?: string): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error, message);
+  return parsed.data;
+}
+
+/** Reads a JSON body: 415 when not JSON, 413 when over 100 KB, 400 when malformed. An empty body reads as `{}`. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw catalogError(413, 'payloadTooLarge');
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > MAX_BODY_BYTES) throw catalogError(413, 'payloadTooLarge');
+  if (buffer.byteLength === 0) return {};
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.includes('application/json') && !type.includes('+json')) throw catalogError(415, 'badContentType');
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
+  } catch {
+    throw catalogError(400, 'malformedJson');
+  }
+}
+
+/** The store view of `?storeCode=` (sv when absent); an unknown code is a 400. */
+export function storeFromQuery(url: URL): StoreView {
+  const code = url.searchParams.get('storeCode');
+  if (code === null || code === '') return defaultStoreView;
+  if (!isStoreCode(code)) throw catalogError(400, 'unknownStore');
+  return storeViews[code];
+}
+
+/** The customer access token from `?token=` or `Authorization: Bearer`. */
+export function tokenFrom(request: Request, url: URL): string | undefined {
+  const header = request.headers.get('authorization');
+  const bearer = header && /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const query = url.searchParams.get('token');
+  return bearer || (query && query !== 'undefined' && query !== 'null' ? query : undefined);
+}
+
+/** What an API handler receives. */
+export interface ApiContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string | undefined>;
+  store: StoreView;
+  token: string | undefined;
+  clientAddress: string;
+  /** The parsed JSON body (POST, PUT, DELETE); validate it with `parseWith`. */
+  body(): Promise<unknown>;
+  astro: APIContext;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** A handler returns the `result` (sent with code 200) or a Response; it throws ApiError for failures. */
+export type ApiHandler = (ctx: ApiContext) => Promise<unknown> | unknown;
+
+function clientAddressOf(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Turns any thrown value into the envelope; unexpected errors are logged and answered 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return envelope(error.code, error.message, error.meta, error.headers);
+  console.error('[api] unexpected error:', error);
+  return envelope(500, errorText('internalServer'));
+}
+
+/**
+ * Declares an API route once: its handlers per method. Other methods answer 405 with `Allow`; every answer is the
+ * `{ code, result, meta? }` envelope. Export the result as `ALL`.
+ */
+export function endpoint(handlers: Partial<Record<Method, ApiHandler>>): APIRoute {
+  const allow = Object.keys(handlers).join(', ');
+  return async (context) => {
+    const method = context.request.method.toUpperCase();
+    const handler = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: `${allow}, OPTIONS` } });
+    if (!handler) return envelope(405, errorText('methodNotAllowed'), undefined, { Allow: allow });
+    try {
+      const url = new URL(context.request.url);
+      let bodyPromise: Promise<unknown> | undefined;
+      const ctx: ApiContext = {
+        request: context.request,
+        url,
+        params: context.params as Record<string, string | undefined>,
+        store: storeFromQuery(url),
+        token: tokenFrom(context.request, url),
+        clientAddress: clientAddressOf(context),
+        body: () => (bodyPromise ??= readJsonBody(context.request)),
+        astro: context,
+      };
+      const result = await handler(ctx);
+      return result instanceof Response ? result : envelope(200, result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

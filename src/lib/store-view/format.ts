@@ -1,0 +1,24 @@
+import { storeViews, type StoreCode } from './config.ts';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats a price as '{amount} {sign}' for a store (contract.md §9): no decimals, the locale's grouping,
+ * kr for SEK and NOK, € for EUR. Amounts with cents keep two decimals so nothing is hidden.
+ */
+export function formatPrice(amount: number, storeCode: StoreCode): string {
+  const view = storeViews[storeCode];
+  const whole = Math.abs(amount - Math.round(amount)) < 0.005;
+  const digits = whole ? 0 : 2;
+  return `${numberFormat(view.locale, digits).format(whole ? Math.round(amount) : amount)} ${view.currencySign}`;
+}
