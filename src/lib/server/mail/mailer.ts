@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config/config.ts';
 import { getDb } from '../db/client.ts';
 import { mailLog } from '../db/schema/index.ts';
@@ -17,7 +17,7 @@ export interface Mail {
   replyTo?: string;
 }
 
-let transport: nodemailer.Transporter | undefined;
+let transport: Transporter | undefined;
 
 /** Builds the RFC 5322 text of a mail (for the outbox). */
 export function renderEml(mail: Mail, from: string, date = new Date()): string {
