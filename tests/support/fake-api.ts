@@ -45,6 +45,6 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
   };
 }
 
-function json(body: { code: number }): Response {
+function json(body: { code: number; result?: unknown; meta?: unknown }): Response {
   return new Response(JSON.stringify(body), { status: body.code, headers: { 'content-type': 'application/json' } });
 }

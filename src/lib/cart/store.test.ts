@@ -1,0 +1,265 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { useTestStorageEngine } from '@nanostores/persistent';
+import { cleanStores, keepMount } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeShopApi } from '../../../tests/support/fake-shop-api.ts';
+import { configureApi } from '../api-client/client.ts';
+import { $notifications, dismissAll } from '../notifications/store.ts';
+import { $token, clearTokens } from '../session/token.ts';
+import { closeLocalDb } from '../sync/db.ts';
+import {
+  $cart, $cartCount, addToCart, applyCoupon, applyStockSync, authorizeCart, cartConfig, cartSettled, connectCart,
+  loadCart, removeFromCart, resetCart, syncCart, updateQuantity,
+} from './store.ts';
+import { itemChecksum } from './items.ts';
+
+useTestStorageEngine();
+const defaults = { ...cartConfig };
+let shop: ReturnType<typeof fakeShopApi>;
+let online = true;
+
+const product = (sku: string, price = 100) => ({ sku, name: `Product ${sku}`, type_id: 'simple', price_incl_tax: price });
+const qtys = () => Object.fromEntries($cart.get().items.map((i) => [i.sku, i.qty]));
+const messages = () => $notifications.get().map((n) => n.message);
+
+beforeEach(async () => {
+  await closeLocalDb();
+  globalThis.indexedDB = new IDBFactory();
+  Object.assign(cartConfig, defaults);
+  online = true;
+  shop = fakeShopApi({ stock: { LIMITED: 3, GONE: 0 } });
+  configureApi({ fetch: shop.fetch, storeCode: () => 'sv', isOnline: () => online, wait: async () => {} });
+  clearTokens();
+  await resetCart();
+  keepMount($cart);
+  keepMount($cartCount);
+});
+afterEach(async () => {
+  await cartSettled();
+  dismissAll();
+  cleanStores($cart, $cartCount);
+});
+
+describe('cart: adding and syncing', () => {
+  it('adds to a new guest server cart, counts quantities and fetches totals', async () => {
+    const result = await addToCart(product('A'), 2);
+    expect(result.added).toBe(true);
+    expect(result.message).toBe('Produkten har lagts i varukorgen!');
+    const cart = $cart.get();
+    expect(cart.serverToken).toBe('cart-1');
+    expect(shop.linesOf('cart-1')).toEqual({ A: 2 });
+    expect(cart.items[0]).toMatchObject({ sku: 'A', qty: 2, server_cart_id: 'cart-1' });
+    expect(cart.totals?.grand_total).toBe(200);
+    await addToCart(product('A'), 1);
+    await addToCart(product('B'), 1);
+    expect(shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
+    expect($cartCount.get()).toBe(4);
+    cartConfig.minicartCountType = 'items';
+    $cart.setKey('items', [...$cart.get().items]);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('keeps lines with different options apart (checksum of sku + options)', async () => {
+    const option = (v: number) => ({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: v }] } });
+    await addToCart({ ...product('P'), product_option: option(1) }, 1);
+    await addToCart({ ...product('P'), product_option: option(2) }, 1);
+    expect($cart.get().items).toHaveLength(2);
+    expect(itemChecksum('P', option(1))).not.toBe(itemChecksum('P', option(2)));
+  });
+
+  it('does not sync when the items hash did not change', async () => {
+    await addToCart(product('A'), 1);
+    const pulls = shop.callsTo('GET /api/cart/pull').length;
+    await syncCart();
+    expect(shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls);
+    await syncCart({ forceSync: true });
+    expect(shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls + 1);
+  });
+
+  it('does not sync when disabled or offline', async () => {
+    cartConfig.synchronize = false;
+    await addToCart(product('A'), 1);
+    expect($cart.get().serverToken).toBeNull();
+    cartConfig.synchronize = true;
+    online = false;
+    await connectCart();
+    expect(shop.callsTo('POST /api/cart/create')).toHaveLength(0);
+  });
+
+  it('restores the previous quantity when the server refuses an update, and removes a refused new line', async () => {
+    await addToCart(product('LIMITED'), 2);
+    const checksum = $cart.get().items[0]!.checksum;
+    const errors = await updateQuantity(checksum, 5);
+    expect(errors).toEqual(['Det begärda antalet finns inte tillgängligt']);
+    expect(qtys()).toEqual({ LIMITED: 2 });
+    shop.stock['NEW'] = 0;
+    // The stock check says out of stock: nothing is added and the out-of-stock message is shown.
+    const out = await addToCart(product('NEW'), 1);
+    expect(out.added).toBe(false);
+    expect(out.message).toBe('Produkten är slut i lager och kan inte läggas i varukorgen!');
+  });
+
+  it('re-creates a cart the server no longer has and pushes the lines again', async () => {
+    await addToCart(product('A'), 2);
+    shop.carts.delete('cart-1');
+    await addToCart(product('B'), 1);
+    expect($cart.get().serverToken).toBe('cart-2');
+    expect(shop.linesOf('cart-2')).toEqual({ A: 2, B: 1 });
+  });
+
+  it('falls back to a guest cart on 401 up to the bypass limit, then disables sync', async () => {
+    $token.set('expired-token');
+    await addToCart(product('A'), 1);
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: true, bypassCount: 1 });
+    expect(shop.linesOf('cart-1')).toEqual({ A: 1 });
+    await resetCart();
+    cartConfig.maxCartBypassAttempts = 0;
+    $token.set('expired-token');
+    await connectCart();
+    expect($cart.get().syncEnabled).toBe(false);
+  });
+
+  it('removes a line on the server too', async () => {
+    await addToCart(product('A'), 1);
+    await addToCart(product('B'), 1);
+    await removeFromCart($cart.get().items[0]!.checksum);
+    expect(shop.linesOf('cart-1')).toEqual({ B: 1 });
+    expect(qtys()).toEqual({ B: 1 });
+  });
+});
+
+describe('cart: merging with the server cart', () => {
+  async function serverCartWith(lines: Record<string, number>): Promise<string> {
+    const id = `cart-${shop.carts.size + 1}`;
+    await shop.fetch(`/api/cart/create?storeCode=sv`, { method: 'POST' });
+    for (const [sku, qty] of Object.entries(lines)) {
+      await shop.fetch(`/api/cart/update?cartId=${id}`, { method: 'POST', body: JSON.stringify({ cartItem: { sku, qty } }) });
+    }
+    return id;
+  }
+
+  it('adopts server-only lines by default and pushes local quantities', async () => {
+    const id = await serverCartWith({ S: 1, A: 5 });
+    $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
+    await syncCart({ forceSync: true });
+    expect(qtys()).toEqual({ A: 2, S: 1 });
+    expect(shop.linesOf(id)).toEqual({ S: 1, A: 2 });
+  });
+
+  it('deletes server-only lines when the client state is forced', async () => {
+    const id = await serverCartWith({ S: 1 });
+    $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
+    await syncCart({ forceSync: true, forceClientState: true });
+    expect(shop.linesOf(id)).toEqual({ A: 2 });
+    expect(qtys()).toEqual({ A: 2 });
+  });
+
+  it('serverSyncCanRemoveLocalItems and serverSyncCanModifyLocalItems let the server win', async () => {
+    cartConfig.serverSyncCanRemoveLocalItems = true;
+    cartConfig.serverSyncCanModifyLocalItems = true;
+    const id = await serverCartWith({ A: 5 });
+    $cart.set({
+      ...$cart.get(), serverToken: id,
+      items: [
+        { ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') },
+        { ...product('L'), price: 100, qty: 1, checksum: itemChecksum('L') },
+      ],
+    });
+    await syncCart({ forceSync: true });
+    expect(qtys()).toEqual({ A: 5 });
+    expect(shop.linesOf(id)).toEqual({ A: 5 });
+  });
+
+  it('serverMergeByDefault off: connecting forces the browser cart onto the server cart', async () => {
+    cartConfig.serverMergeByDefault = false;
+    $token.set('token-1');
+    await shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
+    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'OLD', qty: 1 } }) });
+    $cart.set({ ...$cart.get(), items: [{ ...product('A'), price: 100, qty: 1, checksum: itemChecksum('A') }] });
+    await connectCart();
+    expect(shop.linesOf('cart-1')).toEqual({ A: 1 });
+  });
+
+  it('on login merges the guest cart into the customer cart exactly once and reapplies the coupon', async () => {
+    // The customer's cart from an earlier visit.
+    await shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
+    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 2 } }) });
+    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'C', qty: 1 } }) });
+    // A guest cart in the browser with a coupon.
+    await addToCart(product('A'), 1);
+    await addToCart(product('B'), 1);
+    expect(await applyCoupon('VINTER10')).toBe(true);
+    const guestCart = $cart.get().serverToken!;
+    expect(guestCart).toBe('cart-2');
+    $token.set('token-1');
+    // Login event, a racing sync and a second login event.
+    await Promise.all([authorizeCart(), syncCart({ forceSync: true }), authorizeCart()]);
+    await authorizeCart();
+    await syncCart({ forceSync: true });
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false, couponCode: 'VINTER10' });
+    expect(shop.linesOf('cart-1')).toEqual({ A: 3, C: 1, B: 1 });
+    expect(qtys()).toEqual({ A: 3, B: 1, C: 1 });
+    expect(shop.carts.get('cart-1')!.coupon).toBe('VINTER10');
+    expect(shop.carts.get(guestCart)!.coupon).toBeNull();
+  });
+});
+
+describe('cart: coupons, stock and storage', () => {
+  it('shows the coupon error in the shopper language', async () => {
+    await addToCart(product('A'), 1);
+    expect(await applyCoupon('NOPE')).toBe(false);
+    expect(messages()).toContain('Rabattkoden är inte giltig. Kontrollera koden och försök igen.');
+    expect(await applyCoupon('')).toBe(false);
+  });
+
+  it('caps the quantity at the stock less what is in the cart, with the stock-limit message', async () => {
+    await addToCart(product('LIMITED'), 2);
+    const result = await addToCart(product('LIMITED'), 5);
+    expect(result.decision).toMatchObject({ outcome: 'capped', qty: 1 });
+    expect(result.message).toBe('Endast 3 st finns i lager.');
+    expect(qtys()).toEqual({ LIMITED: 3 });
+    const none = await addToCart(product('LIMITED'), 1);
+    expect(none.added).toBe(false);
+  });
+
+  it('refuses a product with an unknown price or a product error', async () => {
+    expect((await addToCart({ ...product('A'), price_incl_tax: -1 }, 1)).message).toBe(
+      'Produktens pris är okänt, den kan inte läggas i varukorgen!',
+    );
+    expect((await addToCart({ ...product('A'), errors: { variants: 'No available product variants' } }, 1)).message).toBe(
+      'Inga tillgängliga varianter av produkten',
+    );
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it('adds with a volatile warning when the stock cannot be checked (offline)', async () => {
+    cartConfig.synchronize = false;
+    online = false;
+    const result = await addToCart(product('A'), 1);
+    expect(result.decision.outcome).toBe('volatile');
+    expect(result.added).toBe(true);
+    expect(messages()[0]).toContain('förhandsreservation');
+  });
+
+  it('applies stock-sync events: marks lines, or drops out-of-stock ones when sync is off', async () => {
+    cartConfig.synchronize = false;
+    await addToCart(product('A'), 1);
+    await addToCart(product('B'), 1);
+    applyStockSync([{ sku: 'A', qty: 0, is_in_stock: false, manage_stock: true }]);
+    expect(qtys()).toEqual({ B: 1 });
+    cartConfig.synchronize = true;
+    applyStockSync([{ sku: 'B', qty: 0, is_in_stock: false, manage_stock: true }]);
+    expect($cart.get().items[0]).toMatchObject({ sku: 'B', is_in_stock: false });
+  });
+
+  it('survives a reload through IndexedDB and syncs with its server cart', async () => {
+    await addToCart(product('A'), 2);
+    await cartSettled();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    $cart.set({ ...$cart.get(), items: [], serverToken: null, loaded: false });
+    await loadCart();
+    expect(qtys()).toEqual({ A: 2 });
+    expect($cart.get().serverToken).toBe('cart-1');
+  });
+});

@@ -1,0 +1,622 @@
+import { atom, computed, map } from 'nanostores';
+import { ApiError, apiRuntime } from '../api-client/client.ts';
+import { errorText } from '../i18n/errors.ts';
+import { translate, translateApiMessage } from '../i18n/i18n.ts';
+import { notify } from '../notifications/store.ts';
+import { $token } from '../session/token.ts';
+import { hasIndexedDb, localDb } from '../sync/db.ts';
+import {
+  applyCouponCall, applyGiftCardCall, createCartCall, deleteCartItemCall, deleteCouponCall, giftCardBalanceCall,
+  pullCartCall, removeGiftCardCall, stockCheckCall, stockListCall, totalsCall, updateCartItemCall,
+  type CartRef, type ProductOption, type ServerCartItem, type StockRecord, type Totals,
+} from './api.ts';
+import { findServerItem, fromServerItem, itemChecksum, itemsHash, type CartItem } from './items.ts';
+import { decideAdd, type AddCandidate, type AddDecision, type StockInfo, type StockLine } from './stock.ts';
+
+export type { CartItem } from './items.ts';
+
+/** Cart behaviour flags of product.md §4 (values the shop runs with; tests change them). */
+export const cartConfig = {
+  /** Keep a server cart in step with the browser cart. */
+  synchronize: true,
+  /** Fetch totals from the server after each sync. */
+  synchronize_totals: true,
+  /** Connecting to an existing server cart merges it with the browser cart (false: the browser cart wins). */
+  serverMergeByDefault: true,
+  /** A line missing on the server is removed locally (instead of being added to the server). */
+  serverSyncCanRemoveLocalItems: false,
+  /** A quantity differing on the server is adopted locally (instead of being pushed to the server). */
+  serverSyncCanModifyLocalItems: false,
+  /** queues.maxCartBypassAttempts: guest-cart retries after a 401. */
+  maxCartBypassAttempts: 1,
+  /** Minicart count: number of lines ('items') or sum of quantities ('qty'). */
+  minicartCountType: 'qty' as 'items' | 'qty',
+  allowOutOfStockInCart: false,
+};
+
+/** The browser cart (product.md §3, Cart state). */
+export interface CartState {
+  items: CartItem[];
+  /** The server cart id. */
+  serverToken: string | null;
+  /** The server cart is a guest cart even though a customer may be logged in (401 bypass). */
+  guest: boolean;
+  /** Items hash at the last sync. */
+  itemsHash: string;
+  lastSync: number;
+  lastTotalsSync: number;
+  totals: Totals | null;
+  couponCode: string | null;
+  giftCard: { code: string; amount: number } | null;
+  bypassCount: number;
+  /** False after the server refused every connect attempt. */
+  syncEnabled: boolean;
+  /** Local storage has been read. */
+  loaded: boolean;
+  isAdding: boolean;
+  /** The customer cart the guest cart was merged into on login (merge exactly once). */
+  mergedInto: string | null;
+}
+
+const initial = (): CartState => ({
+  items: [], serverToken: null, guest: true, itemsHash: '', lastSync: 0, lastTotalsSync: 0, totals: null,
+  couponCode: null, giftCard: null, bypassCount: 0, syncEnabled: true, loaded: false, isAdding: false, mergedInto: null,
+});
+
+/** The cart. */
+export const $cart = map<CartState>(initial());
+
+/** The minicart badge number: lines or quantity sum per `cartConfig.minicartCountType`. */
+export const $cartCount = computed($cart, (cart) =>
+  cartConfig.minicartCountType === 'items' ? cart.items.length : cart.items.reduce((sum, item) => sum + item.qty, 0),
+);
+
+/** Sum of the lines at their unit prices (before the server's totals arrive). */
+export const $cartSubtotal = computed($cart, (cart) =>
+  Math.round(cart.items.reduce((sum, item) => sum + item.price * item.qty, 0) * 100) / 100,
+);
+
+/** Cart edit mode: the line being re-configured in the minicart, if any. */
+export const $cartEditMode = atom<{ checksum: string; qty: number; selectedOptions: Record<string, string> } | null>(null);
+
+/** Opens the edit mode for a line. */
+export function openEditMode(item: CartItem, selectedOptions: Record<string, string> = {}): void {
+  $cartEditMode.set({ checksum: item.checksum, qty: item.qty, selectedOptions });
+}
+
+/** Closes the edit mode. */
+export function closeEditMode(): void {
+  $cartEditMode.set(null);
+}
+
+const t = (text: string) => translateApiMessage(apiRuntime.storeCode(), text);
+
+function setItems(items: CartItem[]): void {
+  update({ items: items });
+}
+
+function patchItem(checksum: string, patch: Partial<CartItem>): void {
+  setItems($cart.get().items.map((item) => (item.checksum === checksum ? { ...item, ...patch } : item)));
+}
+
+function dropItem(checksum: string): void {
+  setItems($cart.get().items.filter((item) => item.checksum !== checksum));
+}
+
+function ref(): CartRef | null {
+  const { serverToken, guest } = $cart.get();
+  return serverToken ? { cartId: serverToken, user: !guest && Boolean($token.get()) } : null;
+}
+
+// ---- persistence (IndexedDB, per store view) ----
+
+async function persist(): Promise<void> {
+  if (!hasIndexedDb()) return;
+  const { items, serverToken, couponCode, loaded } = $cart.get();
+  if (!loaded) return;
+  try {
+    const db = await localDb();
+    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, couponCode });
+  } catch {
+    // A full or blocked storage only costs the cart's survival across visits.
+  }
+}
+
+let persistScheduled = false;
+
+function schedulePersist(): void {
+  if (persistScheduled) return;
+  persistScheduled = true;
+  queueMicrotask(() => {
+    persistScheduled = false;
+    void persist();
+  });
+}
+
+/** Every change goes through here so it is also written to local storage. */
+function update(patch: Partial<CartState>): void {
+  $cart.set({ ...$cart.get(), ...patch });
+  schedulePersist();
+}
+
+// ---- one operation at a time: connect, sync, login merge and edits never interleave ----
+
+let chain: Promise<unknown> = Promise.resolve();
+
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const run = chain.then(work, work);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/** Resolves when every queued cart operation has finished (tests, and before leaving for checkout). */
+export function cartSettled(): Promise<void> {
+  return chain.then(() => undefined);
+}
+
+class CartGone extends Error {}
+
+function canSync(): boolean {
+  const cart = $cart.get();
+  return cartConfig.synchronize && cart.syncEnabled && apiRuntime.isOnline() && Boolean(cart.serverToken);
+}
+
+interface SyncOptions {
+  /** The browser cart wins: push its lines and quantities, delete server-only lines. */
+  forceClientState?: boolean;
+  /** Sync even when the items hash did not change. */
+  forceSync?: boolean;
+  /** Login merge: add the guest quantities to the customer cart's. */
+  mergeQty?: boolean;
+}
+
+/** Messages of the last sync that the server refused, translated (the add-to-cart button shows them). */
+export const $cartErrors = atom<string[]>([]);
+
+async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem | undefined, qty: number, errors: string[]) {
+  try {
+    const stored = await updateCartItemCall(cartRef, {
+      sku: item.sku,
+      qty,
+      ...(server ? { item_id: server.item_id } : {}),
+      ...(item.product_option ? { product_option: item.product_option } : {}),
+    });
+    patchItem(item.checksum, {
+      qty: stored.qty, server_item_id: stored.item_id, server_cart_id: cartRef.cartId, prev_qty: stored.qty,
+      ...(typeof stored.price === 'number' ? { price: stored.price } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === 404) throw new CartGone(error.message);
+    if (error.network) return;
+    errors.push(t(error.message));
+    // Restore what the server has: no server line → remove; else the previous quantity, or remove when none.
+    if (!server) dropItem(item.checksum);
+    else if ((item.prev_qty ?? 0) > 0 && item.prev_qty !== qty) patchItem(item.checksum, { qty: item.prev_qty!, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+    else if (server.qty > 0) patchItem(item.checksum, { qty: server.qty, prev_qty: server.qty, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+    else dropItem(item.checksum);
+  }
+}
+
+async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: SyncOptions): Promise<string[]> {
+  const errors: string[] = [];
+  const matched = new Set<number>();
+  const forced = Boolean(options.forceClientState);
+  for (const item of [...$cart.get().items]) {
+    const server = findServerItem(serverItems.filter((s) => !matched.has(s.item_id)), item, cartRef.cartId);
+    if (!server) {
+      if (forced || !cartConfig.serverSyncCanRemoveLocalItems) await pushItem(cartRef, item, undefined, item.qty, errors);
+      else dropItem(item.checksum);
+      continue;
+    }
+    matched.add(server.item_id);
+    // A line already merged into this server cart is never summed again (the double merge of VSF1).
+    const sum = options.mergeQty && item.server_cart_id !== cartRef.cartId;
+    const wanted = sum ? item.qty + server.qty : item.qty;
+    if (wanted === server.qty) {
+      patchItem(item.checksum, { server_item_id: server.item_id, server_cart_id: cartRef.cartId, prev_qty: server.qty });
+    } else if (forced || sum || !cartConfig.serverSyncCanModifyLocalItems) {
+      patchItem(item.checksum, { qty: wanted });
+      await pushItem(cartRef, { ...item, qty: wanted }, server, wanted, errors);
+    } else {
+      patchItem(item.checksum, { qty: server.qty, prev_qty: server.qty, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+    }
+  }
+  for (const server of serverItems) {
+    if (matched.has(server.item_id)) continue;
+    if (forced) {
+      try {
+        await deleteCartItemCall(cartRef, { item_id: server.item_id, sku: server.sku });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 404) throw new CartGone(error.message);
+      }
+    } else {
+      setItems([...$cart.get().items, fromServerItem(server, cartRef.cartId)]);
+    }
+  }
+  return errors;
+}
+
+async function doSyncTotals(): Promise<void> {
+  const cartRef = ref();
+  if (!cartRef || !cartConfig.synchronize_totals || !canSync()) return;
+  try {
+    const totals = await totalsCall(cartRef);
+    update({ totals, lastTotalsSync: Date.now(), couponCode: totals.coupon_code ?? null });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) update({ serverToken: null });
+  }
+}
+
+async function doSync(options: SyncOptions = {}, recreated = false): Promise<string[]> {
+  if (!canSync()) return [];
+  const cart = $cart.get();
+  const current = itemsHash(cart.items);
+  if (!options.forceSync && cart.lastSync && current !== '' && current === cart.itemsHash) return [];
+  const cartRef = ref()!;
+  let errors: string[] = [];
+  try {
+    const serverItems = await pullCartCall(cartRef);
+    errors = await merge(cartRef, serverItems, options);
+  } catch (error) {
+    const gone = error instanceof CartGone || (error instanceof ApiError && error.code === 404);
+    if (gone && !recreated) {
+      // 'Cart not found, please re-create the cart': a new server cart gets the browser's lines.
+      setItems($cart.get().items.map(({ server_item_id: _i, server_cart_id: _c, ...rest }) => rest));
+      update({ serverToken: null });
+      return doConnect({ forceClientState: true }, true);
+    }
+    if (error instanceof ApiError && error.code === 401) {
+      update({ serverToken: null });
+      return doConnect({ guestCart: true, forceClientState: true }, recreated);
+    }
+    if (error instanceof ApiError && !error.network) errors.push(t(error.message));
+    return errors;
+  }
+  update({ itemsHash: itemsHash($cart.get().items), lastSync: Date.now() });
+  await doSyncTotals();
+  $cartErrors.set(errors);
+  return errors;
+}
+
+async function doConnect(options: SyncOptions & { guestCart?: boolean } = {}, recreated = false): Promise<string[]> {
+  if (!cartConfig.synchronize || !apiRuntime.isOnline()) return [];
+  const user = !options.guestCart && Boolean($token.get());
+  try {
+    const cartId = await createCartCall(user);
+    update({ serverToken: cartId, guest: !user, syncEnabled: true });
+  } catch (error) {
+    const cart = $cart.get();
+    if (error instanceof ApiError && error.code === 401 && cart.bypassCount < cartConfig.maxCartBypassAttempts) {
+      update({ bypassCount: cart.bypassCount + 1 });
+      return doConnect({ ...options, guestCart: true }, recreated);
+    }
+    if (!(error instanceof ApiError && error.network)) update({ syncEnabled: false });
+    return [];
+  }
+  const forceClientState = options.forceClientState || !cartConfig.serverMergeByDefault;
+  return doSync({ ...options, forceClientState, forceSync: true }, recreated);
+}
+
+/** Obtains a server cart (the customer's when logged in) and merges it with the browser cart. */
+export function connectCart(options: { guestCart?: boolean; forceClientState?: boolean } = {}): Promise<string[]> {
+  return exclusive(() => doConnect(options));
+}
+
+/** Syncs with the server cart when enabled, online and the lines changed; answers the refused lines' messages. */
+export function syncCart(options: SyncOptions = {}): Promise<string[]> {
+  return exclusive(() => doSync(options));
+}
+
+/** Reads the stored cart of this store, then connects or syncs. */
+export function loadCart(): Promise<void> {
+  return exclusive(async () => {
+    if ($cart.get().loaded) return;
+    let stored = null;
+    if (hasIndexedDb()) {
+      try {
+        stored = (await (await localDb()).get('cart', apiRuntime.storeCode())) ?? null;
+      } catch {
+        stored = null;
+      }
+    }
+    update({
+      items: (stored?.items as CartItem[] | undefined) ?? [],
+      serverToken: stored?.serverToken ?? null,
+      couponCode: stored?.couponCode ?? null,
+      loaded: true,
+    });
+    if ($cart.get().serverToken) await doSync({ forceSync: true });
+    else if ($cart.get().items.length > 0 || $token.get()) await doConnect();
+  });
+}
+
+let authorizing: Promise<void> | null = null;
+
+/**
+ * After login: remove the coupon, connect to the customer cart adding the guest quantities, reapply the coupon.
+ * Runs once per customer cart: a second call (a racing sync or a second login event) finds the lines already
+ * merged into that cart and sums nothing.
+ */
+export function authorizeCart(): Promise<void> {
+  authorizing ??= exclusive(async () => {
+    const coupon = $cart.get().couponCode;
+    const guestRef = ref();
+    if (coupon && guestRef) {
+      try {
+        await deleteCouponCall(guestRef);
+      } catch {
+        // The guest cart may be gone already; the coupon is reapplied below anyway.
+      }
+      update({ couponCode: null });
+    }
+    const user = Boolean($token.get());
+    if (!user) return;
+    let cartId: string;
+    try {
+      cartId = await createCartCall(true);
+    } catch {
+      return;
+    }
+    const cart = $cart.get();
+    const alreadyMerged = cart.mergedInto === cartId;
+    update({ serverToken: cartId, guest: false, syncEnabled: true });
+    await doSync({ forceSync: true, mergeQty: !alreadyMerged });
+    update({ mergedInto: cartId });
+    if (coupon) await doApplyCoupon(coupon, true);
+  }).finally(() => {
+    authorizing = null;
+  });
+  return authorizing;
+}
+
+/** What `addToCart` did. */
+export interface AddResult {
+  decision: AddDecision;
+  /** Translated message shown for it. */
+  message: string;
+  added: boolean;
+}
+
+/** The product fields an add needs. */
+export interface AddableProduct extends AddCandidate {
+  sku: string;
+  name: string;
+  type_id: string;
+  parentSku?: string;
+  image?: string;
+  url?: string;
+  options?: CartItem['options'];
+  product_option?: ProductOption;
+  stock?: StockInfo;
+  /** Bundle: the selected child skus and how many of each one unit holds. */
+  bundleChildren?: { sku: string; qty: number; stock?: StockInfo }[];
+}
+
+async function freshStock(sku: string, known: StockInfo | undefined): Promise<StockInfo> {
+  if (!apiRuntime.isOnline()) return known === undefined ? null : null;
+  try {
+    const record = await stockCheckCall(sku);
+    return { qty: record.qty, is_in_stock: record.is_in_stock, manage_stock: record.manage_stock };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return { qty: 0, is_in_stock: false, manage_stock: true };
+    return null;
+  }
+}
+
+function qtyInCart(sku: string): number {
+  return $cart.get().items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.qty, 0);
+}
+
+/**
+ * Adds a product: checks fresh stock (bundles per child), decides per the stock rules, adds the allowed
+ * quantity to the line with the same checksum, syncs, and notifies the shopper in their language.
+ */
+export async function addToCart(product: AddableProduct, qty: number): Promise<AddResult> {
+  update({ isAdding: true });
+  try {
+    const lines: StockLine[] = product.bundleChildren?.length
+      ? await Promise.all(product.bundleChildren.map(async (child) => ({
+          sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku, child.stock),
+        })))
+      : [{ sku: product.sku, perUnit: 1, inCart: qtyInCart(product.sku), stock: await freshStock(product.sku, product.stock) }];
+    const decision = decideAdd(product, qty, lines, cartConfig.allowOutOfStockInCart);
+    const store = apiRuntime.storeCode();
+    const message = !decision.message ? '' : 'text' in decision.message
+      ? t(decision.message.text)
+      : translate(store, decision.message.key, decision.message.params);
+    if (!decision.allowed) {
+      notify({ type: decision.type, message });
+      return { decision, message, added: false };
+    }
+    const checksum = itemChecksum(product.sku, product.product_option);
+    const existing = $cart.get().items.find((i) => i.checksum === checksum);
+    const stock = lines.length === 1 ? lines[0]!.stock : null;
+    if (existing) {
+      patchItem(checksum, { qty: existing.qty + decision.qty, prev_qty: existing.qty });
+    } else {
+      const item: CartItem = {
+        sku: product.sku, qty: decision.qty, name: product.name, price: product.price_incl_tax ?? 0, type_id: product.type_id,
+        checksum, prev_qty: 0,
+        ...(product.parentSku ? { parentSku: product.parentSku } : {}),
+        ...(product.image ? { image: product.image } : {}),
+        ...(product.url ? { url: product.url } : {}),
+        ...(product.options ? { options: product.options } : {}),
+        ...(product.product_option ? { product_option: product.product_option } : {}),
+        ...(stock ? { stock, is_in_stock: stock.is_in_stock } : {}),
+      };
+      setItems([...$cart.get().items, item]);
+    }
+    if (!$cart.get().loaded) update({ loaded: true });
+    const errors = await exclusive(async () => ($cart.get().serverToken ? doSync({ forceClientState: true }) : doConnect({ forceClientState: true })));
+    if (errors.length > 0) {
+      notify({ type: 'error', message: errors[0]! });
+      return { decision, message: errors[0]!, added: false };
+    }
+    notify({ type: decision.type, message });
+    if (decision.type !== 'success') notify({ type: 'success', message: translate(store, 'error.addedToCart') });
+    return { decision, message, added: true };
+  } finally {
+    update({ isAdding: false });
+  }
+}
+
+/** Sets a line's quantity (0 removes it); the server's refusal restores the previous quantity. */
+export function updateQuantity(checksum: string, qty: number): Promise<string[]> {
+  if (qty <= 0) return removeFromCart(checksum);
+  const item = $cart.get().items.find((i) => i.checksum === checksum);
+  if (!item) return Promise.resolve([]);
+  patchItem(checksum, { qty, prev_qty: item.qty });
+  return exclusive(async () => {
+    const errors = await doSync({ forceClientState: true });
+    const store = apiRuntime.storeCode();
+    if (errors.length > 0) notify({ type: 'error', message: errors[0]! });
+    else notify({ type: 'success', message: translate(store, 'error.qtyUpdated') });
+    return errors;
+  });
+}
+
+/** Removes a line locally and on the server. */
+export function removeFromCart(checksum: string): Promise<string[]> {
+  const item = $cart.get().items.find((i) => i.checksum === checksum);
+  if (!item) return Promise.resolve([]);
+  dropItem(checksum);
+  return exclusive(async () => {
+    const cartRef = ref();
+    if (cartRef && canSync() && item.server_item_id !== undefined && item.server_cart_id === cartRef.cartId) {
+      try {
+        await deleteCartItemCall(cartRef, { item_id: item.server_item_id, sku: item.sku });
+      } catch {
+        // The next sync deletes it (client state forced).
+      }
+    }
+    return doSync({ forceClientState: true, forceSync: true });
+  });
+}
+
+/** Empties the cart: locally, on the server when syncing, and optionally forgets the server cart. */
+export function clearCart(options: { sync?: boolean; disconnect?: boolean } = {}): Promise<void> {
+  return exclusive(async () => {
+    setItems([]);
+    if (options.sync !== false) await doSync({ forceClientState: true, forceSync: true });
+    const keep = options.disconnect ? {} : { serverToken: $cart.get().serverToken, guest: $cart.get().guest };
+    update({ ...initial(), ...keep, loaded: true, mergedInto: options.disconnect ? null : $cart.get().mergedInto });
+  });
+}
+
+/** Refreshes totals from the server. */
+export function syncTotals(): Promise<void> {
+  return exclusive(doSyncTotals);
+}
+
+async function doApplyCoupon(code: string, silentSuccess = false): Promise<boolean> {
+  const cartRef = ref();
+  if (!code || !cartRef || !cartConfig.synchronize_totals || !canSync()) return false;
+  try {
+    await applyCouponCall(cartRef, code);
+    update({ couponCode: code });
+    await doSyncTotals();
+    return true;
+  } catch (error) {
+    if (!silentSuccess || !(error instanceof ApiError && error.network)) {
+      notify({ type: 'error', message: t(error instanceof Error ? error.message : errorText('couponInvalid')) });
+    }
+    return false;
+  }
+}
+
+/** Applies a coupon (only with a code and when totals can sync); errors are shown. */
+export function applyCoupon(code: string): Promise<boolean> {
+  return exclusive(() => doApplyCoupon(code.trim()));
+}
+
+/** Removes the coupon. */
+export function removeCoupon(): Promise<void> {
+  return exclusive(async () => {
+    const cartRef = ref();
+    if (cartRef && canSync()) {
+      try {
+        await deleteCouponCall(cartRef);
+      } catch (error) {
+        if (error instanceof ApiError && !error.network) notify({ type: 'error', message: t(error.message) });
+      }
+    }
+    update({ couponCode: null });
+    await doSyncTotals();
+  });
+}
+
+/** Applies a gift card: no code removes it; no amount uses the card's balance (at most the grand total). */
+export function applyGiftCard(code: string, amount?: number): Promise<boolean> {
+  return exclusive(async () => {
+    const cartRef = ref();
+    if (!cartRef) return false;
+    try {
+      let totals: Totals;
+      if (!code.trim()) {
+        totals = await removeGiftCardCall(cartRef);
+        update({ totals, giftCard: null });
+        return true;
+      }
+      let use = amount;
+      if (use === undefined) {
+        const balance = await giftCardBalanceCall(code.trim());
+        const due = $cart.get().totals?.grand_total;
+        use = due === undefined ? balance.amount : Math.min(balance.amount, due);
+      }
+      totals = await applyGiftCardCall(cartRef, code.trim(), use);
+      update({ totals, giftCard: { code: code.trim(), amount: use } });
+      return true;
+    } catch (error) {
+      notify({ type: 'error', message: t(error instanceof Error ? error.message : errorText('somethingWrong')) });
+      return false;
+    }
+  });
+}
+
+/**
+ * A stock-sync event: marks lines in or out of stock, or removes out-of-stock lines when out-of-stock carts are
+ * not allowed and server sync is off (the server refuses them otherwise).
+ */
+export function applyStockSync(records: Pick<StockRecord, 'sku' | 'qty' | 'is_in_stock' | 'manage_stock'>[]): void {
+  const bySku = new Map(records.map((r) => [r.sku, r]));
+  const next: CartItem[] = [];
+  for (const item of $cart.get().items) {
+    const record = bySku.get(item.sku);
+    if (!record) {
+      next.push(item);
+      continue;
+    }
+    if (!record.is_in_stock && !cartConfig.allowOutOfStockInCart && !cartConfig.synchronize) continue;
+    const stock = { qty: record.qty, is_in_stock: record.is_in_stock, manage_stock: record.manage_stock };
+    next.push({ ...item, stock, is_in_stock: record.is_in_stock });
+  }
+  setItems(next);
+}
+
+/** Checks the stock of every line (batches of 15) and applies it. */
+export async function checkCartStock(): Promise<void> {
+  const skus = [...new Set($cart.get().items.map((i) => i.sku))];
+  if (skus.length === 0 || !apiRuntime.isOnline()) return;
+  try {
+    applyStockSync(await stockListCall(skus));
+  } catch {
+    // Stock calls failing leave the lines as they are (contract.md §5: otherwise an empty list).
+  }
+}
+
+/** Forgets the cart entirely (logout): lines, server cart, coupon, totals. */
+export function resetCart(): Promise<void> {
+  return clearCart({ sync: false, disconnect: true });
+}
+
+/** The cart's server reference for checkout calls, if connected. */
+export function cartRef(): CartRef | null {
+  return ref();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void exclusive(() => doSync({ forceClientState: true, forceSync: true }));
+  });
+}

@@ -1,0 +1,46 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { apiCall, setAuthHooks } from '../api-client/client.ts';
+
+/** The customer's access token ('' when logged out); kept in local storage. */
+export const $token = persistentAtom<string>('np-user-token', '');
+/** The single-use refresh token that goes with it. */
+export const $refreshToken = persistentAtom<string>('np-refresh-token', '');
+
+const failureListeners = new Set<() => void>();
+
+/** Registers what happens when the token cannot be refreshed (the session logs out and opens the sign-up modal). */
+export function onRefreshFailure(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Stores a new token pair (login, refresh). */
+export function setTokens(token: string, refreshToken: string | undefined): void {
+  $token.set(token);
+  if (refreshToken !== undefined) $refreshToken.set(refreshToken);
+}
+
+/** Forgets both tokens. */
+export function clearTokens(): void {
+  $token.set('');
+  $refreshToken.set('');
+}
+
+/** Exchanges the refresh token for a new pair; on failure forgets the tokens and tells the listeners. */
+export async function refreshTokens(): Promise<string | null> {
+  const refreshToken = $refreshToken.get();
+  try {
+    if (!refreshToken) throw new Error('no refresh token');
+    const envelope = await apiCall<string>('/api/user/refresh', { body: { refreshToken } });
+    const next = envelope.meta?.['refreshToken'];
+    if (typeof envelope.result !== 'string' || !envelope.result) throw new Error('no token');
+    setTokens(envelope.result, typeof next === 'string' ? next : undefined);
+    return envelope.result;
+  } catch {
+    clearTokens();
+    for (const listener of failureListeners) listener();
+    return null;
+  }
+}
+
+setAuthHooks({ getToken: () => $token.get() || null, refresh: refreshTokens });
