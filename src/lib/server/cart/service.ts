@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cartGiftCards, cartItems, carts, giftCards, storeViews as storeViewTable, type StoredAddress } from '../db/schema/index.ts';
+import { ApiError, catalogError } from '../http/api.ts';
+import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
+import { toMinor } from '../catalog/pricing.ts';
+import { config } from '../config/config.ts';
+import { isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
+import { validCoupon } from '../coupons/service.ts';
+import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
+import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
+import { assertStock, resolveLine, stockOf, type ResolvedLine } from './resolve.ts';
+import type { CheckoutAddress, ProductOption } from './schema.ts';
+import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
+
+/** A cart row. */
+export type CartRow = typeof carts.$inferSelect;
+
+/** A cart the caller may use, with who the caller is. */
+export interface CartAccess {
+  cart: CartRow;
+  store: StoreView;
+  customer: AuthenticatedCustomer | undefined;
+  groupId: number;
+}
+
+/** A cart line as the API answers it (api-contract.md `CartItem`). */
+export interface CartItem {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  product_type: string;
+  quote_id: string;
+  product_option?: ProductOption;
+}
+
+const notFound = () => catalogError(404, 'cartRecreate');
+
+/** A new unguessable cart id (192 random bits). */
+export function newCartId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Creates a guest cart, or returns (creating if needed) the customer's active cart of the store. */
+export async function createCart(db: Db, store: StoreView, token: string | undefined): Promise<string> {
+  const customer = await authenticate(token);
+  if (customer) {
+    const [existing] = await db.select({ id: carts.id }).from(carts)
+      .where(and(eq(carts.customerId, customer.customerId), eq(carts.status, 'active'), eq(carts.storeCode, store.storeCode)))
+      .orderBy(desc(carts.updatedAt)).limit(1);
+    if (existing) return existing.id;
+  }
+  const id = newCartId();
+  await db.insert(carts).values({ id, storeCode: store.storeCode, customerId: customer?.customerId ?? null });
+  return id;
+}
+
+/**
+ * Opens a cart for a caller: a guest cart with its id alone, a customer's cart only with that customer's token.
+ * Anything else (unknown, ordered, someone else's) is 404 `Cart not found, please re-create the cart`.
+ */
+export async function openCart(db: Db, cartId: string | null | undefined, token: string | undefined): Promise<CartAccess> {
+  const customer = await authenticate(token);
+  if (!cartId || cartId.length > 100) throw notFound();
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart || cart.status !== 'active') throw notFound();
+  if (cart.customerId !== null && cart.customerId !== customer?.customerId) throw notFound();
+  const store = isStoreCode(cart.storeCode) ? storeViews[cart.storeCode] : storeViews.sv;
+  return { cart, store, customer, groupId: customer?.groupId ?? 0 };
+}
+
+/** A cart's lines with their catalogue data; lines whose product is no longer sellable are left out. */
+export async function cartLines(db: Db, access: CartAccess): Promise<{ itemId: number; qty: number; line: ResolvedLine }[]> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, access.cart.id)).orderBy(asc(cartItems.id));
+  const lines = await Promise.all(rows.map(async (row) => {
+    try {
+      return { itemId: row.id, qty: row.qty, line: await resolveLine(db, access.store.storeCode, row.sku, row.productOption as ProductOption | null, access.groupId) };
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }
+  }));
+  return lines.filter((l) => l !== undefined);
+}
+
+function toCartItem(cartId: string, itemId: number, qty: number, line: ResolvedLine): CartItem {
+  return {
+    item_id: itemId, sku: line.sku, qty, name: line.name, price: line.unitPrice(qty) / 100, product_type: line.productType, quote_id: cartId,
+    ...(line.productOption ? { product_option: line.productOption } : {}),
+  };
+}
+
+/** The cart's lines as `CartItem[]`. */
+export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> {
+  return (await cartLines(db, access)).map((l) => toCartItem(access.cart.id, l.itemId, l.qty, l.line));
+}
+
+async function touch(db: Db, cartId: string) {
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Adds or changes a line. With `itemId` the line's qty is set; without, a new line is added or the qty of the line
+ * with the same option checksum is raised. Stock is checked for the resulting qty.
+ */
+export async function updateCartItem(db: Db, access: CartAccess, item: { sku: string; qty: number; item_id?: number | undefined; product_option?: ProductOption | null | undefined }): Promise<CartItem> {
+  const line = await resolveLine(db, access.store.storeCode, item.sku, item.product_option, access.groupId);
+  const stock = await stockOf(db, line.components.map((c) => c.productId));
+  const cartId = access.cart.id;
+  if (item.item_id !== undefined) {
+    const [existing] = await db.select().from(cartItems).where(and(eq(cartItems.id, item.item_id), eq(cartItems.cartId, cartId)));
+    if (!existing) throw catalogError(400, 'productsUnavailable');
+    assertStock(line, item.qty, stock);
+    const [clash] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
+    if (clash && clash.id !== existing.id) throw catalogError(400, 'optionsUnavailable');
+    await db.update(cartItems).set({ qty: item.qty, sku: line.sku, productId: line.productId, productOption: line.productOption, checksum: line.checksum })
+      .where(eq(cartItems.id, existing.id));
+    await touch(db, cartId);
+    return toCartItem(cartId, existing.id, item.qty, line);
+  }
+  const [same] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
+  const qty = (same?.qty ?? 0) + item.qty;
+  assertStock(line, qty, stock);
+  const [saved] = await db.insert(cartItems)
+    .values({ cartId, productId: line.productId, sku: line.sku, qty: item.qty, productOption: line.productOption, checksum: line.checksum })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` } })
+    .returning({ id: cartItems.id, qty: cartItems.qty });
+  await touch(db, cartId);
+  return toCartItem(cartId, saved!.id, saved!.qty, line);
+}
+
+/** Removes a line of the cart; a line that is not in the cart is 404. */
+export async function deleteCartItem(db: Db, access: CartAccess, itemId: number): Promise<true> {
+  const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, access.cart.id))).returning({ id: cartItems.id });
+  if (deleted.length === 0) throw catalogError(404, 'notFound');
+  await touch(db, access.cart.id);
+  return true;
+}
+
+const thresholdCache = new WeakMap<object, Promise<Map<string, number>>>();
+
+/** The free-shipping threshold of each store in minor units (reference data, read once per database). */
+export function freeShippingThresholds(db: Db): Promise<Map<string, number>> {
+  let cached = thresholdCache.get(db);
+  if (!cached) {
+    cached = db.select({ code: storeViewTable.code, threshold: storeViewTable.freeShippingThreshold }).from(storeViewTable)
+      .then((rows) => new Map(rows.map((r) => [r.code, toMinor(r.threshold)])));
+    cached.catch(() => thresholdCache.delete(db));
+    thresholdCache.set(db, cached);
+  }
+  return cached;
+}
+
+/** What a cart's totals depend on besides its lines (overridable for a quote of other methods or addresses). */
+export interface TotalsOverrides {
+  countryId?: string;
+  postcode?: string | null;
+  shipping?: { carrierCode: string; methodCode: string } | null;
+}
+
+/** Computes a cart's totals (see `computeTotals`); the store's country until a shipping address is given. */
+export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOverrides = {}, lines?: Awaited<ReturnType<typeof cartLines>>): Promise<ComputedTotals> {
+  const { cart, store } = access;
+  const [resolved, tax, thresholds, cards] = await Promise.all([
+    lines ?? cartLines(db, access),
+    taxData(db),
+    freeShippingThresholds(db),
+    db.select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance }).from(cartGiftCards)
+      .innerJoin(giftCards, eq(giftCards.code, cartGiftCards.code)).where(eq(cartGiftCards.cartId, cart.id)).orderBy(asc(cartGiftCards.code)),
+  ]);
+  let coupon: { code: string; type: 'percent' | 'fixed'; value: number } | null = null;
+  if (cart.couponCode) {
+    try {
+      coupon = await validCoupon(db, cart.couponCode, store.storeCode);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  const shipping = overrides.shipping !== undefined ? overrides.shipping
+    : cart.shippingCarrierCode && cart.shippingMethodCode ? { carrierCode: cart.shippingCarrierCode, methodCode: cart.shippingMethodCode } : null;
+  return computeTotals({
+    store, lines: resolved, groupId: access.groupId,
+    countryId: overrides.countryId ?? cart.shippingAddress?.countryId ?? store.countryId,
+    postcode: overrides.postcode !== undefined ? overrides.postcode : cart.shippingAddress?.postcode ?? null,
+    coupon, giftCards: cards.map((c) => ({ code: c.code, requested: toMinor(c.requested), balance: toMinor(c.balance) })),
+    shipping, freeShippingThreshold: thresholds.get(store.storeCode) ?? 0, tax,
+  });
+}
+
+/** The cart's payment methods. */
+export async function cartPaymentMethods(db: Db, access: CartAccess): Promise<PaymentMethod[]> {
+  const lines = await cartLines(db, access);
+  return paymentMethodsFor(access.store.storeCode, lines.length > 0 && lines.every((l) => l.line.isVirtual));
+}
+
+/** The shipping methods for an address (none for a country the store does not ship to). */
+export async function cartShippingMethods(db: Db, access: CartAccess, address: { country_id: string; postcode?: string | null | undefined }): Promise<ShippingMethod[]> {
+  if (!servesCountry(access.store, address.country_id)) return [];
+  const computed = await cartTotals(db, access, { countryId: address.country_id.toUpperCase(), postcode: address.postcode ?? null, shipping: null });
+  return toShippingMethods(computed.quotes);
+}
+
+function validationError() {
+  return catalogError(400, 'validation', { email: config().shopEmail });
+}
+
+/** Turns a checkout address into the stored form; a country not served or a malformed postcode is a 400 address error. */
+export function toStoredAddress(store: StoreView, address: CheckoutAddress, requireComplete: boolean): StoredAddress {
+  const countryId = (address.countryId ?? address.country_id ?? '').toUpperCase();
+  if (!servesCountry(store, countryId)) throw catalogError(400, 'address');
+  const postcode = (address.postcode ?? '').trim();
+  if ((postcode || requireComplete) && !postcodePatterns[countryId]!.test(postcode)) throw catalogError(400, 'address');
+  const street = Array.isArray(address.street) ? address.street : address.street ? [address.street] : [];
+  const stored: StoredAddress = {
+    firstname: (address.firstname ?? '').trim(), lastname: (address.lastname ?? '').trim(), street: street.map((s) => s.trim()).filter(Boolean),
+    city: (address.city ?? '').trim(), postcode, countryId,
+  };
+  if (requireComplete && (!stored.firstname || !stored.lastname || stored.street.length === 0 || !stored.city)) throw validationError();
+  if (address.telephone) stored.telephone = address.telephone.trim();
+  if (address.email) stored.email = address.email.trim();
+  if (address.company) stored.company = address.company.trim();
+  if (typeof address.region === 'string' && address.region) stored.region = address.region;
+  return stored;
+}
+
+/** Saves the addresses and shipping method of checkout; answers the new totals and payment methods. */
+export async function saveShippingInformation(db: Db, access: CartAccess, info: { shippingAddress: CheckoutAddress; billingAddress?: CheckoutAddress | undefined; shippingCarrierCode: string; shippingMethodCode: string }): Promise<{ totals: Totals; payment_methods: PaymentMethod[] }> {
+  const shippingAddress = toStoredAddress(access.store, info.shippingAddress, false);
+  const billingAddress = info.billingAddress ? toStoredAddress(access.store, info.billingAddress, false) : shippingAddress;
+  const shipping = { carrierCode: info.shippingCarrierCode, methodCode: info.shippingMethodCode };
+  const lines = await cartLines(db, access);
+  const computed = await cartTotals(db, access, { countryId: shippingAddress.countryId, postcode: shippingAddress.postcode || null, shipping }, lines);
+  if (!computed.shippingQuote) throw validationError();
+  const keepPoint = access.cart.shippingCarrierCode === shipping.carrierCode && computed.shippingQuote.servicePoint;
+  await db.update(carts).set({
+    shippingAddress, billingAddress, shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode,
+    servicePointId: keepPoint ? access.cart.servicePointId : null, updatedAt: new Date(),
+  }).where(eq(carts.id, access.cart.id));
+  return { totals: computed.totals, payment_methods: paymentMethodsFor(access.store.storeCode, computed.allVirtual) };
+}
+
+/** Chooses payment and shipping methods and answers the totals. */
+export async function collectTotals(db: Db, access: CartAccess, methods: { paymentMethod?: { method: string } | undefined; shippingCarrierCode?: string | undefined; shippingMethodCode?: string | undefined } | undefined): Promise<Totals> {
+  const lines = await cartLines(db, access);
+  const shipping = methods?.shippingCarrierCode && methods.shippingMethodCode ? { carrierCode: methods.shippingCarrierCode, methodCode: methods.shippingMethodCode } : undefined;
+  const computed = await cartTotals(db, access, shipping ? { shipping } : {}, lines);
+  if (shipping && !computed.shippingQuote) throw validationError();
+  const payment = methods?.paymentMethod?.method;
+  if (payment && !paymentMethodsFor(access.store.storeCode, computed.allVirtual).some((m) => m.code === payment)) throw validationError();
+  if (shipping || payment) {
+    await db.update(carts).set({
+      ...(shipping ? { shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode } : {}),
+      ...(payment ? { paymentMethodCode: payment } : {}), updatedAt: new Date(),
+    }).where(eq(carts.id, access.cart.id));
+  }
+  return computed.totals;
+}
+
+/** Applies a coupon code to the cart (400 with the coupon message when it cannot be used). */
+export async function applyCoupon(db: Db, access: CartAccess, code: string | null | undefined): Promise<true> {
+  const coupon = await validCoupon(db, code, access.store.storeCode);
+  await db.update(carts).set({ couponCode: coupon.code, updatedAt: new Date() }).where(eq(carts.id, access.cart.id));
+  return true;
+}
+
+/** Removes the cart's coupon. */
+export async function deleteCoupon(db: Db, access: CartAccess): Promise<true> {
+  await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, access.cart.id));
+  return true;
+}
+
+/** Sets the cart's service point (it must exist, in the cart's country). */
+export async function setServicePoint(db: Db, access: CartAccess, pointId: string, point: { countryId: string; carrierCode: string } | undefined): Promise<string> {
+  const country = access.cart.shippingAddress?.countryId ?? access.store.countryId;
+  if (!point || point.countryId !== country) throw catalogError(400, 'servicePoint');
+  if (access.cart.shippingCarrierCode && access.cart.shippingMethodCode === 'servicepoint' && access.cart.shippingCarrierCode !== point.carrierCode) throw catalogError(400, 'servicePoint');
+  await db.update(carts).set({ servicePointId: pointId, updatedAt: new Date() }).where(eq(carts.id, access.cart.id));
+  return pointId;
+}
