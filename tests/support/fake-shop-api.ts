@@ -20,6 +20,7 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
   const tokens = new Map<string, string>([['token-1', 'ada@example.com']]);
   const refreshTokens = new Map<string, string>([['refresh-1', 'ada@example.com']]);
   let nextCart = 1;
+  let issued = 1;
   let nextItem = 100;
   const stock = options.stock ?? {};
   const prices = options.prices ?? {};
@@ -122,10 +123,10 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
       const who = refreshTokens.get(presented);
       if (!who) return { code: 401, result: 'Refresh token is not valid' };
       refreshTokens.delete(presented);
-      const token = `token-${tokens.size + 1}`;
-      tokens.set(token, who);
-      refreshTokens.set(`refresh-${tokens.size}`, who);
-      return { result: token, meta: { refreshToken: `refresh-${tokens.size}` } };
+      issued++;
+      tokens.set(`token-${issued}`, who);
+      refreshTokens.set(`refresh-${issued}`, who);
+      return { result: `token-${issued}`, meta: { refreshToken: `refresh-${issued}` } };
     },
     'POST /api/user/logout': () => ({ result: true }),
     'GET /api/user/me': (call) => {

@@ -32,9 +32,12 @@ async function transmit(task: SyncTask): Promise<SyncTask> {
 
 /**
  * Queues a call (the spec queues the profile update) and sends it at once when online. The task is stored with
- * `transmited: false` and marked `transmited: true` with its `result` and `resultCode` once answered.
+ * `transmited: false` (and left for `processQueue` with `sendNow: false`) and marked `transmited: true` with its `result` and `resultCode` once answered.
  */
-export async function queueTask(input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>): Promise<SyncTask> {
+export async function queueTask(
+  input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>,
+  options: { sendNow?: boolean } = {},
+): Promise<SyncTask> {
   const now = Date.now();
   const task: SyncTask = {
     task_id: taskId(), url: input.url, method: input.method ?? 'POST', payload: input.payload, auth: input.auth ?? true,
@@ -42,7 +45,7 @@ export async function queueTask(input: Pick<SyncTask, 'url' | 'payload'> & Parti
   };
   const db = await localDb();
   await db.put('syncTasks', task);
-  const done = apiRuntime.isOnline() ? await transmit(task) : task;
+  const done = options.sendNow !== false && apiRuntime.isOnline() ? await transmit(task) : task;
   await refreshCount();
   return done;
 }

@@ -1,0 +1,65 @@
+import { apiResult } from '../api-client/client.ts';
+import type { ProductOption } from '../cart/api.ts';
+
+/** An address as the order call takes it. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  countryId: string;
+  telephone?: string;
+  email?: string;
+  company?: string;
+}
+
+/** The body of POST /api/order (api-contract.md, Orders). */
+export interface OrderRequest {
+  order_id: string;
+  cart_id: string;
+  user_id?: string;
+  products: { sku: string; qty: number; product_option?: ProductOption }[];
+  addressInformation: {
+    shippingAddress: OrderAddress;
+    billingAddress: OrderAddress;
+    shipping_method_code: string;
+    shipping_carrier_code: string;
+    service_point_id?: string;
+    payment_method_code: string;
+    payment_method_additional: Record<string, unknown>;
+  };
+  created_at: string;
+  updated_at: string;
+  transmited: boolean;
+}
+
+/** The answer to an accepted order. */
+export interface OrderAnswer {
+  order_number: string;
+  order_id: string;
+  customer_email: string;
+  grand_total: number;
+  currency: string;
+  status: string;
+}
+
+/** Places an order (idempotent by order_id). */
+export function placeOrderCall(order: OrderRequest, user: boolean): Promise<OrderAnswer> {
+  return apiResult<OrderAnswer>('/api/order', { body: order, auth: user });
+}
+
+/** Starts the built-in payment provider for the cart: the purchase token. */
+export function paymentInitCall(cartId: string, step: 'init' | 'load' | 'get' = 'init'): Promise<{ token: string }> {
+  return apiResult<{ token: string }>(`/api/ext/polder/avarda/${step}/${encodeURIComponent(cartId)}`);
+}
+
+/** Completes the payment: the order it created. */
+export function paymentCompleteCall(cartId: string, body: Record<string, unknown> = {}): Promise<{ order: { order_number: string; customer_email: string } }> {
+  return apiResult(`/api/ext/polder/avarda/complete/${encodeURIComponent(cartId)}`, { body });
+}
+
+/** The part-payment widget's session: a JSON string with widgetJwt, paymentId, expiredUtc. */
+export function widgetInitCall(): Promise<string> {
+  return apiResult<string>('/api/ext/avarda-widget/init');
+}

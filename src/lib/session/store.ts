@@ -1,0 +1,191 @@
+import { persistentJSON } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { ApiError, apiRuntime } from '../api-client/client.ts';
+import { authorizeCart, resetCart } from '../cart/store.ts';
+import { clearCheckoutDetails } from '../checkout/store.ts';
+import { clearCompare } from '../compare/store.ts';
+import { errorText } from '../i18n/errors.ts';
+import { translate, translateApiMessage } from '../i18n/i18n.ts';
+import { notify } from '../notifications/store.ts';
+import { clearUnsentTasks, queueTask } from '../sync/store.ts';
+import { openSignup } from '../ui/store.ts';
+import { clearWishlist } from '../wishlist/store.ts';
+import {
+  changePasswordCall, createPasswordCall, loginCall, logoutCall, meCall, orderHistoryCall, registerCall, resetPasswordCall,
+  type Address, type Customer, type OrderHistory,
+} from './api.ts';
+import { $refreshToken, $token, clearTokens, onRefreshFailure, setTokens } from './token.ts';
+
+export { $token } from './token.ts';
+export type { Address, Customer, OrderHistory, OrderSummary } from './api.ts';
+
+/** The cached profile of the logged-in customer (null for a guest); kept in local storage. */
+export const $user = persistentJSON<Customer | null>('np-user', null);
+
+/** The order history page last loaded. */
+export const $orders = atom<OrderHistory | null>(null);
+
+/** Orders per page of the history (contract.md §9). */
+export const ORDERS_PAGE_SIZE = 20;
+
+const t = (text: string) => translateApiMessage(apiRuntime.storeCode(), text);
+
+/** A form call's outcome: ok, or the translated message to show. */
+export type FormResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+function failed(error: unknown): FormResult {
+  if (error instanceof ApiError) {
+    const list = error.meta?.['errors'];
+    const fieldErrors: Record<string, string> = {};
+    if (Array.isArray(list)) {
+      for (const entry of list as { path?: string; message?: string }[]) {
+        if (entry.path && entry.message) fieldErrors[entry.path] = t(entry.message);
+      }
+    }
+    const message = error.network ? translate(apiRuntime.storeCode(), 'error.authorization') : t(error.message);
+    return { ok: false, message, ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}) };
+  }
+  return { ok: false, message: translate(apiRuntime.storeCode(), 'error.somethingWrong') };
+}
+
+/** Loads the profile for the stored token; a guest stays a guest. */
+export async function startSession(): Promise<void> {
+  if (!$token.get()) {
+    if ($user.get()) $user.set(null);
+    return;
+  }
+  try {
+    $user.set(await meCall());
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 401) $user.set(null);
+  }
+}
+
+let loginRun: Promise<FormResult> | null = null;
+
+/**
+ * Logs in: stores the token pair, loads the profile, and merges the guest cart into the customer cart
+ * (coupon removed and reapplied). A failed login clears the user.
+ */
+export function login(email: string, password: string): Promise<FormResult> {
+  loginRun ??= (async (): Promise<FormResult> => {
+    try {
+      const { token, refreshToken } = await loginCall(email.trim(), password);
+      setTokens(token, refreshToken);
+      await startSession();
+      await authorizeCart();
+      return { ok: true };
+    } catch (error) {
+      clearTokens();
+      $user.set(null);
+      return failed(error);
+    }
+  })().finally(() => {
+    loginRun = null;
+  });
+  return loginRun;
+}
+
+/** Creates an account and logs in with it. */
+export async function register(input: { email: string; firstname: string; lastname: string; password: string; addresses?: Address[] }): Promise<FormResult> {
+  try {
+    const { password, ...customer } = input;
+    await registerCall(customer, password);
+  } catch (error) {
+    return failed(error);
+  }
+  return login(input.email, input.password);
+}
+
+/**
+ * Logs out: ends the session on the server (best effort), and clears cart, user, wishlist, compare list and saved
+ * checkout details; says "You're logged out" unless silent.
+ */
+export async function logout(options: { silent?: boolean } = {}): Promise<void> {
+  const token = $token.get();
+  const refreshToken = $refreshToken.get();
+  clearTokens();
+  $user.set(null);
+  $orders.set(null);
+  if (token) void logoutCall(token, refreshToken).catch(() => undefined);
+  await resetCart();
+  clearWishlist();
+  clearCompare();
+  clearCheckoutDetails();
+  if (!options.silent) notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.loggedOut') });
+}
+
+onRefreshFailure(() => {
+  // Silent logout, unsent calls dropped, the sign-up modal opened, and the error shown.
+  void logout({ silent: true });
+  void clearUnsentTasks();
+  openSignup('login');
+  notify({ type: 'error', message: translate(apiRuntime.storeCode(), 'error.refreshFailure'), hasNoTimeout: true });
+});
+
+/** Asks for a password reset mail; blocked offline with the spec's message. */
+export async function resetPassword(email: string): Promise<FormResult> {
+  if (!apiRuntime.isOnline()) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.offlineReset') };
+  try {
+    await resetPasswordCall(email.trim());
+    return { ok: true };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Sets a new password from the mail link, then logs in with it. */
+export async function createPassword(email: string, newPassword: string, resetToken: string): Promise<FormResult> {
+  if (!apiRuntime.isOnline()) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.offlineReset') };
+  try {
+    await createPasswordCall(email.trim(), newPassword, resetToken);
+  } catch (error) {
+    return failed(error);
+  }
+  return login(email, newPassword);
+}
+
+/** Changes the password (blocked offline); on success says so and logs in again with the new password. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<FormResult> {
+  if (!apiRuntime.isOnline()) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.offlineReset') };
+  const email = $user.get()?.email;
+  if (!email) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.notAuthorized') };
+  try {
+    await changePasswordCall(currentPassword, newPassword);
+  } catch (error) {
+    return failed(error);
+  }
+  notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.passwordChanged') });
+  return login(email, newPassword);
+}
+
+/**
+ * Updates the profile (only firstname, lastname, email and addresses) through the sync-task queue, so an offline
+ * change is sent when the connection returns.
+ */
+export async function updateProfile(patch: Pick<Customer, 'firstname' | 'lastname' | 'email' | 'addresses'>): Promise<FormResult> {
+  const current = $user.get();
+  if (!current) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.notAuthorized') };
+  const customer = { firstname: patch.firstname, lastname: patch.lastname, email: patch.email, addresses: patch.addresses };
+  const task = await queueTask({ url: '/api/user/me', payload: { customer } });
+  if (!task.transmited) {
+    $user.set({ ...current, ...customer });
+    return { ok: true };
+  }
+  if (task.resultCode === 200 && task.result && typeof task.result === 'object') {
+    $user.set(task.result as Customer);
+    notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.accountUpdated') });
+    return { ok: true };
+  }
+  return { ok: false, message: t(typeof task.result === 'string' ? task.result : errorText('somethingWrong')) };
+}
+
+/** Loads one page of the order history (20 per page). */
+export async function loadOrders(page = 1): Promise<FormResult> {
+  try {
+    $orders.set(await orderHistoryCall(ORDERS_PAGE_SIZE, page));
+    return { ok: true };
+  } catch (error) {
+    return failed(error);
+  }
+}
