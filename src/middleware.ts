@@ -1,7 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslate } from './lib/i18n/i18n.ts';
+import { storeRelative } from './lib/routes/routes.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
-import { storeViewForPath } from './lib/store-view/config.ts';
+import {
+  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, pageCacheDisabled, pageCacheKey, pageCacheStore,
+} from './lib/server/page-cache/cache.ts';
+import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
 
 const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -10,15 +14,76 @@ const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Per request: the store view and its translator, an open database, security headers. */
+/** Static redirects of product.md §2 (302 by default), by store-relative path; targets per store. */
+const staticRedirects: Record<string, { sv: string; no: string; fi: string; status?: number }> = {
+  '/kjøpeguide': { sv: '/kopguider', no: '/kjopsveiledninger', fi: '/guides' },
+};
+
+function staticRedirect(store: StoreView, pathname: string): Response | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(storeRelative(store, pathname)).normalize('NFC').replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+  const target = Object.hasOwn(staticRedirects, decoded) ? staticRedirects[decoded] : undefined;
+  if (!target) return undefined;
+  return new Response(null, { status: target.status ?? 302, headers: { Location: storePath(store, target[store.storeCode]) } });
+}
+
+/** Paths never served from the output cache: API, images, and requests carrying a customer token. */
+function cacheable(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' || pageCacheDisabled()) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.searchParams.has('token')) return false;
+  // The bench compares rendered and cached answers of one server; only when the operator allows it.
+  if (process.env.PAGE_CACHE_BYPASS === '1' && request.headers.get('x-page-cache') === 'bypass') return false;
+  return true;
+}
+
+function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+}
+
+/**
+ * Per request: the store view and its translator, an open database, static redirects, the output cache for
+ * anonymous HTML (pages with per-visitor data set `Cache-Control: private` and are never stored), security headers.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   const store = storeViewForPath(context.url.pathname);
   context.locals.store = store;
   context.locals.t = createTranslate(store.storeCode);
   await ensureDatabase();
-  const response = await next();
-  for (const [name, value] of Object.entries(securityHeaders)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
+
+  const redirect = context.request.method === 'GET' || context.request.method === 'HEAD' ? staticRedirect(store, context.url.pathname) : undefined;
+  if (redirect) return withSecurityHeaders(redirect);
+
+  if (!cacheable(context.request, context.url)) return withSecurityHeaders(await next());
+
+  const cache = await pageCacheStore();
+  const key = await pageCacheKey(context.url);
+  const hit = await cache.get(key);
+  if (hit) {
+    const headers = new Headers(hit.headers);
+    headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
+    headers.set('X-Cache', 'HIT');
+    return withSecurityHeaders(new Response(hit.body, { status: hit.status, headers }));
   }
-  return response;
+
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  const control = response.headers.get('cache-control');
+  const storable = (response.status === 200 || response.status === 404) && type.startsWith('text/html')
+    && !response.headers.has('set-cookie') && (!control || control.startsWith('public'));
+  if (!storable) return withSecurityHeaders(response);
+
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
+  headers.delete('content-length');
+  await cache.set(key, { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() }, PAGE_CACHE_TTL_SECONDS);
+  headers.set('X-Cache', 'MISS');
+  return withSecurityHeaders(new Response(body, { status: response.status, headers }));
 });

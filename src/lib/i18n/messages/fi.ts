@@ -1,7 +1,9 @@
 import type { MessageKey } from './sv.ts';
+import { storefrontFi } from './storefront/fi.ts';
 
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
+  ...storefrontFi,
   'site.name': 'Nordpeak',
   'site.tagline': 'Hiihto, juoksu ja ulkoilu – varusteet pohjoisen talviin ja kesiin',
   'site.skipToContent': 'Siirry sisältöön',

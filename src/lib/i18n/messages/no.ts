@@ -1,7 +1,9 @@
 import type { MessageKey } from './sv.ts';
+import { storefrontNo } from './storefront/no.ts';
 
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
+  ...storefrontNo,
   'site.name': 'Nordpeak',
   'site.tagline': 'Ski, løping og friluftsliv – utstyr for nordiske vintre og somre',
   'site.skipToContent': 'Hopp til innholdet',

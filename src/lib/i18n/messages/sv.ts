@@ -1,5 +1,8 @@
+import { storefrontSv } from './storefront/sv.ts';
+
 /** Swedish texts: the source catalogue whose keys every other locale must have. */
 export const sv = {
+  ...storefrontSv,
   'site.name': 'Nordpeak',
   'site.tagline': 'Skidor, löpning och friluftsliv – utrustning för nordiska vintrar och somrar',
   'site.skipToContent': 'Hoppa till innehållet',

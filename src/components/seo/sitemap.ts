@@ -1,0 +1,21 @@
+import type { APIContext } from 'astro';
+import { localizedPaths } from '../../lib/routes/routes.ts';
+import { sitemapEntries } from '../../lib/server/catalog/sitemap.ts';
+import { config } from '../../lib/server/config/config.ts';
+import { storePath } from '../../lib/store-view/config.ts';
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The sitemap.xml of the request's store: home, campaigns, categories and products. */
+export async function sitemapResponse(context: APIContext): Promise<Response> {
+  const store = context.locals.store;
+  const base = config().publicBaseUrl;
+  const entries = await sitemapEntries(store.storeCode);
+  const urls = [
+    { path: '/', lastModified: undefined },
+    { path: localizedPaths.campaigns[store.storeCode], lastModified: undefined },
+    ...entries,
+  ].map((entry) => `<url><loc>${escapeXml(`${base}${storePath(store, entry.path)}`)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues, translate } from './i18n.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  const source = catalogues.sv;
+  const keys = Object.keys(source).sort();
+
+  for (const code of ['no', 'fi'] as const) {
+    it(`${code} has every key of the Swedish catalogue and no extra ones`, () => {
+      const other = Object.keys(catalogues[code]).sort();
+      expect(keys.filter((key) => !other.includes(key))).toEqual([]);
+      expect(other.filter((key) => !keys.includes(key))).toEqual([]);
+    });
+
+    it(`${code} keeps the same {placeholders} as Swedish in every text`, () => {
+      const mismatched = keys.filter((key) => {
+        const text = (catalogues[code] as Record<string, string>)[key] ?? '';
+        return placeholders(text).join() !== placeholders((source as Record<string, string>)[key]!).join();
+      });
+      expect(mismatched).toEqual([]);
+    });
+  }
+
+  it('has no empty text in any locale', () => {
+    for (const code of ['sv', 'no', 'fi'] as const) {
+      const empty = Object.entries(catalogues[code]).filter(([, text]) => text.trim() === '').map(([key]) => `${code}:${key}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('fills parameters per store', () => {
+    expect(translate('sv', 'category.count', { count: 3 })).toBe('3 produkter');
+    expect(translate('fi', 'search.count', { count: 12 })).toBe('12 tulosta');
+  });
+});

@@ -1,0 +1,51 @@
+import { storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
+
+/** Named pages whose path differs per store (product.md §2 plus the paths this shop chose; README "Routes"). */
+export const localizedPaths = {
+  search: { sv: '/sokresultat', no: '/sokresultat', fi: '/search-result' },
+  campaigns: { sv: '/kampanjer', no: '/kampanjer', fi: '/campaigns' },
+  cart: { sv: '/varukorg', no: '/handlekurv', fi: '/ostoskori' },
+  wishlist: { sv: '/onskelista', no: '/onskeliste', fi: '/toivelista' },
+  compare: { sv: '/jamfor', no: '/sammenlign', fi: '/vertaa' },
+  account: { sv: '/mitt-konto', no: '/min-konto', fi: '/oma-tili' },
+  orderConfirmation: { sv: '/orderbekraftelse', no: '/ordrebekreftelse', fi: '/tilausvahvistus' },
+  checkout: { sv: '/checkout', no: '/checkout', fi: '/checkout' },
+  error: { sv: '/error', no: '/error', fi: '/error' },
+} as const satisfies Record<string, Record<StoreCode, string>>;
+/** Name of a localized page. */
+export type PageName = keyof typeof localizedPaths;
+
+function code(store: StoreView | StoreCode): StoreCode {
+  return typeof store === 'string' ? store : store.storeCode;
+}
+
+/** The full path of a named page in a store, e.g. `routePath('fi', 'cart')` → `/fi/ostoskori`. */
+export function routePath(store: StoreView | StoreCode, page: PageName, query?: Record<string, string>): string {
+  const path = storePath(store, localizedPaths[page][code(store)]);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/** The path of a product page: `/p/{parentSku}/{slug}`. */
+export function productPath(store: StoreView | StoreCode, parentSku: string, slug: string, childSku?: string): string {
+  const path = storePath(store, `/p/${encodeURIComponent(parentSku)}/${encodeURIComponent(slug)}`);
+  return childSku ? `${path}?childSku=${encodeURIComponent(childSku)}` : path;
+}
+
+/** The path of a category page: `/c/{slug}`. */
+export function categoryPath(store: StoreView | StoreCode, slug: string): string {
+  return storePath(store, `/c/${encodeURIComponent(slug)}`);
+}
+
+/** Removes the store prefix of a full path: `/fi/c/x` → `/c/x`. */
+export function storeRelative(store: StoreView | StoreCode, pathname: string): string {
+  const prefix = storeViews[code(store)].prefix;
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return pathname.slice(prefix.length) || '/';
+  return pathname;
+}
+
+/** The named page a store-relative path is, if any. */
+export function pageNameOf(store: StoreView | StoreCode, relativePath: string): PageName | undefined {
+  const clean = relativePath.replace(/\/+$/, '') || '/';
+  return (Object.keys(localizedPaths) as PageName[]).find((name) => localizedPaths[name][code(store)] === clean);
+}
