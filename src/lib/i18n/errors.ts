@@ -52,6 +52,19 @@ export const errorMessages = {
   methodNotAllowed: 'Method not allowed',
   payloadTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
+  tokenMissing: 'An access token is required for this call',
+  tokenMalformed: 'The access token is malformed',
+  tokenInvalid: 'The access token is not valid',
+  tokenExpired: 'The access token has expired',
+  tokenUnknown: 'The access token belongs to no customer',
+  tokenRevoked: 'The access token has been revoked. Please sign in again.',
+  refreshInvalid: 'The refresh token is not valid, has expired or was already used. Please sign in again.',
+  passwordTooShort: 'The password must be at least {min} characters long.',
+  passwordTooLong: 'The password must be at most {max} characters long.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  passwordWrong: 'The current password is not correct.',
+  resetTokenInvalid: 'The password reset link is not valid or has expired. Please ask for a new one.',
+  formTokenInvalid: 'The form has expired. Please reload the page and try again.',
 } as const;
 
 /** A name of an error catalogue entry. */

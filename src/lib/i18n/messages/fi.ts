@@ -1,8 +1,10 @@
+import { islandsFi } from './islands/fi.ts';
 import type { MessageKey } from './sv.ts';
 import { storefrontFi } from './storefront/fi.ts';
 
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
+  ...islandsFi,
   ...storefrontFi,
   'site.name': 'Nordpeak',
   'site.tagline': 'Hiihto, juoksu ja ulkoilu – varusteet pohjoisen talviin ja kesiin',

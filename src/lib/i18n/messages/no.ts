@@ -1,8 +1,10 @@
+import { islandsNo } from './islands/no.ts';
 import type { MessageKey } from './sv.ts';
 import { storefrontNo } from './storefront/no.ts';
 
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
+  ...islandsNo,
   ...storefrontNo,
   'site.name': 'Nordpeak',
   'site.tagline': 'Ski, løping og friluftsliv – utstyr for nordiske vintre og somre',

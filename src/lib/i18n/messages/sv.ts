@@ -1,7 +1,9 @@
+import { islandsSv } from './islands/sv.ts';
 import { storefrontSv } from './storefront/sv.ts';
 
 /** Swedish texts: the source catalogue whose keys every other locale must have. */
 export const sv = {
+  ...islandsSv,
   ...storefrontSv,
   'site.name': 'Nordpeak',
   'site.tagline': 'Skidor, löpning och friluftsliv – utrustning för nordiska vintrar och somrar',
