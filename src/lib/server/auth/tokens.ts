@@ -14,7 +14,11 @@ export interface AccessClaims {
   exp: number;
   /** Token id. */
   jti: string;
+  /** The refresh token family (login session) the token was issued in; revoking the family revokes the token. */
+  familyId?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
@@ -22,12 +26,13 @@ function sign(data: string, secret: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-/** Issues a signed access token (a compact HS256 JWT) for a customer. */
-export function issueAccessToken(customerId: number, groupId: number, now = Date.now(), secret = config().tokenSecret): string {
+/** Issues a signed access token (a compact HS256 JWT) for a customer, bound to its login session when given. */
+export function issueAccessToken(customerId: number, groupId: number, now = Date.now(), secret = config().tokenSecret, familyId?: string): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = b64url(JSON.stringify({
     sub: String(customerId), grp: groupId, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS,
     jti: randomBytes(12).toString('base64url'),
+    ...(familyId ? { fam: familyId } : {}),
   }));
   return `${header}.${payload}.${sign(`${header}.${payload}`, secret)}`;
 }
@@ -45,7 +50,7 @@ export function verifyAccessToken(token: string | undefined, now = Date.now(), s
   const expected = Buffer.from(sign(`${header}.${payload}`, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad-signature';
-  let claims: { sub?: unknown; grp?: unknown; exp?: unknown; jti?: unknown };
+  let claims: { sub?: unknown; grp?: unknown; exp?: unknown; jti?: unknown; fam?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
   } catch {
@@ -53,6 +58,7 @@ export function verifyAccessToken(token: string | undefined, now = Date.now(), s
   }
   const customerId = Number(claims.sub);
   if (!Number.isInteger(customerId) || typeof claims.exp !== 'number' || typeof claims.grp !== 'number') return 'malformed';
+  if (claims.fam !== undefined && (typeof claims.fam !== 'string' || !UUID.test(claims.fam))) return 'malformed';
   if (claims.exp * 1000 <= now) return 'expired';
-  return { customerId, groupId: claims.grp, exp: claims.exp, jti: String(claims.jti ?? '') };
+  return { customerId, groupId: claims.grp, exp: claims.exp, jti: String(claims.jti ?? ''), ...(claims.fam ? { familyId: claims.fam } : {}) };
 }

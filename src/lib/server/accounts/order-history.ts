@@ -1,0 +1,116 @@
+import { count, desc, eq, inArray, asc } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
+import { parseWith } from '../http/api.ts';
+import { isStoreCode, storeViews } from '../../store-view/config.ts';
+import { orderHistoryQuerySchema } from './schema.ts';
+
+/** An order line in the order history. */
+export interface HistoryOrderItem {
+  item_id: number;
+  product_id: number;
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  tax_percent: number;
+  tax_amount: number;
+  discount_amount: number;
+  product_option: Record<string, unknown> | null;
+}
+
+/** An order in the order history (Magento/Vue Storefront names, so the storefront's account pages read it). */
+export interface HistoryOrder {
+  entity_id: number;
+  increment_id: string;
+  order_number: string;
+  created_at: string;
+  status: string;
+  store_code: string;
+  store_name: string;
+  customer_email: string;
+  currency: string;
+  order_currency_code: string;
+  subtotal_incl_tax: number;
+  tax_amount: number;
+  shipping_incl_tax: number;
+  discount_amount: number;
+  gift_card_amount: number;
+  grand_total: number;
+  total_due: number;
+  coupon_code: string | null;
+  shipping_method: string;
+  payment: { method: string };
+  shipping_address: StoredAddress;
+  billing_address: StoredAddress;
+  items: HistoryOrderItem[];
+}
+
+/** The answer of `GET /api/user/order-history`. */
+export interface OrderHistory {
+  items: HistoryOrder[];
+  total_count: number;
+  search_criteria: { page_size: number; current_page: number };
+}
+
+/** One customer's orders, newest first, a page at a time (defaults: 20 per page, page 1). */
+export async function orderHistory(customerId: number, query: { pageSize?: string | null; currentPage?: string | null }): Promise<OrderHistory> {
+  const { pageSize, currentPage } = parseWith(orderHistoryQuerySchema, {
+    pageSize: query.pageSize ?? undefined,
+    currentPage: query.currentPage ?? undefined,
+  });
+  const db = await getDb();
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize);
+  const lines = rows.length
+    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id))
+    : [];
+  return {
+    items: rows.map((o) => ({
+      entity_id: o.id,
+      increment_id: o.orderNumber,
+      order_number: o.orderNumber,
+      created_at: o.createdAt.toISOString(),
+      status: o.status,
+      store_code: o.storeCode,
+      store_name: isStoreCode(o.storeCode) ? storeViews[o.storeCode].name : o.storeCode,
+      customer_email: o.email,
+      currency: o.currency,
+      order_currency_code: o.currency,
+      subtotal_incl_tax: o.subtotalInclTax,
+      tax_amount: o.taxAmount,
+      shipping_incl_tax: o.shippingInclTax,
+      discount_amount: o.discountAmount,
+      gift_card_amount: o.giftCardAmount,
+      grand_total: o.grandTotal,
+      total_due: o.grandTotal,
+      coupon_code: o.couponCode,
+      shipping_method: `${o.shippingCarrierCode}_${o.shippingMethodCode}`,
+      payment: { method: o.paymentMethodCode },
+      shipping_address: o.shippingAddress,
+      billing_address: o.billingAddress,
+      items: lines.filter((l) => l.orderId === o.id).map((l) => ({
+        item_id: l.id,
+        product_id: l.productId,
+        sku: l.sku,
+        name: l.name,
+        qty_ordered: l.qty,
+        price_incl_tax: l.priceInclTax,
+        row_total_incl_tax: l.rowTotalInclTax,
+        tax_percent: l.taxPercent,
+        tax_amount: l.taxAmount,
+        discount_amount: l.discountAmount,
+        product_option: l.productOption ?? null,
+      })),
+    })),
+    total_count: total!.n,
+    search_criteria: { page_size: pageSize, current_page: currentPage },
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'astro/zod';
+import { config } from '../config/config.ts';
+import { getDb } from '../db/client.ts';
+import { customers, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
+import { catalogError, parseWith } from '../http/api.ts';
+import { passwordResetMail } from '../mail/account-mails.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
+import { hashPassword } from './password.ts';
+import { countHit } from './rate-limit.ts';
+import { createPasswordSchema, emailSchema } from './schema.ts';
+import { assertPasswordAllowed } from './service.ts';
+
+/** A reset link works once, for an hour. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** At most this many reset mails per account per hour (more requests still answer `true`, without a mail). */
+const MAILS_PER_HOUR = 3;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The storefront page a reset link opens, with the email and the token in its query. */
+export function resetLink(storeCode: StoreCode, email: string, token: string): string {
+  const query = new URLSearchParams({ email, token });
+  return `${config().publicBaseUrl}${storePath(storeCode, '/reset-password')}?${query.toString()}`;
+}
+
+/**
+ * `POST /api/user/reset-password`: `true` for every well-formed email, so the answer tells nothing about which
+ * addresses have an account; when one exists, a mail with a single-use, expiring link goes out in its store language.
+ */
+export async function requestPasswordReset(body: unknown, now = new Date()): Promise<true> {
+  const { email } = parseWith(z.object({ email: emailSchema }), body);
+  const db = await getDb();
+  const [customer] = await db.select().from(customers).where(eq(customers.email, email));
+  if (!customer) return true;
+  const sent = await countHit({ key: `reset-mail:${customer.id}`, max: MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
+  if (sent > MAILS_PER_HOUR) return true;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    customerId: customer.id, tokenHash: hash(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+  });
+  const store = isStoreCode(customer.storeCode) ? customer.storeCode : 'sv';
+  await sendMail(passwordResetMail(store, customer.email, customer.firstname, resetLink(store, customer.email, token), RESET_TOKEN_TTL_MINUTES));
+  return true;
+}
+
+/**
+ * `POST /api/user/create-password`: sets a new password with a reset token. The token must belong to the given
+ * email, be unused and unexpired; it is used up by the one conditional UPDATE that claims it, and every login
+ * session of the account is revoked.
+ */
+export async function createPassword(body: unknown, now = new Date()): Promise<true> {
+  const input = parseWith(createPasswordSchema, body);
+  // The policy first, so a refused password does not use up the link.
+  assertPasswordAllowed(input.newPassword, input.email);
+  const valid = and(
+    eq(passwordResetTokens.tokenHash, hash(input.resetToken)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    eq(passwordResetTokens.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${input.email})`),
+  );
+  const db = await getDb();
+  // Check before hashing, so that guessed tokens cost no password hash.
+  const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(valid);
+  if (!found) throw catalogError(400, 'resetTokenInvalid');
+  const passwordHash = await hashPassword(input.newPassword);
+  const changed = await db.transaction(async (tx) => {
+    const [claimed] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(valid).returning({ customerId: passwordResetTokens.customerId });
+    if (!claimed) return false;
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, claimed.customerId));
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, claimed.customerId), isNull(refreshTokens.revokedAt)));
+    return true;
+  });
+  if (!changed) throw catalogError(400, 'resetTokenInvalid');
+  return true;
+}

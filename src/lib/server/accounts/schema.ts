@@ -1,0 +1,74 @@
+import { z } from 'astro/zod';
+import { formMessages } from '../../i18n/errors.ts';
+
+const required = { error: formMessages.required };
+const invalidEmail = { error: formMessages.invalidEmail };
+// No control characters in names and address lines (they end up in mails, labels and headers).
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A trimmed single-line text of at most `max` characters; `min` 1 makes it required. */
+export const line = (max: number, min = 0) =>
+  z.string(required).trim().min(min, required).max(max, { error: `Maximum ${max} characters allowed` }).regex(NO_CONTROL, required);
+
+/** An email address, trimmed and lower-cased ('Not a valid emailadress' otherwise). */
+export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).pipe(z.email(invalidEmail));
+
+/** A password as typed (the policy is checked separately, with its own messages). */
+export const passwordSchema = z.string(required).min(1, required).max(1024, required);
+
+/** A customer address as the API takes it (snake_case like the contract). */
+export const addressInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  firstname: line(100, 1),
+  lastname: line(100, 1),
+  street: z.array(line(100)).min(1, required).max(4).refine((lines) => lines.some((l) => l.length > 0), required),
+  city: line(100, 1),
+  postcode: line(20, 1),
+  country_id: z.string(required).trim().toUpperCase().regex(/^[A-Z]{2}$/, required),
+  region: z.union([line(100), z.object({ region: line(100).nullish() })]).nullish(),
+  telephone: line(40).nullish(),
+  company: line(100).nullish(),
+  default_shipping: z.boolean().optional(),
+  default_billing: z.boolean().optional(),
+});
+/** A customer address as given by the client. */
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+/** The body of `POST /api/user/create`. */
+export const createCustomerSchema = z.object({
+  customer: z.object({
+    email: emailSchema,
+    firstname: line(100, 1),
+    lastname: line(100, 1),
+    addresses: z.array(addressInputSchema).max(20).optional(),
+  }),
+  password: passwordSchema,
+});
+
+/** The body of `POST /api/user/me`: only these fields change, anything else is ignored. */
+export const updateCustomerSchema = z.object({
+  customer: z.object({
+    email: emailSchema.optional(),
+    firstname: line(100, 1).optional(),
+    lastname: line(100, 1).optional(),
+    addresses: z.array(addressInputSchema).max(20).optional(),
+  }),
+});
+
+/** The body of `POST /api/user/login`. */
+export const loginSchema = z.object({ username: z.string(required).trim().min(1, required).max(254, invalidEmail), password: passwordSchema });
+
+/** A refresh token as sent back by the client. */
+export const refreshTokenSchema = z.string(required).min(1, required).max(200, required);
+
+/** The body of `POST /api/user/change-password`. */
+export const changePasswordSchema = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema });
+
+/** The body of `POST /api/user/create-password`. */
+export const createPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema, resetToken: z.string(required).min(1, required).max(200, required) });
+
+/** Paging of the order history (contract defaults: 20 per page, page 1). */
+export const orderHistoryQuerySchema = z.object({
+  pageSize: z.coerce.number(required).int(required).min(1, required).max(100, { error: 'Maximum 100 allowed' }).default(20),
+  currentPage: z.coerce.number(required).int(required).min(1, required).max(100_000, required).default(1),
+});

@@ -1,0 +1,19 @@
+import { secondsBlocked, tooManyAttempts, type Limit } from './rate-limit.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Failed logins (and wrong current passwords) per account: 5 in 15 minutes. */
+export function accountLimit(email: string): Limit {
+  return { key: `login:account:${email.trim().toLowerCase()}`, max: 5, windowMs: FIFTEEN_MINUTES };
+}
+
+/** Failed logins per client address: 20 in 15 minutes (one address trying many accounts). */
+export function addressLimit(clientAddress: string): Limit {
+  return { key: `login:address:${clientAddress}`, max: 20, windowMs: FIFTEEN_MINUTES };
+}
+
+/** Throws 429 with Retry-After when any of the limits is used up. */
+export async function checkNotBlocked(limits: Limit[], now = new Date()): Promise<void> {
+  const wait = await secondsBlocked(limits, now);
+  if (wait > 0) throw tooManyAttempts(wait);
+}

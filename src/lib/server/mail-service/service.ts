@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'astro/zod';
+import { config } from '../config/config.ts';
+import { catalogError, parseWith } from '../http/api.ts';
+import { emailSchema, line } from '../accounts/schema.ts';
+import { consume, countHit } from '../accounts/rate-limit.ts';
+import { supportMail } from '../mail/account-mails.ts';
+import { sendMail } from '../mail/mailer.ts';
+import type { StoreCode } from '../../store-view/config.ts';
+
+/** A contact form token is valid for 30 minutes and once. */
+export const FORM_TOKEN_TTL_SECONDS = 30 * 60;
+/** Support messages per client address per hour. */
+export const SUPPORT_MAILS_PER_HOUR = 5;
+
+const sign = (data: string) => createHmac('sha256', config().tokenSecret).update(`mail-service:${data}`).digest('base64url');
+
+/** `GET /api/ext/mail-service/get-token`: a signed, short-lived token the contact form sends back with its message. */
+export function issueFormToken(now = Date.now()): string {
+  const data = `${Math.floor(now / 1000) + FORM_TOKEN_TTL_SECONDS}.${randomBytes(12).toString('base64url')}`;
+  return `${data}.${sign(data)}`;
+}
+
+function formTokenValid(token: string, now: number): { nonce: string } | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [expires, nonce, signature] = parts as [string, string, string];
+  const expected = Buffer.from(sign(`${expires}.${nonce}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now) return undefined;
+  return { nonce };
+}
+
+/**
+ * The body of `POST /api/ext/mail-service/send-email`: the form token, the sender's address (`sender`, `email`
+ * or Vue Storefront's `sourceAddress`), an optional name, the subject and the text (`text` or `emailText`).
+ * A `targetAddress` is ignored: messages only ever go to the shop's support address.
+ */
+export const supportMessageSchema = z
+  .object({
+    token: z.string({ error: 'Field is required' }).min(1).max(200),
+    sender: emailSchema.optional(),
+    email: emailSchema.optional(),
+    sourceAddress: emailSchema.optional(),
+    name: line(100).optional(),
+    subject: line(200, 1),
+    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
+    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
+  })
+  .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
+  .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });
+
+/** `POST /api/ext/mail-service/send-email`: sends a contact form message to the support address (rate limited per address). */
+export async function sendSupportMessage(body: unknown, clientAddress: string, storeCode: StoreCode, now = new Date()): Promise<true> {
+  const input = parseWith(supportMessageSchema, body);
+  const token = formTokenValid(input.token, now.getTime());
+  if (!token) throw catalogError(400, 'formTokenInvalid');
+  // A token works once: its nonce is remembered (for the token's lifetime) in the rate limit table.
+  const uses = await countHit({ key: `form-token:${token.nonce}`, max: 1, windowMs: FORM_TOKEN_TTL_SECONDS * 1000 }, now);
+  if (uses > 1) throw catalogError(400, 'formTokenInvalid');
+  await consume({ key: `support-mail:${clientAddress}`, max: SUPPORT_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
+  const email = (input.sender ?? input.email ?? input.sourceAddress)!;
+  await sendMail(supportMail(config().supportEmail, { name: input.name ?? email, email }, input.subject, (input.text ?? input.emailText)!, storeCode));
+  return true;
+}

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'astro/zod';
+import { getDb } from '../db/client.ts';
+import { products, reviews } from '../db/schema/index.ts';
+import { catalogError, parseWith } from '../http/api.ts';
+import { line } from '../accounts/schema.ts';
+import { consume } from '../accounts/rate-limit.ts';
+import type { StoreCode } from '../../store-view/config.ts';
+
+/** A moderation state of a review. */
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A review as the API answers it. */
+export interface Review {
+  id: number;
+  product_id: number;
+  store_code: string;
+  title: string;
+  detail: string;
+  nickname: string;
+  ratings: { rating_name: string; value: number }[];
+  status: ReviewStatus;
+  created_at: string;
+}
+
+const required = { error: 'Field is required' };
+
+/** The body of `POST /api/review/create`. */
+export const createReviewSchema = z.object({
+  review: z.object({
+    product_id: z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required),
+    title: line(200, 1),
+    detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
+    nickname: line(100, 1),
+    ratings: z.array(z.object({ rating_name: line(50, 1), value: z.number(required).int(required).min(1, required).max(5, { error: 'Maximum 5' }) })).max(10).optional(),
+  }),
+});
+
+const toReview = (row: typeof reviews.$inferSelect): Review => ({
+  id: row.id,
+  product_id: row.productId,
+  store_code: row.storeCode,
+  title: row.title,
+  detail: row.detail,
+  nickname: row.nickname,
+  ratings: row.ratings,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Reviews per client address per hour (against spam); moderation does the rest. */
+const REVIEWS_PER_HOUR = 10;
+
+/** `POST /api/review/create`: stores a review as pending (shown only after a moderator approves it). */
+export async function createReview(body: unknown, storeCode: StoreCode, clientAddress: string, customerId?: number): Promise<Review> {
+  const { review } = parseWith(createReviewSchema, body);
+  const db = await getDb();
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, review.product_id));
+  if (!product) throw catalogError(404, 'notFound');
+  await consume({ key: `review:${clientAddress}`, max: REVIEWS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      productId: product.id, storeCode, customerId: customerId ?? null, title: review.title, detail: review.detail, nickname: review.nickname,
+      ratings: review.ratings ?? [], status: 'pending',
+    })
+    .returning();
+  return toReview(row!);
+}
+
+/** The approved reviews of a product in a store, newest first (for the product page). */
+export async function approvedReviews(productId: number, store: StoreCode): Promise<Review[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.storeCode, store), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toReview);
+}
+
+/** Reviews in one moderation state, oldest first (the moderation queue). */
+export async function reviewsByStatus(status: ReviewStatus, limit = 100): Promise<Review[]> {
+  const db = await getDb();
+  const rows = await db.select().from(reviews).where(eq(reviews.status, status)).orderBy(asc(reviews.createdAt), asc(reviews.id)).limit(limit);
+  return rows.map(toReview);
+}
+
+/** Approves or rejects a review; returns it, or undefined when there is no such review. */
+export async function moderateReview(id: number, status: 'approved' | 'rejected'): Promise<Review | undefined> {
+  const db = await getDb();
+  const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  return row ? toReview(row) : undefined;
+}

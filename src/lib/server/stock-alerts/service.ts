@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'astro/zod';
+import { config } from '../config/config.ts';
+import { getDb } from '../db/client.ts';
+import { products, productTranslations, stockAlerts, stockItems } from '../db/schema/index.ts';
+import { catalogError, parseWith } from '../http/api.ts';
+import { emailSchema, line } from '../accounts/schema.ts';
+import { backInStockMail } from '../mail/account-mails.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
+
+/** The body of `POST /api/ext/polder/stock-alert`. */
+export const stockAlertSchema = z.object({ sku: line(64, 1), email: emailSchema });
+
+/** `POST /api/ext/polder/stock-alert`: watches a sku for an address (once; asking again changes nothing). */
+export async function subscribeStockAlert(body: unknown, storeCode: StoreCode): Promise<true> {
+  const { sku, email } = parseWith(stockAlertSchema, body);
+  const db = await getDb();
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+  if (!product) throw catalogError(404, 'notFound');
+  await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.sku, sku), eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
+    if (!open) await tx.insert(stockAlerts).values({ sku, email, storeCode });
+  });
+  return true;
+}
+
+/** The product page of a sku in a store (the variant page for a child of a configurable product). */
+async function productPage(sku: string, store: StoreCode): Promise<{ name: string; url: string }> {
+  const db = await getDb();
+  const [product] = await db.select().from(products).where(eq(products.sku, sku));
+  if (!product) return { name: sku, url: `${config().publicBaseUrl}${storePath(store, '/')}` };
+  const parent = product.parentId ? (await db.select().from(products).where(eq(products.id, product.parentId)))[0] ?? product : product;
+  const [own] = await db.select().from(productTranslations).where(and(eq(productTranslations.productId, product.id), eq(productTranslations.storeCode, store)));
+  const [parentText] = await db.select().from(productTranslations).where(and(eq(productTranslations.productId, parent.id), eq(productTranslations.storeCode, store)));
+  const slug = parentText?.urlKey ?? own?.urlKey ?? parent.sku;
+  const path = parent.id === product.id ? `/p/${parent.sku}/${slug}` : `/p/${parent.sku}/${slug}/${product.sku}`;
+  return { name: own?.name ?? parentText?.name ?? sku, url: `${config().publicBaseUrl}${storePath(store, path)}` };
+}
+
+/**
+ * Mails every open back-in-stock alert of a sku (in the language of the store it was made in) and marks it
+ * notified. Call it whenever a sku's stock goes from 0 (or out of stock) to available, e.g. from the stock
+ * update or order cancellation code; it does nothing while the sku is still out of stock. Returns the mails sent.
+ */
+export async function notifyBackInStock(sku: string, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const [stock] = await db.select().from(stockItems).where(eq(stockItems.sku, sku));
+  if (stock && (!stock.isInStock || (stock.manageStock && !stock.backorders && stock.qty <= 0))) return 0;
+  const open = await db.select().from(stockAlerts).where(and(eq(stockAlerts.sku, sku), isNull(stockAlerts.notifiedAt)));
+  const pages = new Map<StoreCode, { name: string; url: string }>();
+  let sent = 0;
+  for (const alert of open) {
+    // Claim the alert first, so two concurrent calls never mail the same subscriber twice.
+    const [claimed] = await db.update(stockAlerts).set({ notifiedAt: now }).where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
+    if (!claimed) continue;
+    const store = isStoreCode(alert.storeCode) ? alert.storeCode : 'sv';
+    if (!pages.has(store)) pages.set(store, await productPage(sku, store));
+    const page = pages.get(store)!;
+    try {
+      await sendMail(backInStockMail(store, alert.email, page.name, page.url));
+      sent += 1;
+    } catch (error) {
+      // Not sent: leave the alert open for the next time the stock returns.
+      await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, alert.id));
+      console.error(`[stock-alerts] could not mail ${alert.email} about ${sku}:`, error);
+    }
+  }
+  return sent;
+}
