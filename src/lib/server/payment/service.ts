@@ -1,0 +1,120 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { carts, orders, paymentSessions } from '../db/schema/index.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import { ApiError, catalogError } from '../http/api.ts';
+import { config } from '../config/config.ts';
+import { fromMinor, toMinor } from '../catalog/pricing.ts';
+import { errorText } from '../../i18n/errors.ts';
+import { storeViews, type StoreView } from '../../store-view/config.ts';
+import { cartTotals, openCart } from '../cart/service.ts';
+import { orderBodyFromCart, placeOrder } from '../orders/service.ts';
+import { paymentProvider, registerPaymentProvider, type PaymentChoice, type PaymentProvider } from './provider.ts';
+import { PART_PAYMENT_MONTHS, testPaymentProvider } from './test-provider.ts';
+
+registerPaymentProvider(testPaymentProvider);
+
+/** A purchase session row. */
+export type PaymentSession = typeof paymentSessions.$inferSelect;
+
+function provider(): PaymentProvider {
+  return paymentProvider('avarda') ?? testPaymentProvider;
+}
+
+/**
+ * The purchase token of a cart: a live session bound to the cart and its current grand total is reused, otherwise
+ * a new one is started (older sessions of the cart expire). An empty cart cannot be paid.
+ */
+export async function purchaseToken(db: Db, cartId: string | undefined, token: string | undefined): Promise<{ token: string }> {
+  const access = await openCart(db, cartId, token);
+  const computed = await cartTotals(db, access);
+  if (computed.totals.items.length === 0) throw catalogError(400, 'productsUnavailable');
+  const amount = fromMinor(computed.grandTotal);
+  const now = new Date();
+  const live = await db.select().from(paymentSessions)
+    .where(and(eq(paymentSessions.cartId, access.cart.id), inArray(paymentSessions.status, ['created', 'declined', 'authorized'])))
+    .orderBy(desc(paymentSessions.createdAt));
+  const reusable = live.find((s) => s.expiresAt.getTime() > now.getTime() && toMinor(s.amount) === computed.grandTotal && s.currency === access.store.currencyCode);
+  const stale = live.filter((s) => s !== reusable).map((s) => s.id);
+  if (stale.length > 0) await db.update(paymentSessions).set({ status: 'expired' }).where(inArray(paymentSessions.id, stale));
+  if (reusable) return { token: reusable.purchaseToken };
+  const purchase = randomBytes(24).toString('base64url');
+  await db.insert(paymentSessions).values({
+    id: randomBytes(12).toString('hex'), cartId: access.cart.id, provider: provider().code, purchaseToken: purchase, amount,
+    currency: access.store.currencyCode, status: 'created', data: { storeCode: access.store.storeCode }, expiresAt: new Date(now.getTime() + provider().sessionTtlMs),
+  });
+  return { token: purchase };
+}
+
+/** The session of a purchase token, with its store, for the payment step page. */
+export async function sessionByToken(db: Db, purchase: string): Promise<(PaymentSession & { store: StoreView }) | undefined> {
+  if (!purchase || purchase.length > 100) return undefined;
+  const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.purchaseToken, purchase));
+  if (!session) return undefined;
+  const code = (session.data as { storeCode?: string }).storeCode;
+  const store = code === 'no' || code === 'fi' || code === 'sv' ? storeViews[code] : storeViews.sv;
+  return { ...session, store };
+}
+
+/** Runs the shopper's choice on the payment step: the session becomes authorised or declined (a declined one may retry). */
+export async function authorizeSession(db: Db, purchase: string, choice: PaymentChoice): Promise<'authorized' | 'declined' | 'expired'> {
+  const session = await sessionByToken(db, purchase);
+  if (!session || session.status === 'expired' || session.status === 'completed' || session.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (session.status === 'authorized') return 'authorized';
+  const result = await provider().authorize(toMinor(session.amount), session.currency, choice);
+  await db.update(paymentSessions).set({
+    status: result.status, method: result.method,
+    data: { ...session.data, ...(result.status === 'authorized' ? { reference: result.reference } : { reason: result.reason }) },
+  }).where(and(eq(paymentSessions.id, session.id), inArray(paymentSessions.status, ['created', 'declined'])));
+  return result.status;
+}
+
+/**
+ * Completes the purchase of a cart: its latest session must be authorised for the cart's current total; the order is
+ * placed through the order service (idempotent per session) and the session marked completed in the same transaction.
+ */
+export async function completePurchase(db: Db, cartId: string | undefined, token: string | undefined, orderId?: string): Promise<{ order: { order_number: string; customer_email: string } }> {
+  if (!cartId || cartId.length > 100) throw catalogError(404, 'cartRecreate');
+  const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.cartId, cartId)).orderBy(desc(paymentSessions.createdAt)).limit(1);
+  if (session?.status === 'completed' && session.orderNumber) {
+    await openCartOrOrdered(db, cartId, token);
+    const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.orderNumber, session.orderNumber));
+    return { order: { order_number: session.orderNumber, customer_email: order?.email ?? '' } };
+  }
+  const access = await openCart(db, cartId, token);
+  if (!session || session.status === 'created' || session.status === 'expired' || session.expiresAt.getTime() <= Date.now()) {
+    throw new ApiError(400, errorText('paymentIncomplete'));
+  }
+  if (session.status === 'declined') throw new ApiError(402, errorText('paymentDeclined'));
+  const computed = await cartTotals(db, access);
+  if (computed.grandTotal !== toMinor(session.amount)) throw new ApiError(409, errorText('paymentChanged'));
+  const body = await orderBodyFromCart(db, access, orderId ?? `avarda-${session.id}`, { method: 'avarda', additional: { purchaseToken: session.purchaseToken, method: session.method ?? '', reference: (session.data as { reference?: string }).reference ?? '' } });
+  const answer = await placeOrder(db, access.store, token, body, async (tx, result) => {
+    await tx.update(paymentSessions).set({ status: 'completed', orderNumber: result.order_number }).where(eq(paymentSessions.id, session.id));
+  });
+  return { order: { order_number: answer.order_number, customer_email: answer.customer_email } };
+}
+
+/** Checks that a caller may see an ordered cart (its customer's token, or anyone for a guest cart). */
+async function openCartOrOrdered(db: Db, cartId: string, token: string | undefined): Promise<void> {
+  const customer = await authenticate(token);
+  const [cart] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
+  if (!cart || (cart.customerId !== null && cart.customerId !== customer?.customerId)) throw catalogError(404, 'cartRecreate');
+}
+
+/** The part-payment widget session: a signed token with the monthly amount over 24 months for an amount in the store. */
+export function widgetSession(store: StoreView, amount: number | undefined, now = new Date()): string {
+  const minor = amount !== undefined && Number.isFinite(amount) && amount >= 0 && amount < 1e9 ? toMinor(amount) : 0;
+  const paymentId = randomBytes(12).toString('hex');
+  const expired = new Date(now.getTime() + 60 * 60_000);
+  const monthly = provider().monthlyAmount(minor, PART_PAYMENT_MONTHS);
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = b64({ sub: paymentId, store: store.storeCode, amount: fromMinor(minor), currency: store.currencyCode, months: PART_PAYMENT_MONTHS, monthly: fromMinor(monthly), exp: Math.floor(expired.getTime() / 1000) });
+  const head = b64({ alg: 'HS256', typ: 'JWT' });
+  const signature = createHmac('sha256', `widget:${config().tokenSecret}`).update(`${head}.${payload}`).digest('base64url');
+  return JSON.stringify({
+    widgetJwt: `${head}.${payload}.${signature}`, paymentId, expiredUtc: expired.toISOString(),
+    months: PART_PAYMENT_MONTHS, monthlyAmount: fromMinor(monthly), currency: store.currencyCode,
+  });
+}
