@@ -1,11 +1,13 @@
 import { islandsFi } from './islands/fi.ts';
 import type { MessageKey } from './sv.ts';
+import { contentFi } from './content/fi.ts';
 import { storefrontFi } from './storefront/fi.ts';
 
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
   ...islandsFi,
   ...storefrontFi,
+  ...contentFi,
   'site.name': 'Nordpeak',
   'site.tagline': 'Hiihto, juoksu ja ulkoilu – varusteet pohjoisen talviin ja kesiin',
   'site.skipToContent': 'Siirry sisältöön',

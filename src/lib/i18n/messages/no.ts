@@ -1,11 +1,13 @@
 import { islandsNo } from './islands/no.ts';
 import type { MessageKey } from './sv.ts';
+import { contentNo } from './content/no.ts';
 import { storefrontNo } from './storefront/no.ts';
 
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
   ...islandsNo,
   ...storefrontNo,
+  ...contentNo,
   'site.name': 'Nordpeak',
   'site.tagline': 'Ski, løping og friluftsliv – utstyr for nordiske vintre og somre',
   'site.skipToContent': 'Hopp til innholdet',
