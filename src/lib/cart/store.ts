@@ -5,6 +5,7 @@ import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
 import { $token } from '../session/token.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
+import { CART_COUNT_EVENT, cartCountKey } from './count.ts';
 import {
   applyCouponCall, applyGiftCardCall, createCartCall, deleteCartItemCall, deleteCouponCall, giftCardBalanceCall,
   pullCartCall, removeGiftCardCall, stockCheckCall, stockListCall, totalsCall, updateCartItemCall,
@@ -129,8 +130,21 @@ function schedulePersist(): void {
   persistScheduled = true;
   queueMicrotask(() => {
     persistScheduled = false;
+    publishCount();
     void persist();
   });
+}
+
+/** Tells the header badge (which does not load this module) the new count. */
+function publishCount(): void {
+  if (typeof window === 'undefined') return;
+  const count = $cartCount.get();
+  try {
+    localStorage.setItem(cartCountKey(apiRuntime.storeCode()), String(count));
+  } catch {
+    // Private mode: the badge still hears the event below.
+  }
+  window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: count }));
 }
 
 /** Every change goes through here so it is also written to local storage. */

@@ -1,0 +1,123 @@
+/**
+ * SearchBox: predictive search on the header's existing search field — results as you type from
+ * /api/catalog/{store}/product/_search, as an ARIA combobox (arrow keys move, Enter opens, Escape closes).
+ * Mount: nothing on the page; `header-enhance.ts` calls `attachSearch(input, storeCode)` on the first focus of
+ * `#np-search-input`, so React loads only when the shopper starts to search. The form keeps working without JS.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { routePath, productPath } from '../lib/routes/routes.ts';
+import { $suggest, suggest } from '../lib/search/store.ts';
+import type { SearchProduct } from '../lib/search/api.ts';
+import type { StoreCode } from '../lib/store-view/config.ts';
+import { formatPrice } from '../lib/store-view/format.ts';
+import { useT } from './ui/hooks.ts';
+import './islands.css';
+
+const LISTBOX_ID = 'np-search-suggestions';
+
+function hrefOf(storeCode: StoreCode, item: SearchProduct): string {
+  const parent = typeof item['parentSku'] === 'string' ? item['parentSku'] : item.sku;
+  const slug = item.slug ?? (typeof item['url_key'] === 'string' ? item['url_key'] : item.sku);
+  return productPath(storeCode, parent, slug);
+}
+
+/** The suggestion list bound to an input element it does not own. */
+export function SearchBox({ storeCode, input }: { storeCode: StoreCode; input: HTMLInputElement }) {
+  const t = useT(storeCode);
+  const state = useStore($suggest);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const items = state.result?.items ?? [];
+  const showAllHref = routePath(storeCode, 'search', { s: state.query.trim() });
+  const options = [...items.map((item) => hrefOf(storeCode, item)), showAllHref];
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onInput = () => {
+      setActive(-1);
+      setOpen(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => void suggest(storeCode, input.value), 150);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!open || state.query.trim().length < 2) return;
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setActive((i) => (i + 1) % options.length);
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+      } else if (event.key === 'Escape') {
+        setOpen(false);
+        setActive(-1);
+      } else if (event.key === 'Enter' && active >= 0) {
+        event.preventDefault();
+        location.assign(options[active]!);
+      }
+    };
+    const onBlur = () => setTimeout(() => setOpen(false), 200);
+    const onFocus = () => setOpen(true);
+    input.addEventListener('input', onInput);
+    input.addEventListener('keydown', onKey);
+    input.addEventListener('blur', onBlur);
+    input.addEventListener('focus', onFocus);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKey);
+      input.removeEventListener('blur', onBlur);
+      input.removeEventListener('focus', onFocus);
+      clearTimeout(timer);
+    };
+  }, [input, storeCode, open, active, options.length, state.query]);
+
+  const visible = open && state.query.trim().length >= 2 && !state.loading && state.result !== null;
+  useEffect(() => {
+    input.setAttribute('aria-expanded', String(visible));
+    if (visible && active >= 0) input.setAttribute('aria-activedescendant', `${LISTBOX_ID}-${active}`);
+    else input.removeAttribute('aria-activedescendant');
+  }, [visible, active, input]);
+
+  if (!visible) return null;
+  return (
+    <ul id={LISTBOX_ID} role="listbox" aria-label={t('ui.search.suggestions')}>
+      {items.length === 0 && (
+        <li role="option" id={`${LISTBOX_ID}-0`} aria-selected={active === 0}>
+          <a href={showAllHref} tabIndex={-1}>{t('ui.search.noResults', { query: state.query.trim() })}</a>
+        </li>
+      )}
+      {items.map((item, index) => {
+        const price = item.final_price_incl_tax ?? item.price_incl_tax;
+        return (
+          <li key={item.sku} role="option" id={`${LISTBOX_ID}-${index}`} aria-selected={active === index}>
+            <a href={hrefOf(storeCode, item)} tabIndex={-1}>
+              {item.name}
+              {typeof price === 'number' && ` – ${formatPrice(price, storeCode)}`}
+            </a>
+          </li>
+        );
+      })}
+      {items.length > 0 && (
+        <li role="option" id={`${LISTBOX_ID}-${items.length}`} aria-selected={active === items.length}>
+          <a href={showAllHref} tabIndex={-1}>{t('ui.search.showAll', { count: state.result?.total ?? items.length })}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Turns a plain search input into a combobox with live suggestions (once per input). */
+export function attachSearch(input: HTMLInputElement, storeCode: StoreCode): void {
+  if (input.dataset['suggest']) return;
+  input.dataset['suggest'] = 'true';
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', LISTBOX_ID);
+  input.setAttribute('aria-expanded', 'false');
+  const host = document.createElement('div');
+  host.className = 'np-suggest';
+  input.insertAdjacentElement('afterend', host);
+  createRoot(host).render(<SearchBox storeCode={storeCode} input={input} />);
+  if (input.value) void suggest(storeCode, input.value);
+}

@@ -1,0 +1,57 @@
+/**
+ * Header enhancement without React: keeps a count badge on the header's cart link and opens the minicart
+ * (loading React and the cart code only then) when the link is clicked.
+ * Mount: in the header component, `<script>import '../../islands/header-enhance.ts';</script>`; it looks for
+ * `a[data-island-slot="minicart"]` (the cart page link, which stays a plain link without JS or with a modifier key).
+ * The checkout link is `{store prefix}/checkout`. It also turns `#np-search-input` into the predictive search box on
+ * its first focus (SearchBox.tsx).
+ */
+import { storeViewForPath } from '../lib/store-view/config.ts';
+import { CART_COUNT_EVENT, cartCountKey } from '../lib/cart/count.ts';
+
+function enhance(): void {
+  const link = document.querySelector<HTMLAnchorElement>('a[data-island-slot="minicart"]');
+  if (!link || link.dataset['enhanced']) return;
+  link.dataset['enhanced'] = 'true';
+  const store = storeViewForPath(location.pathname);
+  const badge = document.createElement('span');
+  badge.className = 'np-cart-badge';
+  link.append(badge);
+  const render = (count: number) => {
+    badge.textContent = count > 0 ? String(count) : '';
+    badge.hidden = count <= 0;
+  };
+  let stored = 0;
+  try {
+    stored = Number(localStorage.getItem(cartCountKey(store.storeCode)) ?? 0) || 0;
+  } catch {
+    stored = 0;
+  }
+  render(stored);
+  window.addEventListener(CART_COUNT_EVENT, (event) => render((event as CustomEvent<number>).detail));
+  window.addEventListener('storage', (event) => {
+    if (event.key === cartCountKey(store.storeCode)) render(Number(event.newValue ?? 0) || 0);
+  });
+  link.setAttribute('aria-haspopup', 'dialog');
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void import('./Minicart.tsx').then(({ openMinicart }) =>
+      openMinicart({ storeCode: store.storeCode, cartHref: link.href, checkoutHref: `${store.prefix}/checkout`, trigger: link }),
+    );
+  });
+}
+
+function enhanceSearch(): void {
+  const input = document.querySelector<HTMLInputElement>('#np-search-input');
+  if (!input) return;
+  const store = storeViewForPath(location.pathname);
+  input.addEventListener(
+    'focus',
+    () => void import('./SearchBox.tsx').then(({ attachSearch }) => attachSearch(input, store.storeCode)),
+    { once: true },
+  );
+}
+
+enhance();
+enhanceSearch();
