@@ -31,10 +31,12 @@ function staticRedirect(store: StoreView, pathname: string): Response | undefine
   return new Response(null, { status: target.status ?? 302, headers: { Location: storePath(store, target[store.storeCode]) } });
 }
 
-/** Paths never served from the output cache: API, images, and requests carrying a customer token. */
+/** Requests never served from the output cache: API, images, customer tokens, editor preview. */
 function cacheable(request: Request, url: URL): boolean {
   if (request.method !== 'GET' || pageCacheDisabled()) return false;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.searchParams.has('token')) return false;
+  // An editor's preview shows drafts: never served from or stored in the shared cache.
+  if (/(?:^|;\s*)np_preview=/.test(request.headers.get('cookie') ?? '')) return false;
   // The bench compares rendered and cached answers of one server; only when the operator allows it.
   if (process.env.PAGE_CACHE_BYPASS === '1' && request.headers.get('x-page-cache') === 'bypass') return false;
   return true;
