@@ -67,17 +67,18 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(refreshToken.length).toBeGreaterThanOrEqual(43);
     const stored = await ctx.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, refreshToken));
     expect(stored).toHaveLength(0); // stored hashed only
-    const wrongStart = performance.now();
-    const wrong = await callApi(loginRoute, { method: 'POST', body: { username: email, password: 'Fel-lösenord-99' }, clientAddress: '192.0.2.10' });
-    const wrongMs = performance.now() - wrongStart;
-    const unknownStart = performance.now();
-    const unknown = await callApi(loginRoute, { method: 'POST', body: { username: uniqueEmail('ingen'), password: 'Fel-lösenord-99' }, clientAddress: '192.0.2.10' });
-    const unknownMs = performance.now() - unknownStart;
-    expect(wrong).toMatchObject({ code: 401, result: 'You did not sign in correctly or your account is temporarily disabled.' });
-    expect(unknown.code).toBe(401);
-    expect(unknown.result).toBe(wrong.result);
-    // Both spend one password hash: the unknown address is not answered measurably faster.
-    expect(unknownMs).toBeGreaterThan(wrongMs * 0.5);
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const answer = await callApi(loginRoute, { method: 'POST', body: { username, password: 'Fel-lösenord-99' }, clientAddress: '192.0.2.10' });
+      return { answer, ms: performance.now() - started };
+    };
+    const wrong = [await timed(email), await timed(email)];
+    const unknown = [await timed(uniqueEmail('ingen')), await timed(uniqueEmail('ingen'))];
+    expect(wrong[0]!.answer).toMatchObject({ code: 401, result: 'You did not sign in correctly or your account is temporarily disabled.' });
+    for (const u of unknown) expect({ code: u.answer.code, result: u.answer.result }).toEqual({ code: 401, result: wrong[0]!.answer.result });
+    // Both spend one password hash: an unknown address is not answered measurably faster.
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
   });
 
   it('accepts the token in the query and in the Authorization header', async () => {

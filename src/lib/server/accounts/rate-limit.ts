@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';
@@ -25,9 +25,14 @@ export async function secondsBlocked(limits: Limit[], now = new Date()): Promise
   return wait;
 }
 
+/** No limit here has a window longer than a day, so older counters can go. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** Counts one event against a limit (a new window starts when the old one is over); returns the count in the window. */
 export async function countHit(limit: Limit, now = new Date()): Promise<number> {
   const db = await getDb();
+  // Now and then, drop finished counters (used form tokens, old failures) so the table stays small.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
   const stamp = now.toISOString();
   const windowOver = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db

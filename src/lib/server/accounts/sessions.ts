@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
@@ -28,6 +28,8 @@ export function hashRefreshToken(token: string): string {
 async function issueSession(customerId: number, groupId: number, familyId: string, now: Date): Promise<Session> {
   const refreshToken = randomBytes(32).toString('base64url');
   const db = await getDb();
+  // Now and then, drop refresh tokens that expired over a day ago (no access token of theirs can still be alive).
+  if (Math.random() < 0.01) await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await db.insert(refreshTokens).values({
     customerId, familyId, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
@@ -95,13 +97,15 @@ export async function refresh(body: unknown, now = new Date()): Promise<Session>
 
 /**
  * `POST /api/user/logout`: revokes the session of the access token (also an expired one: its signature still
- * proves which session it was) and the family of a given refresh token. Always `true`.
+ * proves which session it was) and the family of a given refresh token; `true`. A forged or malformed token is a 401.
  */
 export async function logout(accessToken: string | undefined, body: unknown, now = new Date()): Promise<true> {
   const input = parseWith(z.object({ refreshToken: refreshTokenSchema.optional() }), body);
   const db = await getDb();
   // now = 0 skips the expiry check only; the signature is still verified.
   const claims = accessToken ? verifyAccessToken(accessToken, 0) : undefined;
+  if (claims === 'malformed') throw catalogError(401, 'tokenMalformed');
+  if (claims === 'bad-signature') throw catalogError(401, 'tokenInvalid');
   if (claims && typeof claims !== 'string' && claims.familyId) await revokeFamily(claims.familyId, now);
   if (input.refreshToken) {
     const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)));
