@@ -1,0 +1,354 @@
+/**
+ * Checkout: personal details (optional account creation), shipping address, shipping method with the
+ * service-point finder, coupon and gift card, order review, payment through the built-in provider (init → purchase
+ * token → payment step page /pay/{token} → complete, with retries) and the confirmation (order number, e-mail);
+ * the cart is emptied after the order.
+ * Mount on /checkout inside `[data-island-slot="checkout"]`: `<Checkout client:only="react" storeCode={store.storeCode} />`
+ * (client:only: the cart and saved details live in the browser). Props: `storeCode`, `cartHref?` (back link).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  servicePointsCall, setServicePointCall, shippingInformationCall, shippingMethodsCall,
+  type ServicePoint, type ShippingMethod,
+} from '../lib/cart/api.ts';
+import { $cart, applyCoupon, applyGiftCard, cartRef, cartSettled, loadCart, removeCoupon, resetCart, syncTotals } from '../lib/cart/store.ts';
+import {
+  $checkoutDetails, $externalCheckout, $orderConfirmation, completePayment, initPayment, saveCheckoutDetails,
+} from '../lib/checkout/store.ts';
+import { translateApiMessage } from '../lib/i18n/i18n.ts';
+import { register, $user } from '../lib/session/store.ts';
+import { storePath, storeViews, type StoreCode } from '../lib/store-view/config.ts';
+import { formatPrice } from '../lib/store-view/format.ts';
+import { setCheckoutMode } from '../lib/ui/store.ts';
+import { ensureNotifications } from './Notifications.tsx';
+import { Field, isEmail } from './ui/Field.tsx';
+import { useT } from './ui/hooks.ts';
+import './islands.css';
+
+type Step = 'personal' | 'shipping' | 'method' | 'review';
+const PENDING_KEY = 'np-payment-pending';
+
+/** The checkout. */
+export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHref?: string }) {
+  const t = useT(storeCode);
+  const country = storeViews[storeCode].countryId;
+  const cart = useStore($cart);
+  const details = useStore($checkoutDetails);
+  const payment = useStore($externalCheckout);
+  const confirmation = useStore($orderConfirmation);
+  const user = useStore($user);
+  const [step, setStep] = useState<Step>('personal');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
+  const [points, setPoints] = useState<ServicePoint[] | null>(null);
+  const [pointQuery, setPointQuery] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState('');
+  const [giftCard, setGiftCard] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const price = (amount: number) => formatPrice(amount, storeCode);
+  const tr = (text: string) => translateApiMessage(storeCode, text);
+
+  useEffect(() => {
+    ensureNotifications(storeCode);
+    setCheckoutMode(true);
+    const waiting = sessionStorage.getItem(PENDING_KEY);
+    void loadCart().then(async () => {
+      if (waiting) {
+        setPending(waiting);
+        setStep('review');
+        await finish(waiting);
+      }
+    });
+    if (user && !details.personal.emailAddress) {
+      saveCheckoutDetails('personal', { firstName: user.firstname, lastName: user.lastname, emailAddress: user.email });
+    }
+    return () => setCheckoutMode(false);
+    // Runs once on mount: the saved details and a pending payment are read from storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function finish(cartId: string) {
+    const order = await completePayment(cartId);
+    if (order) {
+      sessionStorage.removeItem(PENDING_KEY);
+      setPending(null);
+      await resetCart();
+    } else setMessage($externalCheckout.get().error);
+  }
+
+  if (confirmation) {
+    return (
+      <section aria-labelledby="np-thanks" className="np-confirmation">
+        <h2 id="np-thanks" tabIndex={-1}>{t('ui.checkout.thanks')}</h2>
+        <p>{t('ui.checkout.orderNumber', { number: confirmation.order_number })}</p>
+        <p>{t('ui.checkout.emailSent', { email: confirmation.customer_email })}</p>
+        <p><a href={storePath(storeCode, '/')}>{t('nav.home')}</a></p>
+      </section>
+    );
+  }
+  if (!cart.loaded) return <p>{t('ui.cart.loading')}</p>;
+  if (cart.items.length === 0 && !pending) {
+    return <p>{t('ui.cart.empty')}{cartHref ? <> <a href={cartHref}>{t('ui.cart.viewCart')}</a></> : null}</p>;
+  }
+
+  const personal = details.personal;
+  const shipping = details.shipping;
+  const steps: Step[] = ['personal', 'shipping', 'method', 'review'];
+  const stepNo = steps.indexOf(step) + 1;
+
+  const submitPersonal = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!personal.firstName.trim()) next['firstName'] = t('form.required');
+    if (!personal.lastName.trim()) next['lastName'] = t('form.required');
+    if (!isEmail(personal.emailAddress)) next['emailAddress'] = t(personal.emailAddress.trim() ? 'form.invalidEmail' : 'form.required');
+    if (personal.createAccount && !password) next['password'] = t('form.required');
+    setErrors(next);
+    if (Object.keys(next).length) return setMessage(t('form.fixErrors'));
+    setMessage(null);
+    if (personal.createAccount && !user) {
+      const created = await register({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName, password });
+      if (!created.ok) return setMessage(created.message);
+      setPassword('');
+      saveCheckoutDetails('personal', { createAccount: false });
+    }
+    setStep('shipping');
+  };
+
+  const submitShipping = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    for (const key of ['streetAddress', 'zipCode', 'city', 'phoneNumber'] as const) if (!shipping[key].trim()) next[key] = t('form.required');
+    setErrors(next);
+    if (Object.keys(next).length) return setMessage(t('form.fixErrors'));
+    setMessage(null);
+    await cartSettled();
+    const ref = cartRef();
+    if (!ref) return setMessage(tr('Cart not found, please re-create the cart'));
+    try {
+      const found = await shippingMethodsCall(ref, { country_id: country, postcode: shipping.zipCode, city: shipping.city, street: [shipping.streetAddress] });
+      setMethods(found);
+      if (!shipping.shippingMethod && found[0]) saveCheckoutDetails('shipping', { shippingMethod: found[0].method_code, shippingCarrier: found[0].carrier_code });
+      setPointQuery(shipping.zipCode);
+      setStep('method');
+    } catch (error) {
+      setMessage(tr((error as Error).message));
+    }
+  };
+
+  const chosenMethod = methods?.find((m) => m.method_code === shipping.shippingMethod && m.carrier_code === shipping.shippingCarrier);
+
+  const findPoints = async () => {
+    try {
+      setPoints(await servicePointsCall(country, pointQuery.trim(), chosenMethod?.carrier_code));
+    } catch (error) {
+      setMessage(tr((error as Error).message));
+    }
+  };
+
+  const choosePoint = async (point: ServicePoint) => {
+    const ref = cartRef();
+    if (!ref) return;
+    try {
+      await setServicePointCall(ref, point.id);
+      saveCheckoutDetails('shipping', { servicePointId: point.id });
+      setMessage(null);
+    } catch (error) {
+      setMessage(tr((error as Error).message));
+    }
+  };
+
+  const address = () => ({
+    firstname: personal.firstName, lastname: personal.lastName,
+    street: [shipping.streetAddress, ...(shipping.apartmentNumber ? [shipping.apartmentNumber] : [])],
+    city: shipping.city, postcode: shipping.zipCode, country_id: country, countryId: country, telephone: shipping.phoneNumber,
+    email: personal.emailAddress, ...(shipping.company ? { company: shipping.company } : {}),
+  });
+
+  const submitMethod = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosenMethod) return setMessage(t('form.required'));
+    if (chosenMethod.service_point && !shipping.servicePointId) return setMessage(t('ui.checkout.servicePointRequired'));
+    const ref = cartRef();
+    if (!ref) return;
+    try {
+      await shippingInformationCall(ref, {
+        shippingAddress: address(), billingAddress: address(),
+        shippingCarrierCode: chosenMethod.carrier_code, shippingMethodCode: chosenMethod.method_code,
+      });
+      await syncTotals();
+      setMessage(null);
+      setStep('review');
+    } catch (error) {
+      setMessage(tr((error as Error).message));
+    }
+  };
+
+  const pay = async () => {
+    const ref = cartRef();
+    if (!ref) return;
+    const token = await initPayment(ref.cartId);
+    if (!token) return setMessage($externalCheckout.get().error);
+    sessionStorage.setItem(PENDING_KEY, ref.cartId);
+    location.assign(storePath(storeCode, `/pay/${encodeURIComponent(token)}`));
+  };
+
+  const totals = cart.totals;
+  const segment = (code: string) => totals?.total_segments?.find((s) => s.code === code)?.value;
+  const set = (part: 'personal' | 'shipping') => (key: string) => (e: { target: { value: string } }) => saveCheckoutDetails(part, { [key]: e.target.value });
+  const setP = set('personal');
+  const setS = set('shipping');
+
+  return (
+    <div className="np-checkout">
+      <p className="np-checkout__step" aria-live="polite">{t('ui.checkout.stepOf', { step: stepNo, steps: steps.length })}</p>
+      {step === 'personal' && (
+        <form onSubmit={(e) => void submitPersonal(e)} noValidate aria-labelledby="np-co-personal">
+          <h2 id="np-co-personal">{t('ui.checkout.personal')}</h2>
+          <Field id="np-co-first" label={t('ui.account.firstname')} autoComplete="given-name" value={personal.firstName} onChange={setP('firstName')} error={errors['firstName']} />
+          <Field id="np-co-last" label={t('ui.account.lastname')} autoComplete="family-name" value={personal.lastName} onChange={setP('lastName')} error={errors['lastName']} />
+          <Field id="np-co-email" label={t('ui.account.email')} type="email" autoComplete="email" value={personal.emailAddress} onChange={setP('emailAddress')} error={errors['emailAddress']} />
+          {!user && (
+            <div className="np-field">
+              <label>
+                <input type="checkbox" checked={personal.createAccount} onChange={(e) => saveCheckoutDetails('personal', { createAccount: e.target.checked })} />{' '}
+                {t('ui.checkout.createAccount')}
+              </label>
+            </div>
+          )}
+          {personal.createAccount && !user && (
+            <Field id="np-co-password" label={t('ui.account.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['password']} />
+          )}
+          <button type="submit" className="np-button">{t('ui.checkout.continue')}</button>
+        </form>
+      )}
+      {step === 'shipping' && (
+        <form onSubmit={(e) => void submitShipping(e)} noValidate aria-labelledby="np-co-shipping">
+          <h2 id="np-co-shipping">{t('ui.checkout.shipping')}</h2>
+          <Field id="np-co-company" label={t('ui.checkout.company')} autoComplete="organization" value={shipping.company} onChange={setS('company')} />
+          <Field id="np-co-street" label={t('ui.checkout.street')} autoComplete="address-line1" value={shipping.streetAddress} onChange={setS('streetAddress')} error={errors['streetAddress']} />
+          <Field id="np-co-apartment" label={t('ui.checkout.apartment')} autoComplete="address-line2" value={shipping.apartmentNumber} onChange={setS('apartmentNumber')} />
+          <Field id="np-co-zip" label={t('ui.checkout.postcode')} autoComplete="postal-code" inputMode="numeric" value={shipping.zipCode} onChange={setS('zipCode')} error={errors['zipCode']} />
+          <Field id="np-co-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={shipping.city} onChange={setS('city')} error={errors['city']} />
+          <Field id="np-co-phone" label={t('ui.checkout.phone')} type="tel" autoComplete="tel" value={shipping.phoneNumber} onChange={setS('phoneNumber')} error={errors['phoneNumber']} />
+          <div className="np-buy__row">
+            <button type="button" className="np-button np-button--secondary" onClick={() => setStep('personal')}>{t('ui.checkout.edit')}</button>
+            <button type="submit" className="np-button">{t('ui.checkout.continue')}</button>
+          </div>
+        </form>
+      )}
+      {step === 'method' && methods && (
+        <form onSubmit={(e) => void submitMethod(e)} noValidate aria-labelledby="np-co-method">
+          <h2 id="np-co-method">{t('ui.checkout.method')}</h2>
+          {methods.length === 0 && <p>{t('ui.checkout.noMethods')}</p>}
+          <fieldset>
+            <legend className="np-visually-hidden">{t('ui.checkout.method')}</legend>
+            {methods.map((m) => (
+              <label key={`${m.carrier_code}_${m.method_code}`} className="np-field">
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  checked={m === chosenMethod}
+                  onChange={() => saveCheckoutDetails('shipping', { shippingMethod: m.method_code, shippingCarrier: m.carrier_code, servicePointId: '' })}
+                />{' '}
+                {m.carrier_title} – {m.method_title}: {m.price_incl_tax > 0 ? price(m.price_incl_tax) : t('ui.checkout.free')}
+              </label>
+            ))}
+          </fieldset>
+          {chosenMethod?.service_point && (
+            <section aria-labelledby="np-co-points">
+              <h3 id="np-co-points">{t('ui.checkout.servicePoint')}</h3>
+              <div className="np-buy__row">
+                <Field id="np-co-point-zip" label={t('ui.checkout.servicePointPostcode')} inputMode="numeric" value={pointQuery} onChange={(e) => setPointQuery(e.target.value)} />
+                <button type="button" className="np-button np-button--secondary" onClick={() => void findPoints()}>{t('ui.checkout.findServicePoints')}</button>
+              </div>
+              {points && points.length === 0 && <p>{t('ui.checkout.noServicePoints')}</p>}
+              {points && points.length > 0 && (
+                <ul className="np-list">
+                  {points.map((point) => (
+                    <li key={point.id}>
+                      <strong>{point.name}</strong>, {point.street}, {point.postcode} {point.city}
+                      {point.distance_km !== undefined && <> · {t('ui.checkout.distance', { km: point.distance_km.toFixed(1) })}</>}
+                      {point.opening_hours.length > 0 && <div>{t('ui.checkout.opening', { hours: point.opening_hours.join(', ') })}</div>}
+                      {shipping.servicePointId === point.id ? (
+                        <p role="status">{t('ui.checkout.chosen', { name: point.name })}</p>
+                      ) : (
+                        <button type="button" className="np-iconbutton" onClick={() => void choosePoint(point)}>
+                          {t('ui.checkout.choose', { name: point.name })}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <div className="np-buy__row">
+            <button type="button" className="np-button np-button--secondary" onClick={() => setStep('shipping')}>{t('ui.checkout.edit')}</button>
+            <button type="submit" className="np-button">{t('ui.checkout.continue')}</button>
+          </div>
+        </form>
+      )}
+      {step === 'review' && (
+        <section aria-labelledby="np-co-review">
+          <h2 id="np-co-review">{t('ui.checkout.review')}</h2>
+          <ul className="np-list">
+            {cart.items.map((item) => (
+              <li key={item.checksum}>
+                {item.qty} × {item.name}
+                {item.options?.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''} – {price(item.price * item.qty)}
+              </li>
+            ))}
+          </ul>
+          {cart.couponCode ? (
+            <p>
+              {t('ui.cart.couponActive', { code: cart.couponCode })}{' '}
+              <button type="button" className="np-link" onClick={() => void removeCoupon()}>{t('ui.cart.removeCoupon', { code: cart.couponCode })}</button>
+            </p>
+          ) : (
+            <form className="np-buy__row" onSubmit={(e) => { e.preventDefault(); void applyCoupon(coupon).then((ok) => ok && setCoupon('')); }}>
+              <Field id="np-co-coupon" label={t('ui.cart.coupon')} value={coupon} onChange={(e) => setCoupon(e.target.value)} autoComplete="off" />
+              <button type="submit" className="np-button np-button--secondary" disabled={!coupon.trim()}>{t('ui.cart.applyCoupon')}</button>
+            </form>
+          )}
+          {cart.giftCard ? (
+            <p>
+              {t('ui.checkout.giftCardActive', { code: cart.giftCard.code, amount: price(cart.giftCard.amount) })}{' '}
+              <button type="button" className="np-link" onClick={() => void applyGiftCard('')}>{t('ui.checkout.removeGiftCard')}</button>
+            </p>
+          ) : (
+            <form className="np-buy__row" onSubmit={(e) => { e.preventDefault(); void applyGiftCard(giftCard).then((ok) => ok && setGiftCard('')); }}>
+              <Field id="np-co-giftcard" label={t('ui.cart.giftCard')} value={giftCard} onChange={(e) => setGiftCard(e.target.value)} autoComplete="off" />
+              <button type="submit" className="np-button np-button--secondary" disabled={!giftCard.trim()}>{t('ui.cart.applyGiftCard')}</button>
+            </form>
+          )}
+          {totals && (
+            <dl className="np-minicart__totals">
+              <dt>{t('ui.cart.subtotal')}</dt><dd>{price(totals.subtotal_incl_tax)}</dd>
+              <dt>{t('ui.checkout.shippingCost')}</dt><dd>{price(totals.shipping_incl_tax ?? 0)}</dd>
+              {(segment('discount') ?? 0) !== 0 && <><dt>{t('ui.cart.discount')}</dt><dd>{price(segment('discount')!)}</dd></>}
+              {(segment('giftcard') ?? 0) !== 0 && <><dt>{t('ui.cart.giftCardUsed')}</dt><dd>{price(segment('giftcard')!)}</dd></>}
+              <dt>{t('ui.cart.grandTotal')}</dt><dd>{price(totals.grand_total)}</dd>
+            </dl>
+          )}
+          {pending ? (
+            <div className="np-buy__row">
+              <p>{t('ui.checkout.paymentPending')}</p>
+              <button type="button" className="np-button np-button--primary" disabled={payment.loading} onClick={() => void finish(pending)}>{t('ui.checkout.complete')}</button>
+              <button type="button" className="np-button np-button--secondary" disabled={payment.loading} onClick={() => void pay()}>{t('ui.checkout.pay')}</button>
+            </div>
+          ) : (
+            <div className="np-buy__row">
+              <button type="button" className="np-button np-button--secondary" onClick={() => setStep('method')}>{t('ui.checkout.edit')}</button>
+              <button type="button" className="np-button np-button--primary" disabled={payment.loading} onClick={() => void pay()}>{t('ui.checkout.pay')}</button>
+            </div>
+          )}
+        </section>
+      )}
+      <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * ProfileForm: the customer's name, email and address (only these may change; sent through the sync-task queue,
+ * so an offline change is sent later). Used inside Account; no separate mount needed.
+ */
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { $user, updateProfile, type Address } from '../lib/session/store.ts';
+import type { Translate } from '../lib/i18n/i18n.ts';
+import { Field, isEmail } from './ui/Field.tsx';
+
+/** The profile form. */
+export function ProfileForm({ t }: { t: Translate }) {
+  const user = useStore($user);
+  const [values, setValues] = useState({ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' });
+  const first = user?.addresses?.[0];
+  const [address, setAddress] = useState({ street: first?.street?.[0] ?? '', postcode: first?.postcode ?? '', city: first?.city ?? '', telephone: first?.telephone ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  if (!user) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!values.firstname.trim()) next['firstname'] = t('form.required');
+    if (!values.lastname.trim()) next['lastname'] = t('form.required');
+    if (!isEmail(values.email)) next['email'] = t(values.email.trim() ? 'form.invalidEmail' : 'form.required');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const addresses: Address[] = address.street.trim()
+      ? [{
+          ...(first ?? {}), firstname: values.firstname, lastname: values.lastname, street: [address.street], postcode: address.postcode,
+          city: address.city, country_id: first?.country_id ?? (document.documentElement.lang === 'fi' ? 'FI' : document.documentElement.lang === 'nb' ? 'NO' : 'SE'),
+          ...(address.telephone ? { telephone: address.telephone } : {}), default_shipping: true, default_billing: true,
+        }]
+      : user.addresses;
+    const result = await updateProfile({ ...values, addresses });
+    setMessage(result.ok ? null : result.message);
+  };
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const setA = (key: keyof typeof address) => (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="np-profile-title">
+      <h2 id="np-profile-title">{t('ui.account.profile')}</h2>
+      <Field id="np-prof-first" label={t('ui.account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errors['firstname']} />
+      <Field id="np-prof-last" label={t('ui.account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errors['lastname']} />
+      <Field id="np-prof-email" label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
+      <Field id="np-prof-street" label={t('ui.checkout.street')} autoComplete="street-address" value={address.street} onChange={setA('street')} />
+      <Field id="np-prof-postcode" label={t('ui.checkout.postcode')} autoComplete="postal-code" value={address.postcode} onChange={setA('postcode')} />
+      <Field id="np-prof-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={address.city} onChange={setA('city')} />
+      <Field id="np-prof-phone" label={t('ui.checkout.phone')} type="tel" autoComplete="tel" value={address.telephone} onChange={setA('telephone')} />
+      <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
+      <button type="submit" className="np-button">{t('ui.account.save')}</button>
+    </form>
+  );
+}
