@@ -1,0 +1,102 @@
+import type { AstroCookies } from 'astro';
+import type { ActivityPage, Brand, Campaign, Guide, MagazineChapter, MagazineItem, Page, SubBrand } from '../../content/schema.ts';
+import type { StoreCode } from '../../store-view/config.ts';
+import { contentPageRequest } from './page.ts';
+import {
+  articleBySlug, chapterBySlug, contentBySlug, entryAlternates, latestArticles, listContent, magazineEntryById, magazineIndex, subBrandBySlug,
+} from './service.ts';
+import type { ContentRequest } from './source.ts';
+
+/** What a route file hands Astro's global to a loader. */
+export interface LoaderContext { locals: App.Locals; cookies: AstroCookies; response: { status?: number; headers: Headers } }
+
+/** The outcome of loading a content page: found, missing (404) or the source failed (503). */
+export type Loaded<T> =
+  | { state: 'ok'; req: ContentRequest; value: T; alternates: Partial<Record<StoreCode, string>> }
+  | { state: 'missing' }
+  | { state: 'failed' };
+
+// The status must be set by the route's own frontmatter (before streaming starts), so loaders run there.
+async function load<T>(astro: LoaderContext, find: (req: ContentRequest) => Promise<T | null>, alternates?: (req: ContentRequest, value: T) => Promise<Partial<Record<StoreCode, string>>>): Promise<Loaded<T>> {
+  const req = contentPageRequest(astro);
+  let value: T | null;
+  try {
+    value = await find(req);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    astro.response.status = 503;
+    astro.response.headers.set('Cache-Control', 'no-store');
+    astro.response.headers.set('Retry-After', '60');
+    return { state: 'failed' };
+  }
+  if (value === null) {
+    astro.response.status = 404;
+    return { state: 'missing' };
+  }
+  return { state: 'ok', req, value, alternates: alternates ? await alternates(req, value) : {} };
+}
+
+/** A list page of CMS pages, guides or activity pages. */
+export function loadContentList(astro: LoaderContext, type: 'pages' | 'guides' | 'activityPage'): Promise<Loaded<(Page | Guide | ActivityPage)[]>> {
+  return load(astro, (req) => listContent(req, type, 'title'));
+}
+
+/** A CMS page, guide, activity page or campaign by slug. */
+export function loadContentEntry(astro: LoaderContext, type: 'pages' | 'guides' | 'activityPage' | 'campaign', slug: string): Promise<Loaded<Page | Guide | ActivityPage | Campaign>> {
+  return load(astro, (req) => contentBySlug(req, type, slug), (req, entry) => entryAlternates(req, type, entry.id));
+}
+
+/** The magazine index: chapters (empty when the source fails) and the newest articles. */
+export function loadMagazineIndex(astro: LoaderContext): Promise<Loaded<{ chapters: MagazineChapter[]; latest: MagazineItem[] }>> {
+  return load(astro, async (req) => {
+    const [chapters, latest] = await Promise.all([magazineIndex(req), latestArticles(req, 6)]);
+    return { chapters, latest };
+  });
+}
+
+/** A magazine page: a chapter or an article, with the chapters for the table of contents. */
+export type MagazinePage = { chapters: MagazineChapter[] } & ({ chapter: MagazineChapter } | { article: MagazineItem });
+
+async function withChapters(req: ContentRequest, page: { chapter: MagazineChapter } | { article: MagazineItem } | null): Promise<MagazinePage | null> {
+  return page ? { ...page, chapters: await magazineIndex(req) } : null;
+}
+
+async function magazineAlternates(req: ContentRequest, page: MagazinePage): Promise<Partial<Record<StoreCode, string>>> {
+  return 'chapter' in page ? entryAlternates(req, 'magazineChapter', page.chapter.id) : entryAlternates(req, 'magazineItem', page.article.id);
+}
+
+/** A chapter by slug. */
+export function loadChapter(astro: LoaderContext, slug: string): Promise<Loaded<MagazinePage>> {
+  return load(astro, async (req) => {
+    const chapter = await chapterBySlug(req, slug);
+    return withChapters(req, chapter ? { chapter } : null);
+  }, magazineAlternates);
+}
+
+/** An article by chapter and slug (the chapter must match). */
+export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: string): Promise<Loaded<MagazinePage>> {
+  return load(astro, async (req) => {
+    const article = await articleBySlug(req, chapterSlug, slug);
+    return withChapters(req, article ? { article } : null);
+  }, magazineAlternates);
+}
+
+/** A chapter or an article by content id (/magasin/cms/{id}). */
+export function loadMagazineById(astro: LoaderContext, id: string): Promise<Loaded<MagazinePage>> {
+  return load(astro, async (req) => withChapters(req, await magazineEntryById(req, id)), magazineAlternates);
+}
+
+/** Every brand. */
+export function loadBrands(astro: LoaderContext): Promise<Loaded<Brand[]>> {
+  return load(astro, (req) => listContent(req, 'brand', 'name'));
+}
+
+/** A brand by slug. */
+export function loadBrand(astro: LoaderContext, slug: string): Promise<Loaded<Brand>> {
+  return load(astro, (req) => contentBySlug(req, 'brand', slug), (req, brand) => entryAlternates(req, 'brand', brand.id));
+}
+
+/** A sub-brand of a brand. */
+export function loadSubBrand(astro: LoaderContext, slug: string, subBrandSlug: string): Promise<Loaded<{ brand: Brand; subBrand: SubBrand }>> {
+  return load(astro, (req) => subBrandBySlug(req, slug, subBrandSlug), (req, found) => entryAlternates(req, 'subBrand', found.subBrand.id));
+}
