@@ -1,19 +1,18 @@
 /**
  * Header enhancement without React: keeps a count badge on the header's cart link and opens the minicart
  * (loading React and the cart code only then) when the link is clicked.
- * Mount: in the header component, `<script>import '../../islands/header-enhance.ts';</script>`; it looks for
+ * Mount: done by `slots.tsx` (one script per layout); it looks for
  * `a[data-island-slot="minicart"]` (the cart page link, which stays a plain link without JS or with a modifier key).
  * The checkout link is `{store prefix}/checkout`. It also turns `#np-search-input` into the predictive search box on
  * its first focus (SearchBox.tsx).
  */
-import { storeViewForPath } from '../lib/store-view/config.ts';
+import type { StoreView } from '../lib/store-view/config.ts';
 import { CART_COUNT_EVENT, cartCountKey } from '../lib/cart/count.ts';
 
-function enhance(): void {
+function enhanceCart(store: StoreView): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-island-slot="minicart"]');
   if (!link || link.dataset['enhanced']) return;
   link.dataset['enhanced'] = 'true';
-  const store = storeViewForPath(location.pathname);
   const badge = document.createElement('span');
   badge.className = 'np-cart-badge';
   link.append(badge);
@@ -42,10 +41,9 @@ function enhance(): void {
   });
 }
 
-function enhanceSearch(): void {
+function enhanceSearch(store: StoreView): void {
   const input = document.querySelector<HTMLInputElement>('#np-search-input');
   if (!input) return;
-  const store = storeViewForPath(location.pathname);
   input.addEventListener(
     'focus',
     () => void import('./SearchBox.tsx').then(({ attachSearch }) => attachSearch(input, store.storeCode)),
@@ -53,5 +51,8 @@ function enhanceSearch(): void {
   );
 }
 
-enhance();
-enhanceSearch();
+/** Adds the cart badge and the predictive search to the header (called by slots.tsx). */
+export function enhanceHeader(store: StoreView): void {
+  enhanceCart(store);
+  enhanceSearch(store);
+}

@@ -198,6 +198,7 @@ async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem
     patchItem(item.checksum, {
       qty: stored.qty, server_item_id: stored.item_id, server_cart_id: cartRef.cartId, prev_qty: stored.qty,
       ...(typeof stored.price === 'number' ? { price: stored.price } : {}),
+      ...(!item.name && stored.name ? { name: stored.name } : {}),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

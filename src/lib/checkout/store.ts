@@ -53,6 +53,27 @@ export function clearCheckoutDetails(): void {
 /** The confirmation shown after an order. */
 export const $orderConfirmation = atom<{ order_number: string; customer_email: string } | null>(null);
 
+const CONFIRMATION_KEY = 'np-order-confirmation';
+
+function setConfirmation(order: { order_number: string; customer_email: string }): void {
+  $orderConfirmation.set(order);
+  try {
+    globalThis.sessionStorage?.setItem(CONFIRMATION_KEY, JSON.stringify(order));
+  } catch {
+    // The confirmation page then shows nothing; the checkout already showed the order number.
+  }
+}
+
+/** Reads the last order of this tab (the confirmation page). */
+export function restoreConfirmation(): void {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(CONFIRMATION_KEY);
+    if (raw) $orderConfirmation.set(JSON.parse(raw) as { order_number: string; customer_email: string });
+  } catch {
+    // Nothing to show.
+  }
+}
+
 /** State of the built-in payment provider's flow (product.md §3, External checkout state). */
 export interface ExternalCheckoutState {
   initialized: boolean;
@@ -101,7 +122,7 @@ export async function placeOrder(order: Omit<OrderRequest, 'created_at' | 'updat
   for (let attempt = 1; attempt <= ORDER_ATTEMPTS; attempt++) {
     try {
       const answer = await placeOrderCall(body, user);
-      $orderConfirmation.set({ order_number: answer.order_number, customer_email: answer.customer_email });
+      setConfirmation({ order_number: answer.order_number, customer_email: answer.customer_email });
       saveCheckoutDetails('personal', { createAccount: false });
       return { status: 'placed', order: answer };
     } catch (error) {
@@ -145,7 +166,7 @@ export async function completePayment(cartId: string): Promise<{ order_number: s
   try {
     const { order } = await paymentCompleteCall(cartId, { purchaseToken: $externalCheckout.get().purchaseJwt });
     $externalCheckout.set({ ...$externalCheckout.get(), completed: true, loading: false, attempts: 0, purchaseJwt: null, initialized: false });
-    $orderConfirmation.set(order);
+    setConfirmation(order);
     saveCheckoutDetails('personal', { createAccount: false });
     return order;
   } catch (error) {

@@ -1,0 +1,56 @@
+/**
+ * One small script for every page: finds the storefront's `data-island-slot` mount points and brings each to life
+ * only when needed — the header cart badge and search box without React, the add-to-cart form and sort form
+ * enhanced in place, and the browser-only pages (wishlist, compare, account, checkout, review form, order
+ * confirmation) mounted as React islands loaded on demand.
+ * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
+ * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
+ * `form[data-island-slot=sort]`, `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation]`,
+ * `[data-island-slot=review-form][data-product-id]`.
+ */
+import type { ComponentType } from 'react';
+import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
+import { enhanceHeader } from './header-enhance.ts';
+
+const store = storeViewForPath(location.pathname);
+
+type Loader = (el: HTMLElement) => Promise<[ComponentType<{ storeCode: StoreCode } & Record<string, unknown>>, Record<string, unknown>]>;
+
+const islands: Record<string, Loader> = {
+  wishlist: async () => [(await import('./WishlistPage.tsx')).WishlistPage, {}],
+  compare: async () => [(await import('./ComparePage.tsx')).ComparePage, {}],
+  account: async () => [(await import('./Account.tsx')).Account, {}],
+  checkout: async () => [(await import('./Checkout.tsx')).Checkout as Awaited<ReturnType<Loader>>[0], {}],
+  orderConfirmation: async () => [(await import('./OrderConfirmation.tsx')).OrderConfirmation, {}],
+  'review-form': async (el) => [
+    (await import('./ReviewForm.tsx')).ReviewForm as unknown as Awaited<ReturnType<Loader>>[0],
+    { productId: Number(el.dataset['productId']) },
+  ],
+};
+
+async function mount(el: HTMLElement, loader: Loader): Promise<void> {
+  const [{ createElement }, { createRoot }, [Component, props], { ensureNotifications }] = await Promise.all([
+    import('react'), import('react-dom/client'), loader(el), import('./Notifications.tsx'),
+  ]);
+  ensureNotifications(store.storeCode);
+  el.replaceChildren();
+  createRoot(el).render(createElement(Component, { storeCode: store.storeCode, ...props }));
+}
+
+function start(): void {
+  enhanceHeader(store);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island-slot]')) {
+    if (el instanceof HTMLAnchorElement) continue;
+    const name = el.getAttribute('data-island-slot') ?? '';
+    if (name === 'add-to-cart' && el instanceof HTMLFormElement) {
+      void import('./product-enhance.ts').then(({ enhanceAddToCart }) => enhanceAddToCart(el, store.storeCode));
+    } else if (name === 'sort' && el instanceof HTMLFormElement) {
+      // Sorting pushes the new query at once (the button stays for keyboard and no-JS use).
+      el.addEventListener('change', () => el.requestSubmit());
+    } else if (islands[name]) {
+      void mount(el, islands[name]);
+    }
+  }
+}
+
+start();
