@@ -58,6 +58,7 @@ describeEachDatabase('newsletter, reviews, stock alerts, reports, support mail',
     const mine = await callApi(reviewRoute, { method: 'POST', token, body: { review: { product_id: product!.id, title: 'Bra', detail: 'Bra.', nickname: 'A' } } });
     const [row] = await ctx.db.select().from(t.reviews).where(eq(t.reviews.id, mine.result.id));
     expect(row!.customerId).toBe(customer.id);
+    expect(await callApi(reviewRoute, { method: 'POST', body: { review: { product_id: String(product!.id), title: 'Från formulär', detail: 'Id som text.', nickname: 'F' } } })).toMatchObject({ code: 200, result: { product_id: product!.id } });
     expect(await callApi(reviewRoute, { method: 'POST', body: { review: { product_id: 99_999_999, title: 'x', detail: 'y', nickname: 'z' } } })).toMatchObject({ code: 404 });
     expect(await callApi(reviewRoute, { method: 'POST', body: { review: { product_id: product!.id, title: '', detail: 'y', nickname: 'z' } } })).toMatchObject({ code: 400, result: 'Field is required' });
   });

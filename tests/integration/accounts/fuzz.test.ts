@@ -38,7 +38,7 @@ const junkBodies: unknown[] = [
   { currentPassword: 1, newPassword: {} }, { email: null }, { email: 'a@b.se\nBcc: x@y.se' }, { email: 'a'.repeat(100_000) },
   { email: 'kund@example.se', newPassword: 'Okej-lösen-123', resetToken: { $ne: null } },
   { review: { product_id: "1; drop table reviews; --", title: 'x', detail: 'y', nickname: 'z' } },
-  { review: { product_id: 1.5, title: 'x', detail: 'y', nickname: 'z' } }, { review: { product_id: 1, title: 'x'.repeat(500), detail: 'y', nickname: 'z' } },
+  { review: { product_id: 1.5, title: 'x', detail: 'y', nickname: 'z' } }, { review: { product_id: true, title: 'x', detail: 'y', nickname: 'z' } }, { review: { product_id: 1, title: 'x'.repeat(500), detail: 'y', nickname: 'z' } },
   { review: { product_id: 1, title: 'x', detail: 'y', nickname: 'z', ratings: [{ rating_name: 'q', value: 99 }] } },
   { sku: {}, email: 'a@b.se' }, { sku: '', email: 'a@b.se' }, { sku: 'x'.repeat(1000), email: 'a@b.se' },
   { token: 'a.b.c', sender: 'a@b.se', subject: 'x', text: 'y' }, { token: 5, sender: 'not-mail', subject: '', text: '' },

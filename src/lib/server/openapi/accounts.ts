@@ -145,8 +145,8 @@ export const accountPaths: Record<string, unknown> = {
   },
   '/api/ext/polder/stock-alert': {
     post: {
-      tags: ['Stock'], summary: 'Mail me when the sku is back in stock', parameters: [storeCode],
-      requestBody: jsonBody(obj({ sku: str(), email: str({ format: 'email' }) }, ['sku', 'email'])), responses: { 200: ok(bool), ...badBody, 404: error('Unknown sku') },
+      tags: ['Stock'], summary: 'Mail me when the sku is back in stock', description: 'One mail per address and sku when the stock returns. At most 30 alerts per client address an hour.', parameters: [storeCode],
+      requestBody: jsonBody(obj({ sku: str(), email: str({ format: 'email' }) }, ['sku', 'email'])), responses: { 200: ok(bool), ...badBody, 404: error('Unknown sku'), 429: error('Too many alerts from this address') },
     },
   },
   '/api/ext/polder/reports/catalog-product-view/{productId}': {

@@ -28,7 +28,8 @@ const required = { error: 'Field is required' };
 /** The body of `POST /api/review/create`. */
 export const createReviewSchema = z.object({
   review: z.object({
-    product_id: z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required),
+    // A number, or digits in a string (forms); never a coerced boolean or other type.
+    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(required).int(required).positive(required).max(2_147_483_647, required)),
     title: line(200, 1),
     detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
     nickname: line(100, 1),

@@ -5,6 +5,7 @@ import { getDb } from '../db/client.ts';
 import { products, productTranslations, stockAlerts, stockItems } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { emailSchema, line } from '../accounts/schema.ts';
+import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
@@ -12,12 +13,17 @@ import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.
 /** The body of `POST /api/ext/polder/stock-alert`. */
 export const stockAlertSchema = z.object({ sku: line(64, 1), email: emailSchema });
 
+/** Back-in-stock alerts one client address may ask for per hour. */
+export const STOCK_ALERTS_PER_HOUR = 30;
+
 /** `POST /api/ext/polder/stock-alert`: watches a sku for an address (once; asking again changes nothing). */
-export async function subscribeStockAlert(body: unknown, storeCode: StoreCode): Promise<true> {
+export async function subscribeStockAlert(body: unknown, storeCode: StoreCode, clientAddress: string): Promise<true> {
   const { sku, email } = parseWith(stockAlertSchema, body);
   const db = await getDb();
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
   if (!product) throw catalogError(404, 'notFound');
+  // Anyone may ask for an alert for any address, so one client address gets a bounded number an hour.
+  await consume({ key: `stock-alert:${clientAddress}`, max: STOCK_ALERTS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   await db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: stockAlerts.id })
