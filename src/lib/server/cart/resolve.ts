@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   attributes, bundleOptionLinks, bundleOptions, configurableOptions, productLinks, productPrices, products, productTranslations,
-  stockItems, tierPrices,
+  stockItems,
 } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
 import { bundlePrice, finalPriceOf, toMinor, type Minor, type PriceRow, type TierPrice } from '../catalog/pricing.ts';
@@ -31,12 +31,16 @@ export interface ResolvedLine {
   /** Unit price incl. tax for `qty` units of the line (tier prices depend on the quantity). */
   unitPrice: (qty: number) => Minor;
   components: StockComponent[];
+  /** The most units of the line the stock allows (Infinity when no component has managed stock). */
+  maxQty: number;
 }
 
-interface ProductRow {
+/** A product with its store texts, price, tier prices and stock, as lines are resolved from. */
+export interface ProductRow {
   id: number; sku: string; typeId: string; status: number; parentId: number | null; taxClassId: number;
   attributes: Record<string, string | string[] | number>; name: string | null;
   price: PriceRow | null; stockQty: number | null; manageStock: boolean | null; isInStock: boolean | null;
+  tiers: TierPrice[]; parentStatus: number | null;
 }
 
 async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof eq>): Promise<ProductRow[]> {
@@ -46,6 +50,9 @@ async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof e
       taxClassId: products.taxClassId, attributes: products.attributes, name: productTranslations.name,
       price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate,
       specialToDate: productPrices.specialToDate, stockQty: stockItems.qty, manageStock: stockItems.manageStock, isInStock: stockItems.isInStock,
+      tiers: sql<TierPrice[] | null>`(SELECT json_agg(json_build_object('customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
+        FROM tier_prices t WHERE t.product_id = "products"."id" AND t.store_code = ${store})`,
+      parentStatus: sql<number | null>`(SELECT p.status FROM products p WHERE p.id = "products"."parent_id")`,
     })
     .from(products)
     .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)))
@@ -54,18 +61,10 @@ async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof e
     .where(where);
   return rows.map((r) => ({
     id: r.id, sku: r.sku, typeId: r.typeId, status: r.status, parentId: r.parentId, taxClassId: r.taxClassId, attributes: r.attributes,
-    name: r.name, stockQty: r.stockQty, manageStock: r.manageStock, isInStock: r.isInStock,
+    name: r.name, stockQty: r.stockQty, manageStock: r.manageStock, isInStock: r.isInStock, parentStatus: r.parentStatus,
+    tiers: (r.tiers ?? []).map((t) => ({ customerGroupId: Number(t.customerGroupId), qty: Number(t.qty), value: Number(t.value) })),
     price: r.price === null ? null : { price: r.price, specialPrice: r.specialPrice, specialFromDate: r.specialFromDate, specialToDate: r.specialToDate },
   }));
-}
-
-async function tiersOf(db: Db, store: StoreCode, productIds: number[]): Promise<Map<number, TierPrice[]>> {
-  const map = new Map<number, TierPrice[]>();
-  if (productIds.length === 0) return map;
-  const rows = await db.select({ productId: tierPrices.productId, customerGroupId: tierPrices.customerGroupId, qty: tierPrices.qty, value: tierPrices.value })
-    .from(tierPrices).where(and(inArray(tierPrices.productId, productIds), eq(tierPrices.storeCode, store)));
-  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
-  return map;
 }
 
 /** The checksum that identifies a cart line: sku plus its custom, bundle and configurable options. */
@@ -84,27 +83,46 @@ const unavailable = () => catalogError(400, 'productsUnavailable');
 const badOptions = () => catalogError(400, 'optionsUnavailable');
 const managed = (row: ProductRow) => row.manageStock !== false;
 
-/** Checks that `qty` units of a line fit the stock of each of its components (managed stock, no backorders). */
-export function assertStock(line: ResolvedLine, qty: number, stock: Map<number, { qty: number; manage: boolean; inStock: boolean }>): void {
-  for (const c of line.components) {
-    const s = stock.get(c.productId);
-    if (!s) throw unavailable();
-    if (!s.manage) {
-      if (!s.inStock) throw catalogError(400, 'qtyUnavailable');
+/** The most units the stock of the given rows allows for components of `qty` each (managed stock, no backorders). */
+function maxQtyOf(parts: { row: ProductRow; qty: number }[]): number {
+  let max = Infinity;
+  for (const { row, qty } of parts) {
+    if (row.isInStock === null) return 0;
+    if (row.manageStock === false) {
+      if (!row.isInStock) return 0;
       continue;
     }
-    if (c.qty * qty > s.qty) throw catalogError(400, 'qtyUnavailable');
+    max = Math.min(max, Math.floor((row.stockQty ?? 0) / qty));
   }
+  return max;
 }
 
-/** Current stock of the given products. */
-export async function stockOf(db: Db, productIds: number[]): Promise<Map<number, { qty: number; manage: boolean; inStock: boolean }>> {
-  const map = new Map<number, { qty: number; manage: boolean; inStock: boolean }>();
-  if (productIds.length === 0) return map;
-  const rows = await db.select({ productId: stockItems.productId, qty: stockItems.qty, manage: stockItems.manageStock, inStock: stockItems.isInStock })
-    .from(stockItems).where(inArray(stockItems.productId, productIds));
-  for (const r of rows) map.set(r.productId, { qty: r.qty, manage: r.manage, inStock: r.inStock });
-  return map;
+/** Checks that `qty` units of a line fit its stock, or 400 `The requested qty is not available`. */
+export function assertStock(line: ResolvedLine, qty: number): void {
+  if (qty > line.maxQty) throw catalogError(400, 'qtyUnavailable');
+}
+
+const axesCache = new WeakMap<object, Map<number, Promise<{ id: number; code: string }[]>>>();
+
+/** The attributes a configurable product is configured by (reference data, cached per database). */
+function axesOf(db: Db, parentId: number): Promise<{ id: number; code: string }[]> {
+  let perDb = axesCache.get(db);
+  if (!perDb) axesCache.set(db, (perDb = new Map()));
+  let found = perDb.get(parentId);
+  if (!found) {
+    found = db.select({ id: attributes.id, code: attributes.code }).from(configurableOptions)
+      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId)).where(eq(configurableOptions.productId, parentId));
+    found.catch(() => perDb.delete(parentId));
+    perDb.set(parentId, found);
+  }
+  return found;
+}
+
+/** Loads the catalogue rows of many skus at once, for `resolveLine`. */
+export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Promise<Map<string, ProductRow>> {
+  if (skus.length === 0) return new Map();
+  const rows = await loadProducts(db, store, inArray(products.sku, [...new Set(skus)]) as ReturnType<typeof eq>);
+  return new Map(rows.map((r) => [r.sku, r]));
 }
 
 /**
@@ -112,8 +130,8 @@ export async function stockOf(db: Db, productIds: number[]): Promise<Map<number,
  * child sku) becomes the child; a bundle takes the selected links; a grouped product its members. Throws the
  * catalogue's messages for unknown/disabled products and impossible option combinations.
  */
-export async function resolveLine(db: Db, store: StoreCode, sku: string, option: ProductOption | null | undefined, groupId: number, now = new Date()): Promise<ResolvedLine> {
-  const [row] = await loadProducts(db, store, eq(products.sku, sku));
+export async function resolveLine(db: Db, store: StoreCode, sku: string, option: ProductOption | null | undefined, groupId: number, now = new Date(), preloaded?: Map<string, ProductRow>): Promise<ResolvedLine> {
+  const row = preloaded ? preloaded.get(sku) : (await loadProducts(db, store, eq(products.sku, sku)))[0];
   if (!row || row.status >= 2) throw unavailable();
   const ext = option?.extension_attributes ?? {};
   if ((ext.custom_options ?? []).length > 0) throw badOptions(); // no product of the catalogue has custom options
@@ -121,10 +139,8 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
 
   if (row.typeId === 'configurable' || row.parentId !== null) {
     const parentId = row.parentId ?? row.id;
-    const [parent] = row.parentId === null ? [row] : await loadProducts(db, store, eq(products.id, parentId));
-    if (!parent || parent.status >= 2) throw unavailable();
-    const axes = await db.select({ id: attributes.id, code: attributes.code }).from(configurableOptions)
-      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId)).where(eq(configurableOptions.productId, parentId));
+    if (row.parentId !== null && (row.parentStatus === null || row.parentStatus >= 2)) throw unavailable();
+    const axes = await axesOf(db, parentId);
     const chosen = ext.configurable_item_options ?? [];
     let child: ProductRow | undefined;
     if (row.parentId !== null) {
@@ -147,13 +163,13 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
       if (!child) throw badOptions();
     }
     if (!sellable(child)) throw unavailable();
-    const tiers = (await tiersOf(db, store, [child.id])).get(child.id) ?? [];
+    const tiers = child.tiers;
     const price = child.price;
     return {
       productId: child.id, sku: child.sku, name: child.name ?? child.sku, productType: 'configurable', taxClassId: child.taxClassId, isVirtual: false,
       productOption, checksum: optionChecksum(child.sku, productOption),
       unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
-      components: [{ productId: child.id, sku: child.sku, qty: 1 }],
+      components: [{ productId: child.id, sku: child.sku, qty: 1 }], maxQty: maxQtyOf([{ row: child, qty: 1 }]),
     };
   }
 
@@ -163,10 +179,10 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
     const links = optionIds.length === 0 ? [] : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
     const members = links.length === 0 ? [] : await loadProducts(db, store, inArray(products.id, links.map((l) => l.productId)) as ReturnType<typeof eq>);
     const byId = new Map(members.map((m) => [m.id, m]));
-    const tiers = await tiersOf(db, store, members.map((m) => m.id));
     const selections = ext.bundle_options ?? [];
     for (const sel of selections) if (!options.some((o) => String(o.id) === String(sel.option_id))) throw badOptions();
     const components: StockComponent[] = [];
+    const stockParts: { row: ProductRow; qty: number }[] = [];
     const priced: { isDefault: boolean; qty: number; price: number | null; position: number }[][] = [];
     for (const opt of options) {
       const optLinks = links.filter((l) => l.optionId === opt.id).sort((a, b) => a.position - b.position);
@@ -188,14 +204,15 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
         if (!sellable(member)) throw unavailable();
         const qty = link.qty * (link.canChangeQty ? optionQty : 1);
         components.push({ productId: member.id, sku: member.sku, qty });
-        priced.push([{ isDefault: true, qty, price: finalPriceOf(member.price, now, tiers.get(member.id) ?? [], groupId, 1), position: 0 }]);
+        stockParts.push({ row: member, qty });
+        priced.push([{ isDefault: true, qty, price: finalPriceOf(member.price, now, member.tiers, groupId, 1), position: 0 }]);
       }
     }
     if (components.length === 0) throw badOptions();
     const unit = toMinor(bundlePrice(priced));
     return {
       productId: row.id, sku: row.sku, name: row.name ?? row.sku, productType: 'bundle', taxClassId: row.taxClassId, isVirtual: false,
-      productOption, checksum: optionChecksum(row.sku, productOption), unitPrice: () => unit, components,
+      productOption, checksum: optionChecksum(row.sku, productOption), unitPrice: () => unit, components, maxQty: maxQtyOf(stockParts),
     };
   }
 
@@ -205,18 +222,17 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
     if (memberLinks.length === 0) throw unavailable();
     const members = await loadProducts(db, store, inArray(products.id, memberLinks.map((m) => m.id)) as ReturnType<typeof eq>);
     if (members.length !== memberLinks.length || !members.every(sellable)) throw unavailable();
-    const tiers = await tiersOf(db, store, members.map((m) => m.id));
-    const unit = members.reduce((sum, m) => sum + toMinor(finalPriceOf(m.price!, now, tiers.get(m.id) ?? [], groupId, 1)), 0);
+    const unit = members.reduce((sum, m) => sum + toMinor(finalPriceOf(m.price!, now, m.tiers, groupId, 1)), 0);
     return {
       productId: row.id, sku: row.sku, name: row.name ?? row.sku, productType: 'grouped', taxClassId: row.taxClassId, isVirtual: false,
       productOption, checksum: optionChecksum(row.sku, productOption), unitPrice: () => unit,
-      components: members.map((m) => ({ productId: m.id, sku: m.sku, qty: 1 })),
+      components: members.map((m) => ({ productId: m.id, sku: m.sku, qty: 1 })), maxQty: maxQtyOf(members.map((m) => ({ row: m, qty: 1 }))),
     };
   }
 
   if (!sellable(row)) throw unavailable();
   if ((ext.configurable_item_options ?? []).length > 0 || (ext.bundle_options ?? []).length > 0) throw badOptions();
-  const tiers = (await tiersOf(db, store, [row.id])).get(row.id) ?? [];
+  const tiers = row.tiers;
   const price = row.price;
   const isVirtual = row.typeId === 'virtual' || row.typeId === 'downloadable';
   return {
@@ -224,5 +240,6 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
     productOption, checksum: optionChecksum(row.sku, productOption),
     unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
     components: managed(row) || !isVirtual ? [{ productId: row.id, sku: row.sku, qty: 1 }] : [],
+    maxQty: maxQtyOf([{ row, qty: 1 }]),
   };
 }

@@ -10,7 +10,7 @@ import { isStoreCode, storeViews, type StoreView } from '../../store-view/config
 import { validCoupon } from '../coupons/service.ts';
 import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
 import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
-import { assertStock, resolveLine, stockOf, type ResolvedLine } from './resolve.ts';
+import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
 import type { CheckoutAddress, ProductOption } from './schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
 
@@ -20,6 +20,9 @@ export type CartRow = typeof carts.$inferSelect;
 /** A cart the caller may use, with who the caller is. */
 export interface CartAccess {
   cart: CartRow;
+  /** The cart's lines and gift cards as read with the cart (one query); undefined when not read yet. */
+  items?: { id: number; sku: string; qty: number; productOption: ProductOption | null }[];
+  giftCards?: { code: string; requested: number; balance: number }[];
   store: StoreView;
   customer: AuthenticatedCustomer | undefined;
   groupId: number;
@@ -65,19 +68,30 @@ export async function createCart(db: Db, store: StoreView, token: string | undef
 export async function openCart(db: Db, cartId: string | null | undefined, token: string | undefined): Promise<CartAccess> {
   const customer = await authenticate(token);
   if (!cartId || cartId.length > 100) throw notFound();
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart || cart.status !== 'active') throw notFound();
+  const [found] = await db.select({
+    cart: carts,
+    items: sql<{ id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null>`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
+    cards: sql<{ code: string; requested: number; balance: number }[] | null>`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
+  }).from(carts).where(eq(carts.id, cartId));
+  const cart = found?.cart;
+  if (!found || !cart || cart.status !== 'active') throw notFound();
   if (cart.customerId !== null && cart.customerId !== customer?.customerId) throw notFound();
   const store = isStoreCode(cart.storeCode) ? storeViews[cart.storeCode] : storeViews.sv;
-  return { cart, store, customer, groupId: customer?.groupId ?? 0 };
+  return {
+    cart, store, customer, groupId: customer?.groupId ?? 0,
+    items: (found.items ?? []).map((i) => ({ id: Number(i.id), sku: i.sku, qty: Number(i.qty), productOption: i.productOption })),
+    giftCards: (found.cards ?? []).map((c) => ({ code: c.code, requested: Number(c.requested), balance: Number(c.balance) })),
+  };
 }
 
 /** A cart's lines with their catalogue data; lines whose product is no longer sellable are left out. */
 export async function cartLines(db: Db, access: CartAccess): Promise<{ itemId: number; qty: number; line: ResolvedLine }[]> {
-  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, access.cart.id)).orderBy(asc(cartItems.id));
+  const rows = access.items ?? await db.select().from(cartItems).where(eq(cartItems.cartId, access.cart.id)).orderBy(asc(cartItems.id));
+  const preloaded = await preloadSkus(db, access.store.storeCode, rows.map((r) => r.sku));
+  const now = new Date();
   const lines = await Promise.all(rows.map(async (row) => {
     try {
-      return { itemId: row.id, qty: row.qty, line: await resolveLine(db, access.store.storeCode, row.sku, row.productOption as ProductOption | null, access.groupId) };
+      return { itemId: row.id, qty: row.qty, line: await resolveLine(db, access.store.storeCode, row.sku, row.productOption as ProductOption | null, access.groupId, now, preloaded) };
     } catch (error) {
       if (error instanceof ApiError) return undefined;
       throw error;
@@ -98,45 +112,39 @@ export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> 
   return (await cartLines(db, access)).map((l) => toCartItem(access.cart.id, l.itemId, l.qty, l.line));
 }
 
-async function touch(db: Db, cartId: string) {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-}
-
 /**
  * Adds or changes a line. With `itemId` the line's qty is set; without, a new line is added or the qty of the line
  * with the same option checksum is raised. Stock is checked for the resulting qty.
  */
 export async function updateCartItem(db: Db, access: CartAccess, item: { sku: string; qty: number; item_id?: number | undefined; product_option?: ProductOption | null | undefined }): Promise<CartItem> {
   const line = await resolveLine(db, access.store.storeCode, item.sku, item.product_option, access.groupId);
-  const stock = await stockOf(db, line.components.map((c) => c.productId));
   const cartId = access.cart.id;
+  assertStock(line, item.qty);
   if (item.item_id !== undefined) {
-    const [existing] = await db.select().from(cartItems).where(and(eq(cartItems.id, item.item_id), eq(cartItems.cartId, cartId)));
+    const [existing] = await db.select({ id: cartItems.id, checksum: cartItems.checksum }).from(cartItems).where(and(eq(cartItems.id, item.item_id), eq(cartItems.cartId, cartId)));
     if (!existing) throw catalogError(400, 'productsUnavailable');
-    assertStock(line, item.qty, stock);
-    const [clash] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
-    if (clash && clash.id !== existing.id) throw catalogError(400, 'optionsUnavailable');
+    if (existing.checksum !== line.checksum) {
+      const [clash] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
+      if (clash) throw catalogError(400, 'optionsUnavailable');
+    }
     await db.update(cartItems).set({ qty: item.qty, sku: line.sku, productId: line.productId, productOption: line.productOption, checksum: line.checksum })
       .where(eq(cartItems.id, existing.id));
-    await touch(db, cartId);
     return toCartItem(cartId, existing.id, item.qty, line);
   }
-  const [same] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
-  const qty = (same?.qty ?? 0) + item.qty;
-  assertStock(line, qty, stock);
+  // One statement adds the line or raises the qty of the line with the same checksum, within the stock.
+  const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
   const [saved] = await db.insert(cartItems)
     .values({ cartId, productId: line.productId, sku: line.sku, qty: item.qty, productOption: line.productOption, checksum: line.checksum })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` } })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` }, setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}` })
     .returning({ id: cartItems.id, qty: cartItems.qty });
-  await touch(db, cartId);
-  return toCartItem(cartId, saved!.id, saved!.qty, line);
+  if (!saved) throw catalogError(400, 'qtyUnavailable');
+  return toCartItem(cartId, saved.id, saved.qty, line);
 }
 
 /** Removes a line of the cart; a line that is not in the cart is 404. */
 export async function deleteCartItem(db: Db, access: CartAccess, itemId: number): Promise<true> {
   const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, access.cart.id))).returning({ id: cartItems.id });
   if (deleted.length === 0) throw catalogError(404, 'notFound');
-  await touch(db, access.cart.id);
   return true;
 }
 
@@ -168,7 +176,7 @@ export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOv
     lines ?? cartLines(db, access),
     taxData(db),
     freeShippingThresholds(db),
-    db.select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance }).from(cartGiftCards)
+    access.giftCards ?? db.select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance }).from(cartGiftCards)
       .innerJoin(giftCards, eq(giftCards.code, cartGiftCards.code)).where(eq(cartGiftCards.cartId, cart.id)).orderBy(asc(cartGiftCards.code)),
   ]);
   let coupon: { code: string; type: 'percent' | 'fixed'; value: number } | null = null;

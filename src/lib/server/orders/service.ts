@@ -9,7 +9,7 @@ import { fromMinor } from '../catalog/pricing.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';
-import { resolveLine } from '../cart/resolve.ts';
+import { preloadSkus, resolveLine } from '../cart/resolve.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail } from './mail.ts';
@@ -56,12 +56,14 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   const email = (info.shippingAddress.email ?? info.billingAddress?.email ?? customer?.email ?? '').trim().toLowerCase();
   if (!EMAIL.test(email)) throw validation();
 
+  const preloaded = await preloadSkus(db, store.storeCode, input.products.map((p) => p.sku));
+  const now = new Date();
   const lines = await Promise.all(input.products.map(async (p, i) => ({
-    itemId: i + 1, qty: p.qty, line: await resolveLine(db, store.storeCode, p.sku, p.product_option ?? null, groupId),
+    itemId: i + 1, qty: p.qty, line: await resolveLine(db, store.storeCode, p.sku, p.product_option ?? null, groupId, now, preloaded),
   })));
   const cartAccess: CartAccess = access ?? {
     cart: { id: '', customerId: null, storeCode: store.storeCode, status: 'active', couponCode: null, shippingAddress: null, billingAddress: null, shippingCarrierCode: null, shippingMethodCode: null, paymentMethodCode: null, servicePointId: null, createdAt: new Date(), updatedAt: new Date() },
-    store, customer, groupId,
+    store, customer, groupId, items: [], giftCards: [],
   };
   const shipping = { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code };
   const computed = await cartTotals(db, cartAccess, { countryId: shippingAddress.countryId, postcode: shippingAddress.postcode, shipping }, lines);

@@ -15,6 +15,6 @@ export const ALL = endpoint({
     const db = await getDb();
     const access = await openCart(db, input.cart_id, ctx.token);
     await applyGiftCard(db, access.cart.id, input.code, amount, access.store);
-    return (await cartTotals(db, access)).totals;
+    return (await cartTotals(db, await openCart(db, access.cart.id, ctx.token))).totals;
   },
 });

@@ -12,6 +12,6 @@ export const ALL = endpoint({
     const db = await getDb();
     const access = await openCart(db, input.cart_id, ctx.token);
     await removeGiftCards(db, access.cart.id, typeof input.code === 'string' && input.code ? input.code : undefined);
-    return (await cartTotals(db, access)).totals;
+    return (await cartTotals(db, await openCart(db, access.cart.id, ctx.token))).totals;
   },
 });
