@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { config, parseConfig, setConfig } from '../../../src/lib/server/config/config.ts';
+import { config, setConfig } from '../../../src/lib/server/config/config.ts';
 import { categoryIconSvg, productShapes } from '../../../src/lib/server/images/illustrations.ts';
 import { imageUrl, parseImageRequest, productImage } from '../../../src/lib/server/images/render.ts';
 
