@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { config } from '../../../src/lib/server/config/config.ts';
 import { approvedReviews, moderateReview, reviewsByStatus } from '../../../src/lib/server/reviews/service.ts';
-import { notifyBackInStock } from '../../../src/lib/server/stock-alerts/service.ts';
+import { notifyBackInStock, restock } from '../../../src/lib/server/stock-alerts/service.ts';
 import { issueFormToken } from '../../../src/lib/server/mail-service/service.ts';
 import * as newsletterRoute from '../../../src/pages/api/ext/mailchimp-subscribe/subscribe.ts';
 import * as reviewRoute from '../../../src/pages/api/review/create.ts';
@@ -89,6 +89,22 @@ describeEachDatabase('newsletter, reviews, stock alerts, reports, support mail',
     expect(fiMail.text).toMatch(/\/fi\/p\/150001\/[^/\s]+\/150001-000/);
     const notified = await ctx.db.select().from(t.stockAlerts).where(and(eq(t.stockAlerts.sku, '150001-000'), sql`${t.stockAlerts.notifiedAt} is not null`));
     expect(notified.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('restocking a sku sets its stock and mails its alerts when it becomes available', async () => {
+    const [item] = await ctx.db.select().from(t.stockItems).where(sql`${t.stockItems.sku} <> '150001-000' and ${t.stockItems.manageStock}`).orderBy(t.stockItems.productId).limit(1);
+    const sku = item!.sku;
+    await ctx.db.update(t.stockItems).set({ qty: 0, isInStock: false }).where(eq(t.stockItems.sku, sku));
+    const email = uniqueEmail('leverans');
+    expect((await callApi(stockAlertRoute, { method: 'POST', body: { sku, email } })).code).toBe(200);
+    expect(await restock(sku, 0)).toEqual({ sku, previous: 0, qty: 0, mailed: 0 });
+    expect(await restock(sku, 4)).toEqual({ sku, previous: 0, qty: 4, mailed: 1 });
+    const [after] = await ctx.db.select().from(t.stockItems).where(eq(t.stockItems.sku, sku));
+    expect(after).toMatchObject({ qty: 4, isInStock: true });
+    expect(readOutbox(outbox).filter((m) => m.to === email && m.kind === 'stock-alert')).toHaveLength(1);
+    expect(await restock(sku, 9)).toMatchObject({ previous: 4, mailed: 0 });
+    expect(await restock('no-such-sku', 1)).toBeUndefined();
+    await expect(restock(sku, -1)).rejects.toThrow(RangeError);
   });
 
   it('stores product view reports; an unknown product is a 404', async () => {

@@ -77,3 +77,29 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
   }
   return sent;
 }
+
+/** The result of a restock: the stock before and after, and the back-in-stock mails it sent. */
+export interface RestockResult {
+  sku: string;
+  previous: number;
+  qty: number;
+  mailed: number;
+}
+
+/**
+ * Sets the stock of a sku (a delivery arrived; `npm run restock -- <sku> <qty>`) and, when that makes it
+ * available, mails its open back-in-stock alerts. Undefined for an unknown sku.
+ */
+export async function restock(sku: string, qty: number, now = new Date()): Promise<RestockResult | undefined> {
+  if (!Number.isInteger(qty) || qty < 0) throw new RangeError('qty must be a whole number of 0 or more');
+  const db = await getDb();
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ qty: stockItems.qty }).from(stockItems).where(eq(stockItems.sku, sku)).for('update');
+    if (!row) return undefined;
+    await tx.update(stockItems).set({ qty, isInStock: qty > 0, updatedAt: now }).where(eq(stockItems.sku, sku));
+    return row.qty;
+  });
+  if (previous === undefined) return undefined;
+  const mailed = qty > 0 ? await notifyBackInStock(sku, now) : 0;
+  return { sku, previous, qty, mailed };
+}
