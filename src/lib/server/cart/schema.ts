@@ -18,7 +18,7 @@ export const productOptionSchema = z.object({
       option_value: z.union([z.string().max(500), z.number()]),
     })).max(20).optional(),
   }).partial().optional(),
-}).passthrough();
+}).loose();
 
 /** A product option as the cart stores it. */
 export type ProductOption = z.infer<typeof productOptionSchema>;
@@ -54,11 +54,11 @@ export const checkoutAddressSchema = z.object({
   postcode: z.string().max(20).optional(),
   countryId: z.string().max(2).optional(),
   country_id: z.string().max(2).optional(),
-  region: z.union([z.string().max(100), z.object({}).passthrough()]).optional().nullable(),
+  region: z.union([z.string().max(100), z.object({}).loose()]).optional().nullable(),
   telephone: z.string().max(40).optional(),
   email: z.string().max(200).optional(),
   company: z.string().max(200).optional(),
-}).passthrough();
+}).loose();
 
 /** A checkout address as sent by the storefront. */
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
@@ -71,7 +71,7 @@ export const shippingMethodsSchema = z.object({
     street: z.union([z.array(z.string().max(200)).max(4), z.string().max(200)]).optional().nullable(),
     postcode: z.string().max(20).optional().nullable(),
     city: z.string().max(100).optional().nullable(),
-  }).passthrough(),
+  }).loose(),
 });
 
 /** The body of `POST /api/cart/shipping-information`. */

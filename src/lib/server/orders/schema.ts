@@ -10,7 +10,7 @@ export const orderSchema = z.object({
     sku: z.string().min(1).max(64),
     qty: qtySchema,
     product_option: productOptionSchema.optional().nullable(),
-  }).passthrough()).min(1).max(100),
+  }).loose()).min(1).max(100),
   addressInformation: z.object({
     shippingAddress: checkoutAddressSchema,
     billingAddress: checkoutAddressSchema.optional().nullable(),
@@ -19,11 +19,11 @@ export const orderSchema = z.object({
     service_point_id: z.string().max(100).optional().nullable(),
     payment_method_code: z.string().min(1).max(40),
     payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
-  }).passthrough(),
+  }).loose(),
   created_at: z.string().max(40).optional().nullable(),
   updated_at: z.string().max(40).optional().nullable(),
   transmited: z.boolean().optional(),
-}).passthrough();
+}).loose();
 
 /** An order as the client sends it. */
 export type OrderInput = z.infer<typeof orderSchema>;

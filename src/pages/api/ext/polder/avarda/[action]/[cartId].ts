@@ -3,7 +3,7 @@ import { catalogError, endpoint, parseWith } from '../../../../../../lib/server/
 import { getDb } from '../../../../../../lib/server/db/client.ts';
 import { completePurchase, purchaseToken } from '../../../../../../lib/server/payment/service.ts';
 
-const completeSchema = z.object({ order_id: z.string().min(1).max(128).optional() }).passthrough();
+const completeSchema = z.object({ order_id: z.string().min(1).max(128).optional() }).loose();
 
 /**
  * GET /api/ext/polder/avarda/{init|load|get}/{cartId} → `{ token }` (the purchase session of the cart);
