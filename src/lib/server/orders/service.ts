@@ -67,6 +67,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   };
   const shipping = { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code };
   const computed = await cartTotals(db, cartAccess, { countryId: shippingAddress.countryId, postcode: shippingAddress.postcode, shipping }, lines);
+  // A coupon that stopped being valid (used up, expired) refuses the order rather than silently charging full price.
+  if (access?.cart.couponCode && computed.totals.coupon_code === null) throw catalogError(400, 'couponInvalid');
   const quote = computed.shippingQuote;
   if (!quote) throw validation();
   let servicePointId: string | null = null;
