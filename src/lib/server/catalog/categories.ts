@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'astro/zod';
+import { getDb, type Db } from '../db/client.ts';
+import { ApiError, parseWith } from '../http/api.ts';
+import type { StoreView } from '../../store-view/config.ts';
+import { catalogReference, type CatalogReference, type CategoryInfo } from './reference.ts';
+import { applySource } from './search.ts';
+
+/** The root category id: lookups below it are empty (contract.md §9). */
+export const ROOT_CATEGORY_ID = 2;
+/** Default and maximum size of category searches. */
+export const CATEGORY_SIZE = 4000;
+
+/** A category in a `children_data` tree. */
+export interface CategoryChild {
+  id: number;
+  name: string;
+  slug: string;
+  url_key: string;
+  url_path: string;
+  position: number;
+  level: number;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  children_count: number;
+  children_data: CategoryChild[];
+}
+
+/** A link of a breadcrumb trail. */
+export interface Breadcrumb { id: number; name: string; slug: string; url_path: string }
+
+/** The category document of product.md §3. */
+export interface CategoryDocument extends CategoryChild {
+  parent_id: number | null;
+  parent_ids: number[];
+  path: string;
+  description: string | null;
+  image: string | null;
+  icon: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  /** The parent chain below the root, outermost first (without the category itself). */
+  breadcrumbs: Breadcrumb[];
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+
+/** Listed products per category (the listing rules: visibility 2-4, status 0/1, in stock). */
+export async function productCountsByCategory(db: Db): Promise<Map<number, number>> {
+  const rows = rowsOf(await db.execute(sql`
+    SELECT pc.category_id AS id, count(DISTINCT p.id)::int AS n
+    FROM product_categories pc JOIN products p ON p.id = pc.product_id
+    LEFT JOIN stock_items s ON s.product_id = p.id
+    WHERE p.parent_id IS NULL AND p.visibility IN (2, 3, 4) AND p.status IN (0, 1)
+      AND CASE WHEN p.type_id = 'configurable' THEN EXISTS (
+        SELECT 1 FROM products c JOIN stock_items cs ON cs.product_id = c.id
+        WHERE c.parent_id = p.id AND c.status < 2 AND cs.is_in_stock AND (NOT cs.manage_stock OR cs.backorders OR cs.qty > 0))
+      ELSE coalesce(s.is_in_stock AND (NOT s.manage_stock OR s.backorders OR s.qty > 0), false) END
+    GROUP BY pc.category_id`));
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+function childTree(reference: CatalogReference, store: StoreView, counts: Map<number, number>, id: number, depth: number): CategoryChild[] {
+  if (depth > 10) return [];
+  return (reference.childrenOf.get(id) ?? []).flatMap((childId) => {
+    const category = reference.categories.get(childId);
+    const texts = category?.texts[store.storeCode];
+    if (!category || !texts || !category.isActive) return [];
+    const children = childTree(reference, store, counts, childId, depth + 1);
+    return [{
+      id: childId, name: texts.name, slug: texts.slug, url_key: texts.urlKey, url_path: texts.urlPath, position: category.position,
+      level: category.level, is_active: category.isActive, include_in_menu: category.includeInMenu, product_count: counts.get(childId) ?? 0,
+      children_count: children.length, children_data: children,
+    }];
+  }).sort((a, b) => a.position - b.position);
+}
+
+/** The parent chain of a category below the root, outermost first. */
+export function breadcrumbsOf(reference: CatalogReference, store: StoreView, category: CategoryInfo): Breadcrumb[] {
+  return category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id).flatMap((id) => {
+    const texts = reference.categories.get(id)?.texts[store.storeCode];
+    return texts ? [{ id, name: texts.name, slug: texts.slug, url_path: texts.urlPath }] : [];
+  });
+}
+
+function documentOf(reference: CatalogReference, store: StoreView, counts: Map<number, number>, category: CategoryInfo): CategoryDocument | null {
+  const texts = category.texts[store.storeCode];
+  if (!texts) return null;
+  const children = childTree(reference, store, counts, category.id, 0);
+  return {
+    id: category.id,
+    parent_id: category.parentId,
+    parent_ids: category.path.split('/').map(Number).filter((id) => id !== category.id),
+    name: texts.name,
+    slug: texts.slug,
+    url_key: texts.urlKey,
+    url_path: texts.urlPath,
+    path: category.path,
+    level: category.level,
+    position: category.position,
+    is_active: category.isActive,
+    include_in_menu: category.includeInMenu,
+    product_count: counts.get(category.id) ?? 0,
+    children_count: children.length,
+    children_data: children,
+    description: texts.description,
+    image: category.image,
+    icon: category.icon,
+    meta_title: texts.metaTitle,
+    meta_description: texts.metaDescription,
+    meta_keywords: texts.metaKeywords,
+    breadcrumbs: breadcrumbsOf(reference, store, category),
+  };
+}
+
+const scalar = z.union([z.string().max(300), z.number().finite(), z.boolean()]);
+const countRange = z.object({ gt: z.number().finite().optional(), gte: z.number().finite().optional(), lt: z.number().finite().optional(), lte: z.number().finite().optional() }).strict();
+const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number().finite());
+
+/** The body of `POST /api/catalog/{store}/category/_search`. */
+export const categorySearchRequestSchema = z.object({
+  query: z.object({
+    filters: z.record(z.string().max(100), z.union([scalar, z.array(scalar).max(500), countRange])).optional().nullable(),
+  }).optional().nullable(),
+  sort: z.string().max(60).optional().nullable(),
+  from: sizeNumber.optional().nullable(),
+  size: sizeNumber.optional().nullable(),
+  _sourceInclude: z.array(z.string().max(200)).max(300).optional().nullable(),
+  _sourceExclude: z.array(z.string().max(200)).max(300).optional().nullable(),
+});
+/** A category search request. */
+export type CategorySearchRequest = z.input<typeof categorySearchRequestSchema>;
+
+const categoryFilterFields = ['id', 'parent_id', 'level', 'is_active', 'include_in_menu', 'product_count', 'url_key', 'url_path', 'slug', 'name'] as const;
+const categorySorts = ['position', 'name', 'id', 'level'] as const;
+
+/** The 404 of a category lookup that found nothing (contract.md §8). */
+export function categoryNotFound(key: string, value: string | number): ApiError {
+  return new ApiError(404, `Category query returned empty result ${key} = ${String(value).slice(0, 200)}`);
+}
+
+/**
+ * Lists the categories of a store: filters on id, parent_id, level, is_active, include_in_menu, product_count,
+ * url_key, url_path, slug; active only unless `is_active` is filtered; sort position:asc by default; size 4000.
+ * An id below the root (2) answers 404 `Category query returned empty result id = <id>`.
+ */
+export async function listCategories(store: StoreView, rawRequest: unknown = {}) {
+  const request = parseWith(categorySearchRequestSchema, rawRequest ?? {}, 'Invalid category search request');
+  const db = await getDb();
+  const reference = await catalogReference(db);
+  const counts = await productCountsByCategory(db);
+  const filters = request.query?.filters ?? {};
+  let list = [...reference.categories.values()].filter((c) => c.id >= ROOT_CATEGORY_ID);
+  if (!('is_active' in filters)) list = list.filter((c) => c.isActive);
+  for (const [field, value] of Object.entries(filters)) {
+    if (!(categoryFilterFields as readonly string[]).includes(field)) {
+      throw new ApiError(400, `Unknown filter field ${field.slice(0, 100)}`, { errors: [{ path: `query.filters.${field.slice(0, 100)}`, message: 'Unknown filter field' }] });
+    }
+    if (field === 'product_count' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const range = value as { gt?: number; gte?: number; lt?: number; lte?: number };
+      list = list.filter((c) => {
+        const n = counts.get(c.id) ?? 0;
+        return (range.gt === undefined || n > range.gt) && (range.gte === undefined || n >= range.gte)
+          && (range.lt === undefined || n < range.lt) && (range.lte === undefined || n <= range.lte);
+      });
+      continue;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) throw new ApiError(400, `Invalid value for filter ${field}`);
+    const wanted = (Array.isArray(value) ? value : [value]).map(String);
+    if (field === 'id') {
+      for (const id of wanted) {
+        const n = Number(id);
+        if (!Number.isFinite(n) || n < ROOT_CATEGORY_ID) throw categoryNotFound('id', id);
+      }
+    }
+    list = list.filter((c) => {
+      const texts = c.texts[store.storeCode];
+      const actual = {
+        id: c.id, parent_id: c.parentId, level: c.level, is_active: c.isActive, include_in_menu: c.includeInMenu,
+        product_count: counts.get(c.id) ?? 0, url_key: texts?.urlKey, url_path: texts?.urlPath, slug: texts?.slug, name: texts?.name,
+      }[field as (typeof categoryFilterFields)[number]];
+      return wanted.includes(String(actual));
+    });
+  }
+  const [sortField = 'position', sortDirection = 'asc'] = (request.sort ?? 'position:asc').toLowerCase().split(':');
+  if (!(categorySorts as readonly string[]).includes(sortField) || !['asc', 'desc'].includes(sortDirection)) {
+    throw new ApiError(400, `Unknown sort ${String(request.sort).slice(0, 60)}`, { errors: [{ path: 'sort', message: 'Unknown sort' }] });
+  }
+  const key = (c: CategoryInfo): string | number => (sortField === 'name' ? c.texts[store.storeCode]?.name ?? '' : sortField === 'id' ? c.id : sortField === 'level' ? c.level : c.position);
+  list.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), store.locale);
+    return (sortDirection === 'desc' ? -order : order) || a.id - b.id;
+  });
+  let size = Math.trunc(request.size ?? CATEGORY_SIZE);
+  if (!(size > 0)) size = CATEGORY_SIZE;
+  size = Math.min(size, CATEGORY_SIZE);
+  let from = Math.trunc(request.from ?? 0);
+  if (!(from > 0)) from = 0;
+  const documents = list.flatMap((c) => documentOf(reference, store, counts, c) ?? []);
+  if (filters.id !== undefined && documents.length === 0) throw categoryNotFound('id', String(filters.id));
+  return {
+    items: documents.slice(from, from + size).map((doc) => applySource(doc as unknown as Record<string, unknown>, request._sourceInclude, request._sourceExclude)),
+    total: documents.length,
+    start: from,
+    perPage: size,
+    aggregations: {},
+    attributeMetadata: [],
+    suggestions: [],
+  };
+}
+
+/** A category by id, slug, url_path or url_key, with its children and breadcrumbs; 404 with the catalogue message. */
+export async function getCategory(store: StoreView, key: { id?: number; slug?: string; urlPath?: string; urlKey?: string }): Promise<CategoryDocument> {
+  const db = await getDb();
+  const reference = await catalogReference(db);
+  let found: CategoryInfo | undefined;
+  let label: [string, string | number] = ['id', key.id ?? ''];
+  if (key.id !== undefined) {
+    if (!(key.id >= ROOT_CATEGORY_ID)) throw categoryNotFound('id', key.id);
+    found = reference.categories.get(key.id);
+  } else {
+    const [field, value] = key.slug !== undefined ? ['slug', key.slug] as const : key.urlPath !== undefined ? ['urlPath', key.urlPath.replace(/^\/+|\/+$/g, '')] as const : ['urlKey', key.urlKey ?? ''] as const;
+    label = [field === 'urlPath' ? 'url_path' : field === 'urlKey' ? 'url_key' : 'slug', value];
+    found = [...reference.categories.values()].find((c) => c.id > ROOT_CATEGORY_ID && c.texts[store.storeCode]?.[field] === value);
+  }
+  if (!found || !found.isActive || found.id < ROOT_CATEGORY_ID) throw categoryNotFound(label[0], label[1]);
+  const counts = await productCountsByCategory(db);
+  const document = documentOf(reference, store, counts, found);
+  if (!document) throw categoryNotFound(label[0], label[1]);
+  return document;
+}

@@ -1,0 +1,409 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
+  productTranslations, stockItems, tierPrices,
+} from '../db/schema/index.ts';
+import type { StoreView } from '../../store-view/config.ts';
+import { errorText } from '../../i18n/errors.ts';
+import {
+  bundlePrice, type BundleLink, discountLabel, effectiveSpecialPrice, finalPriceOf, groupedPrice, isNewAt, splitTax, taxRateFor,
+  type PriceRow, type TierPrice,
+} from './pricing.ts';
+import type { CatalogReference } from './reference.ts';
+
+/** The ls_utg value of variants being phased out: dropped from the variants when not in stock. */
+export const PHASED_OUT = 'utgaende';
+
+/** Stock of a product as documents carry it. */
+export interface StockInfo { is_in_stock: boolean; qty: number; manage_stock: boolean; backorders: boolean }
+
+/** Price fields of a product document; every amount is tax included unless its name says excl. */
+export interface PriceFields {
+  price: number;
+  price_incl_tax: number;
+  price_excl_tax: number;
+  price_tax: number;
+  special_price: number | null;
+  special_price_incl_tax: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  final_price: number;
+  final_price_incl_tax: number;
+  final_price_excl_tax: number;
+  final_price_tax: number;
+  original_price: number;
+  original_price_incl_tax: number;
+  original_price_excl_tax: number;
+  tax_percent: number;
+  tier_prices: { customer_group_id: number; qty: number; value: number; value_excl_tax: number }[];
+  sale: boolean;
+  discount_label: string | null;
+}
+
+/** A variant of a configurable product. */
+export interface ChildDocument extends PriceFields {
+  id: number;
+  sku: string;
+  name: string;
+  type_id: string;
+  status: number;
+  visibility: number;
+  url_key: string;
+  url_path: string;
+  image: string | null;
+  stock: StockInfo;
+  is_in_stock: boolean;
+  qty: number;
+  [attribute: string]: unknown;
+}
+
+/** The product document of product.md §3 (VSF shape) that searches, lookups and URL mapping answer. */
+export interface ProductDocument extends PriceFields {
+  id: number;
+  sku: string;
+  name: string;
+  type_id: string;
+  status: number;
+  visibility: number;
+  tax_class_id: number;
+  url_key: string;
+  url_path: string;
+  slug: string;
+  parentSku: string;
+  description: string;
+  short_description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  image: string | null;
+  media_gallery: { image: string; pos: number; typ: 'image'; lab: string }[];
+  category_ids: number[];
+  category: { category_id: number; name: string; slug: string; url_path: string }[];
+  stock: StockInfo;
+  is_in_stock: boolean;
+  qty: number;
+  popularity: number;
+  weight: number | null;
+  new: boolean;
+  news_from_date: string | null;
+  news_to_date: string | null;
+  created_at: string;
+  updated_at: string;
+  configurable_options: {
+    id: number; attribute_id: number; attribute_code: string; label: string; position: number; product_id: number;
+    values: { value_index: string; label: string; swatch: string | null }[];
+  }[];
+  configurable_children: ChildDocument[];
+  bundle_options: {
+    option_id: number; title: string; type: string; required: boolean; position: number;
+    product_links: { id: number; sku: string; name: string; qty: number; is_default: boolean; can_change_quantity: boolean; position: number; price: number; is_in_stock: boolean }[];
+  }[];
+  product_links: { sku: string; link_type: string; linked_product_sku: string; linked_product_type: string; linked_product_name: string; linked_product_price: number; position: number; qty: number }[];
+  /** Set when a variant was chosen (direct lookup of a child, or childSku). */
+  childSku?: string;
+  selectedVariant?: ChildDocument;
+  configuration?: Record<string, string>;
+  is_configured?: boolean;
+  errors: Record<string, string>;
+  [attribute: string]: unknown;
+}
+
+/** Options of document building. */
+export interface DocumentOptions {
+  /** Customer group for tier prices and the customer tax class (0 guest when absent). */
+  customerGroupId?: number | null;
+  /** Reference time for special price and news windows (default: now). */
+  now?: Date;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type TextRow = typeof productTranslations.$inferSelect;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** Price fields of a product in a store for a customer group. */
+export function priceFieldsOf(row: PriceRow, tiers: readonly TierPrice[], groupId: number, now: Date, taxRate: number): PriceFields {
+  const special = effectiveSpecialPrice(row, now);
+  const final = finalPriceOf(row, now, tiers, groupId, 1);
+  const regular = splitTax(row.price, taxRate);
+  const finalSplit = splitTax(final, taxRate);
+  return {
+    price: row.price,
+    price_incl_tax: row.price,
+    price_excl_tax: regular.exclTax,
+    price_tax: regular.tax,
+    special_price: special,
+    special_price_incl_tax: special,
+    special_from_date: special === null ? null : iso(row.specialFromDate),
+    special_to_date: special === null ? null : iso(row.specialToDate),
+    final_price: final,
+    final_price_incl_tax: final,
+    final_price_excl_tax: finalSplit.exclTax,
+    final_price_tax: finalSplit.tax,
+    original_price: row.price,
+    original_price_incl_tax: row.price,
+    original_price_excl_tax: regular.exclTax,
+    tax_percent: taxRate,
+    tier_prices: tiers
+      .filter((tier) => tier.customerGroupId === groupId)
+      .sort((a, b) => a.qty - b.qty)
+      .map((tier) => ({ customer_group_id: tier.customerGroupId, qty: tier.qty, value: tier.value, value_excl_tax: splitTax(tier.value, taxRate).exclTax })),
+    sale: final < row.price,
+    discount_label: discountLabel(row.price, final),
+  };
+}
+
+function attributeValues(row: ProductRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [code, value] of Object.entries(row.attributes ?? {})) out[code] = value;
+  return out;
+}
+
+/**
+ * Chooses the variant of a configurable product: skips out-of-stock children and children of status 2 or more;
+ * prefers an exact sku match, else the child matching most of the selected attributes, ties to the lower price.
+ */
+export function selectVariant(children: readonly ChildDocument[], wanted: { sku?: string; configuration?: Record<string, string> }): ChildDocument | undefined {
+  const selectable = children.filter((child) => child.status < 2 && child.stock.is_in_stock);
+  if (wanted.sku) {
+    const exact = selectable.find((child) => child.sku === wanted.sku);
+    if (exact) return exact;
+  }
+  const entries = Object.entries(wanted.configuration ?? {});
+  let best: ChildDocument | undefined;
+  let bestScore = -1;
+  for (const child of selectable) {
+    const score = entries.filter(([code, value]) => {
+      const own = child[code];
+      return Array.isArray(own) ? own.map(String).includes(String(value)) : String(own) === String(value);
+    }).length;
+    if (score > bestScore || (score === bestScore && best && child.final_price < best.final_price)) {
+      best = child;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Attribute values a variant is configured by (`{ ls_farg: '51', ls_storlek_klader: 'M' }`). */
+export function configurationOf(product: Pick<ProductDocument, 'configurable_options'>, child: ChildDocument): Record<string, string> {
+  const configuration: Record<string, string> = {};
+  for (const option of product.configurable_options) {
+    const value = child[option.attribute_code];
+    if (value !== undefined && value !== null) configuration[option.attribute_code] = String(value);
+  }
+  return configuration;
+}
+
+/**
+ * Builds the product documents of the given product ids in a store (in the order of `ids`), with variants,
+ * bundle options, links, stock and prices of the customer group. Ids that do not exist are left out.
+ */
+export async function loadProductDocuments(db: Db, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): Promise<ProductDocument[]> {
+  if (ids.length === 0) return [];
+  const now = options.now ?? new Date();
+  const groupId = options.customerGroupId ?? 0;
+  const customerTaxClass = reference.groupTaxClass.get(groupId) ?? reference.groupTaxClass.get(0) ?? 3;
+  const idList = [...new Set(ids)];
+
+  const [rowsA, categoryRows, optionRows, bundleRows, linkRows] = await Promise.all([
+    db.select().from(products).where(or(inArray(products.id, idList), inArray(products.parentId, idList))).orderBy(asc(products.position), asc(products.id)),
+    db.select().from(productCategories).where(inArray(productCategories.productId, idList)).orderBy(asc(productCategories.position)),
+    db.select().from(configurableOptions).where(inArray(configurableOptions.productId, idList)).orderBy(asc(configurableOptions.position)),
+    db.select({ option: bundleOptions, link: bundleOptionLinks }).from(bundleOptions)
+      .leftJoin(bundleOptionLinks, eq(bundleOptionLinks.optionId, bundleOptions.id))
+      .where(inArray(bundleOptions.productId, idList)).orderBy(asc(bundleOptions.position), asc(bundleOptionLinks.position)),
+    db.select().from(productLinks).where(inArray(productLinks.productId, idList)).orderBy(asc(productLinks.position)),
+  ]);
+  const productById = new Map(rowsA.map((row) => [row.id, row]));
+  const extraIds = new Set<number>();
+  for (const { link } of bundleRows) if (link && !productById.has(link.productId)) extraIds.add(link.productId);
+  for (const link of linkRows) if (!productById.has(link.linkedProductId)) extraIds.add(link.linkedProductId);
+  const allIds = [...productById.keys(), ...extraIds];
+
+  const [extraRows, textRows, priceRows, stockRows, tierRows] = await Promise.all([
+    extraIds.size > 0 ? db.select().from(products).where(inArray(products.id, [...extraIds])) : Promise.resolve([] as ProductRow[]),
+    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, allIds), eq(productTranslations.storeCode, store.storeCode))),
+    db.select().from(productPrices).where(and(inArray(productPrices.productId, allIds), eq(productPrices.storeCode, store.storeCode))),
+    db.select().from(stockItems).where(inArray(stockItems.productId, allIds)),
+    db.select().from(tierPrices).where(and(inArray(tierPrices.productId, allIds), eq(tierPrices.storeCode, store.storeCode), eq(tierPrices.customerGroupId, groupId))),
+  ]);
+  for (const row of extraRows) productById.set(row.id, row);
+  const textById = new Map<number, TextRow>(textRows.map((row) => [row.productId, row]));
+  const priceById = new Map(priceRows.map((row) => [row.productId, row]));
+  const stockById = new Map(stockRows.map((row) => [row.productId, row]));
+  const tiersById = new Map<number, TierPrice[]>();
+  for (const tier of tierRows) tiersById.set(tier.productId, [...(tiersById.get(tier.productId) ?? []), tier]);
+
+  const stockOf = (id: number): StockInfo => {
+    const stock = stockById.get(id);
+    return stock
+      ? { is_in_stock: stock.isInStock && (!stock.manageStock || stock.backorders || stock.qty > 0), qty: stock.qty, manage_stock: stock.manageStock, backorders: stock.backorders }
+      : { is_in_stock: false, qty: 0, manage_stock: true, backorders: false };
+  };
+  const pricesOf = (row: ProductRow): PriceFields => {
+    const price = priceById.get(row.id) ?? { price: 0, specialPrice: null, specialFromDate: null, specialToDate: null };
+    const rate = taxRateFor(reference.taxRules, row.taxClassId, customerTaxClass, store.countryId);
+    return priceFieldsOf(price, tiersById.get(row.id) ?? [], groupId, now, rate);
+  };
+  const sellable = (id: number) => {
+    const row = productById.get(id);
+    return !!row && row.status === 1 && stockOf(id).is_in_stock;
+  };
+
+  const childrenByParent = new Map<number, ProductRow[]>();
+  for (const row of rowsA) {
+    if (row.parentId !== null && idList.includes(row.parentId)) childrenByParent.set(row.parentId, [...(childrenByParent.get(row.parentId) ?? []), row]);
+  }
+
+  const documents: ProductDocument[] = [];
+  for (const id of idList) {
+    const row = productById.get(id);
+    const text = textById.get(id);
+    if (!row || !text) continue;
+    const prices = pricesOf(row);
+    const errors: Record<string, string> = {};
+
+    const children: ChildDocument[] = [];
+    if (row.typeId === 'configurable') {
+      for (const childRow of childrenByParent.get(id) ?? []) {
+        const stock = stockOf(childRow.id);
+        if (childRow.status >= 2) continue;
+        if (childRow.attributes?.ls_utg === PHASED_OUT && !stock.is_in_stock) continue;
+        const childText = textById.get(childRow.id);
+        children.push({
+          ...attributeValues(childRow),
+          ...pricesOf(childRow),
+          id: childRow.id, sku: childRow.sku, name: childText?.name ?? text.name, type_id: childRow.typeId, status: childRow.status,
+          visibility: childRow.visibility, url_key: childText?.urlKey ?? text.urlKey, url_path: childText?.urlPath ?? text.urlPath,
+          image: childRow.image, stock, is_in_stock: stock.is_in_stock, qty: stock.qty,
+        });
+      }
+    }
+
+    const configurable_options: ProductDocument['configurable_options'] = optionRows
+      .filter((option) => option.productId === id)
+      .flatMap((option) => {
+        const attribute = reference.attributesById.get(option.attributeId);
+        if (!attribute) return [];
+        const present = new Set(children.map((child) => String(child[attribute.code])));
+        return [{
+          id: option.id, attribute_id: attribute.id, attribute_code: attribute.code, label: attribute.labels[store.storeCode],
+          position: option.position, product_id: id,
+          values: attribute.options.filter((o) => present.has(o.value)).map((o) => ({ value_index: o.value, label: o.labels[store.storeCode], swatch: o.swatch })),
+        }];
+      });
+
+    const bundle_options: ProductDocument['bundle_options'] = [];
+    let composedPrice: { regular: number; final: number } | undefined;
+    if (row.typeId === 'bundle') {
+      const byOption = new Map<number, typeof bundleRows>();
+      for (const entry of bundleRows) if (entry.option.productId === id) byOption.set(entry.option.id, [...(byOption.get(entry.option.id) ?? []), entry]);
+      const regularLinks: BundleLink[][] = [];
+      const finalLinks: BundleLink[][] = [];
+      for (const entries of byOption.values()) {
+        const option = entries[0]!.option;
+        const links = entries.flatMap(({ link }) => {
+          if (!link || !sellable(link.productId)) return [];
+          const linked = productById.get(link.productId)!;
+          return [{ link, linked, prices: pricesOf(linked) }];
+        });
+        regularLinks.push(links.map(({ link, prices: p }) => ({ isDefault: link.isDefault, qty: link.qty, price: p.price, position: link.position })));
+        finalLinks.push(links.map(({ link, prices: p }) => ({ isDefault: link.isDefault, qty: link.qty, price: p.final_price, position: link.position })));
+        bundle_options.push({
+          option_id: option.id, title: option.titles[store.storeCode], type: option.type, required: option.required, position: option.position,
+          product_links: links.map(({ link, linked, prices: p }) => ({
+            id: link.id, sku: linked.sku, name: textById.get(linked.id)?.name ?? linked.sku, qty: link.qty, is_default: link.isDefault,
+            can_change_quantity: link.canChangeQty, position: link.position, price: p.final_price, is_in_stock: true,
+          })),
+        });
+      }
+      composedPrice = { regular: bundlePrice(regularLinks), final: bundlePrice(finalLinks) };
+    }
+
+    const product_links: ProductDocument['product_links'] = linkRows
+      .filter((link) => link.productId === id)
+      .flatMap((link) => {
+        const linked = productById.get(link.linkedProductId);
+        if (!linked) return [];
+        if (link.linkType === 'associated' && !sellable(linked.id)) return [];
+        return [{
+          sku: row.sku, link_type: link.linkType, linked_product_sku: linked.sku, linked_product_type: linked.typeId,
+          linked_product_name: textById.get(linked.id)?.name ?? linked.sku, linked_product_price: pricesOf(linked).final_price,
+          position: link.position, qty: link.qty,
+        }];
+      });
+    if (row.typeId === 'grouped') {
+      const members = product_links.filter((link) => link.link_type === 'associated' && link.linked_product_type === 'simple');
+      const bySku = new Map([...productById.values()].map((p) => [p.sku, p]));
+      const memberRows = members.flatMap((m) => bySku.get(m.linked_product_sku) ?? []);
+      composedPrice = {
+        final: groupedPrice(memberRows.map((m) => pricesOf(m).final_price)),
+        regular: groupedPrice(memberRows.map((m) => pricesOf(m).price)),
+      };
+    }
+
+    let finalPrices = prices;
+    if (composedPrice) {
+      const rate = prices.tax_percent;
+      finalPrices = priceFieldsOf({ price: composedPrice.regular, specialPrice: composedPrice.final < composedPrice.regular ? composedPrice.final : null, specialFromDate: null, specialToDate: null }, [], groupId, now, rate);
+    }
+
+    let stock = stockOf(id);
+    if (row.typeId === 'configurable') {
+      const selectable = children.filter((child) => child.stock.is_in_stock);
+      stock = { is_in_stock: selectable.length > 0, qty: selectable.reduce((sum, child) => sum + child.qty, 0), manage_stock: stock.manage_stock, backorders: stock.backorders };
+      if (selectable.length === 0) errors.variants = errorText('noVariants');
+    } else if (row.typeId === 'bundle') {
+      stock = { ...stock, is_in_stock: stock.is_in_stock && bundle_options.every((option) => !option.required || option.product_links.length > 0) };
+    }
+    if (!stock.is_in_stock && !errors.variants) errors.stock = errorText('noVariants');
+
+    const categoryIds = categoryRows.filter((pc) => pc.productId === id).map((pc) => pc.categoryId);
+    documents.push({
+      ...attributeValues(row),
+      ...finalPrices,
+      id: row.id,
+      sku: row.sku,
+      name: text.name,
+      type_id: row.typeId,
+      status: row.status,
+      visibility: row.visibility,
+      tax_class_id: row.taxClassId,
+      url_key: text.urlKey,
+      url_path: text.urlPath,
+      slug: text.urlKey,
+      parentSku: row.sku,
+      description: text.description,
+      short_description: text.shortDescription,
+      meta_title: text.metaTitle,
+      meta_description: text.metaDescription,
+      meta_keywords: text.metaKeywords,
+      image: row.image,
+      media_gallery: (row.mediaGallery ?? []).map((m) => ({ ...m, lab: text.name })),
+      category_ids: [...new Set(categoryIds)],
+      category: [...new Set(categoryIds)].flatMap((categoryId) => {
+        const category = reference.categories.get(categoryId);
+        const texts = category?.texts[store.storeCode];
+        return texts ? [{ category_id: categoryId, name: texts.name, slug: texts.slug, url_path: texts.urlPath }] : [];
+      }),
+      stock,
+      is_in_stock: stock.is_in_stock,
+      qty: stock.qty,
+      popularity: row.popularity,
+      weight: row.weight,
+      new: isNewAt(row.newsFromDate, row.newsToDate, now),
+      news_from_date: iso(row.newsFromDate),
+      news_to_date: iso(row.newsToDate),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      configurable_options,
+      configurable_children: children,
+      bundle_options,
+      product_links,
+      errors,
+    });
+  }
+  return documents;
+}

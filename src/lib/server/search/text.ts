@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { StoreCode } from '../../store-view/config.ts';
+import { wordsOf } from './indexer.ts';
+
+/** At most this many terms of a query are used (keeps every query bounded). */
+export const MAX_TERMS = 10;
+/** At most this many corrections per term are tried. */
+const MAX_CORRECTIONS = 8;
+
+/** Typos allowed in a term of this length (fuzziness 2, as Elasticsearch's AUTO: none for very short terms). */
+export function allowedEdits(term: string): number {
+  if (term.length <= 2) return 0;
+  if (term.length <= 4) return 1;
+  return 2;
+}
+
+/** Optimal string alignment distance (edits incl. transpositions), stopping early above `max`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, current[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = current;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * How far a query term is from an indexed word: the edit distance to the whole word, or, for terms of four
+ * letters or more, to the word's beginning (so "vallnig" finds the compound "vallningsjärn").
+ */
+export function termDistance(term: string, word: string): { distance: number; prefix: boolean } {
+  const max = allowedEdits(term);
+  const whole = editDistance(term, word, max);
+  if (whole <= max || term.length < 4) return { distance: whole, prefix: false };
+  let best = max + 1;
+  for (let length = Math.max(1, term.length - max); length <= Math.min(word.length - 1, term.length + max); length++) {
+    best = Math.min(best, editDistance(term, word.slice(0, length), max));
+  }
+  return { distance: best, prefix: best <= max };
+}
+
+/** A query term with the indexed words it may stand for. */
+export interface AnalyzedTerm {
+  term: string;
+  /** Indexed words within the allowed typos (not the term itself), closest first. */
+  corrections: { word: string; distance: number; docCount: number; prefix: boolean }[];
+  /** True when the term itself is an indexed word or the start of one. */
+  known: boolean;
+}
+
+/** Splits a search text into at most MAX_TERMS distinct terms. */
+export function termsOf(text: string): string[] {
+  return [...new Set(wordsOf(text.slice(0, 500)).filter((w) => w.length <= 40))].slice(0, MAX_TERMS);
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+
+/** Looks up the typo corrections of each term in the store's word list (trigram index, then edit distance). */
+export async function analyzeTerms(db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
+  if (terms.length === 0) return [];
+  const values = sql.join(terms.map((term, index) => sql`(${index}::int, ${term}::text)`), sql`, `);
+  const rows = rowsOf(await db.execute(sql`
+    SELECT q.i AS i, st.term AS term, st.doc_count AS doc_count
+    FROM (VALUES ${values}) AS q(i, t)
+    CROSS JOIN LATERAL (
+      SELECT term, doc_count FROM search_terms
+      WHERE store_code = ${store} AND (term % q.t OR q.t <% term)
+      ORDER BY similarity(term, q.t) DESC, doc_count DESC
+      LIMIT 40
+    ) st`));
+  return terms.map((term, index) => {
+    const corrections: AnalyzedTerm['corrections'] = [];
+    let known = false;
+    for (const row of rows) {
+      if (Number(row.i) !== index) continue;
+      const word = String(row.term);
+      if (word === term || (term.length >= 3 && word.startsWith(term))) known = true;
+      if (word === term) continue;
+      const { distance, prefix } = termDistance(term, word);
+      if (distance > allowedEdits(term)) continue;
+      if (word.startsWith(term)) continue; // covered by the prefix match of the term itself
+      corrections.push({ word, distance, docCount: Number(row.doc_count), prefix });
+    }
+    corrections.sort((a, b) => a.distance - b.distance || Number(a.prefix) - Number(b.prefix) || b.docCount - a.docCount);
+    return { term, corrections: corrections.slice(0, MAX_CORRECTIONS), known };
+  });
+}
+
+/** A to_tsquery text for the term itself (prefix match from three letters) — terms hold letters and digits only. */
+export function exactQueryText(term: string): string {
+  return term.length >= 3 ? `'${term}':*` : `'${term}'`;
+}
+
+/** A to_tsquery text matching any of the corrections (empty when there are none). */
+export function fuzzyQueryText(analyzed: AnalyzedTerm): string {
+  return analyzed.corrections.map((c) => `'${c.word}'`).join(' | ');
+}
+
+/** "Did you mean" texts: each unknown term replaced by its closest, most frequent correction. */
+export function suggestionsFor(analyzed: readonly AnalyzedTerm[]): { text: string }[] {
+  if (!analyzed.some((a) => !a.known && a.corrections.length > 0)) return [];
+  const corrected = analyzed.map((a) => (a.known || a.corrections.length === 0 ? a.term : a.corrections.filter((c) => !c.prefix)[0]?.word ?? a.corrections[0]!.word));
+  const text = corrected.join(' ');
+  return text === analyzed.map((a) => a.term).join(' ') ? [] : [{ text }];
+}
