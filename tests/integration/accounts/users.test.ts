@@ -12,6 +12,7 @@ import * as changePasswordRoute from '../../../src/pages/api/user/change-passwor
 import * as resetRoute from '../../../src/pages/api/user/reset-password.ts';
 import * as createPasswordRoute from '../../../src/pages/api/user/create-password.ts';
 import * as historyRoute from '../../../src/pages/api/user/order-history.ts';
+import { resetMailsSettled } from '../../../src/lib/server/accounts/password-reset.ts';
 import { callApi } from '../../support/call-api.ts';
 import { describeEachDatabase } from '../../support/db.ts';
 import { GOOD_PASSWORD, readOutbox, signUp, uniqueEmail, useTempConfig } from './helpers.ts';
@@ -184,9 +185,11 @@ describeEachDatabase('user accounts API', (ctx) => {
     const a = await signUp({ storeCode: 'fi' });
     const before = readOutbox(outbox).length;
     expect(await callApi(resetRoute, { method: 'POST', body: { email: uniqueEmail('ingen') } })).toMatchObject({ code: 200, result: true });
+    await resetMailsSettled();
     expect(readOutbox(outbox)).toHaveLength(before);
     expect(await callApi(resetRoute, { method: 'POST', body: { email: 'inte en adress' } })).toMatchObject({ code: 400, result: 'Not a valid emailadress' });
     expect(await callApi(resetRoute, { method: 'POST', body: { email: a.email.toUpperCase() } })).toMatchObject({ code: 200, result: true });
+    await resetMailsSettled();
     const mails = readOutbox(outbox).filter((m) => m.to === a.email && m.kind === 'password-reset');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nollaa Nordpeak-salasanasi');
@@ -205,6 +208,7 @@ describeEachDatabase('user accounts API', (ctx) => {
   it('refuses an expired reset token', async () => {
     const a = await signUp();
     await callApi(resetRoute, { method: 'POST', body: { email: a.email } });
+    await resetMailsSettled();
     const mail = readOutbox(outbox).filter((m) => m.to === a.email).at(-1)!;
     const resetToken = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
     await ctx.db.update(t.passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.passwordResetTokens.customerId, a.customer.id));

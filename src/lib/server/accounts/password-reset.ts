@@ -26,23 +26,37 @@ export function resetLink(storeCode: StoreCode, email: string, token: string): s
   return `${config().publicBaseUrl}${storePath(storeCode, '/reset-password')}?${query.toString()}`;
 }
 
-/**
- * `POST /api/user/reset-password`: `true` for every well-formed email, so the answer tells nothing about which
- * addresses have an account; when one exists, a mail with a single-use, expiring link goes out in its store language.
- */
-export async function requestPasswordReset(body: unknown, now = new Date()): Promise<true> {
-  const { email } = parseWith(z.object({ email: emailSchema }), body);
+const pending = new Set<Promise<void>>();
+
+/** Resolves when the reset mails asked for so far have been handled (tests, graceful shutdown). */
+export async function resetMailsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+async function mailResetLink(email: string, now: Date): Promise<void> {
   const db = await getDb();
   const [customer] = await db.select().from(customers).where(eq(customers.email, email));
-  if (!customer) return true;
+  if (!customer) return;
   const sent = await countHit({ key: `reset-mail:${customer.id}`, max: MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
-  if (sent > MAILS_PER_HOUR) return true;
+  if (sent > MAILS_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     customerId: customer.id, tokenHash: hash(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
   });
   const store = isStoreCode(customer.storeCode) ? customer.storeCode : 'sv';
   await sendMail(passwordResetMail(store, customer.email, customer.firstname, resetLink(store, customer.email, token), RESET_TOKEN_TTL_MINUTES));
+}
+
+/**
+ * `POST /api/user/reset-password`: `true` for every well-formed email, so the answer tells nothing about which
+ * addresses have an account; when one exists, a mail with a single-use, expiring link goes out in its store
+ * language. The lookup and the mail run after the answer, so its timing does not tell either.
+ */
+export async function requestPasswordReset(body: unknown, now = new Date()): Promise<true> {
+  const { email } = parseWith(z.object({ email: emailSchema }), body);
+  const job = mailResetLink(email, now).catch((error: unknown) => console.error('[accounts] reset mail failed:', error));
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
   return true;
 }
 
