@@ -7,6 +7,9 @@ import {
 } from './lib/server/page-cache/cache.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
 
+/** Seconds a not-found answer is cached. */
+const NOT_FOUND_TTL_SECONDS = 300;
+
 const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -85,7 +88,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   headers.delete('content-length');
-  await cache.set(key, { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() }, PAGE_CACHE_TTL_SECONDS);
+  // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
+  const ttl = response.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS;
+  await cache.set(key, { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() }, ttl);
   headers.set('X-Cache', 'MISS');
   return withSecurityHeaders(new Response(body, { status: response.status, headers }));
 });

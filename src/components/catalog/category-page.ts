@@ -1,0 +1,40 @@
+import { facetFields, listingStateOf, searchRequestOf, type ListingState } from './listing.ts';
+import { translateApiMessage } from '../../lib/i18n/i18n.ts';
+import { categoryPath } from '../../lib/routes/routes.ts';
+import { getDb } from '../../lib/server/db/client.ts';
+import { ApiError } from '../../lib/server/http/api.ts';
+import { catalogReference, type CatalogReference, type CategoryInfo } from '../../lib/server/catalog/reference.ts';
+import { searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
+import type { StoreView } from '../../lib/store-view/config.ts';
+
+/** Everything a listing page renders, and the HTTP status it answers with. */
+export interface ListingData {
+  reference: CatalogReference;
+  result: ProductSearchResult;
+  state: ListingState;
+  path: string;
+  /** A translated 4xx message (bad filter value), shown above the list. */
+  problem: string | undefined;
+  status: number;
+}
+
+/** An empty search answer. */
+export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], suggestions: [] });
+
+/** Runs a listing search from the URL state; a bad filter gives status 400 with the message, never a 5xx. */
+export async function loadListing(store: StoreView, url: URL, path: string, base: Record<string, unknown>, options: { text?: string; keep?: string[] } = {}): Promise<ListingData> {
+  const reference = await catalogReference(await getDb());
+  const state = listingStateOf(url, reference, options.keep ?? []);
+  try {
+    const result = await searchProducts(store, searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort')));
+    return { reference, result, state, path, problem: undefined, status: 200 };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code >= 500) throw error;
+    return { reference, result: emptyResult(), state, path, problem: translateApiMessage(store.storeCode, error.message), status: error.code };
+  }
+}
+
+/** The listing of a category page. */
+export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo, path?: string): Promise<ListingData> {
+  return loadListing(store, url, path ?? categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id] });
+}

@@ -1,0 +1,86 @@
+import { productPath } from '../../lib/routes/routes.ts';
+import { productUrlKeys } from '../../lib/server/catalog/alternates.ts';
+import type { ChildDocument, ProductDocument } from '../../lib/server/catalog/documents.ts';
+import { recommendationsFor } from '../../lib/server/catalog/recommendations.ts';
+import { catalogReference, type CatalogReference } from '../../lib/server/catalog/reference.ts';
+import { getProduct, searchProducts } from '../../lib/server/catalog/service.ts';
+import { getDb } from '../../lib/server/db/client.ts';
+import { ApiError } from '../../lib/server/http/api.ts';
+import { approvedReviews, type Review } from '../../lib/server/reviews/service.ts';
+import { storeCodes, type StoreCode, type StoreView } from '../../lib/store-view/config.ts';
+
+/** What a product page renders. */
+export interface ProductPageData {
+  product: ProductDocument;
+  selected: ChildDocument | undefined;
+  reference: CatalogReference;
+  reviews: Review[];
+  boughtTogether: Partial<ProductDocument>[];
+  similar: Partial<ProductDocument>[];
+  alternates: Partial<Record<StoreCode, string>>;
+  canonical: string;
+}
+
+/** The answer of the product loader: a page, a redirect, or not found. */
+export type ProductLoad =
+  | { kind: 'page'; data: ProductPageData }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'not-found' };
+
+/** The product of a sku (a variant's sku gives its parent with the variant selected); undefined when not shown. */
+export async function productBySku(store: StoreView, sku: string, childSku?: string | null): Promise<ProductDocument | undefined> {
+  try {
+    return await getProduct(store, { sku }, { childSku: childSku ?? null });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The documents of ids in the given order (listed products only). */
+async function documentsOf(store: StoreView, ids: number[]): Promise<Partial<ProductDocument>[]> {
+  if (ids.length === 0) return [];
+  const result = await searchProducts(store, { query: { filters: { id: ids } }, size: ids.length });
+  const byId = new Map(result.items.map((item) => [item.id, item]));
+  return ids.map((id) => byId.get(id)).filter((item): item is Partial<ProductDocument> => Boolean(item));
+}
+
+/**
+ * Loads a product page (`/p/{sku}/{slug}` with optional `?childSku=`, or `/p/{sku}/{slug}/{childSku}`):
+ * a variant's sku (with a dash) or a child path redirects 301 to the parent with `?childSku=`; a wrong slug
+ * redirects 301 to the product's own path; an unknown or unlisted product is not found.
+ */
+export async function loadProductPage(store: StoreView, url: URL, sku: string, slug: string, childPath?: string): Promise<ProductLoad> {
+  const product = await productBySku(store, childPath ?? sku, url.searchParams.get('childSku')?.slice(0, 100));
+  if (!product) return { kind: 'not-found' };
+  if (product.sku !== sku || childPath || product.url_key !== slug) {
+    const keepChild = product.childSku ?? (childPath && product.configurable_children.some((c) => c.sku === childPath) ? childPath : undefined);
+    return { kind: 'redirect', status: 301, location: productPath(store, product.sku, product.url_key, keepChild) };
+  }
+  const selected = product.type_id === 'configurable' ? product.selectedVariant : undefined;
+  const [reference, reviews, recommendations, keys] = await Promise.all([
+    getDb().then(catalogReference), approvedReviews(product.id, store.storeCode), recommendationsFor(product.id), productUrlKeys(product.id),
+  ]);
+  const [boughtTogether, similar] = await Promise.all([documentsOf(store, recommendations.boughtTogether), documentsOf(store, recommendations.similar)]);
+  const alternates: Partial<Record<StoreCode, string>> = {};
+  for (const code of storeCodes) if (keys[code]) alternates[code] = productPath(code, product.sku, keys[code]!);
+  return {
+    kind: 'page',
+    data: { product, selected, reference, reviews, boughtTogether, similar, alternates, canonical: productPath(store, product.sku, product.url_key) },
+  };
+}
+
+/** The child a shopper gets when choosing `value` for `code`, keeping as much of the current choice as possible. */
+export function childFor(product: ProductDocument, current: Record<string, string>, code: string, value: string): ChildDocument | undefined {
+  const candidates = product.configurable_children.filter((c) => c.status < 2 && c.stock.is_in_stock && String(c[code]) === value);
+  let best: ChildDocument | undefined;
+  let bestScore = -1;
+  for (const child of candidates) {
+    const score = Object.entries(current).filter(([k, v]) => k !== code && String(child[k]) === v).length;
+    if (score > bestScore || (score === bestScore && best && child.final_price_incl_tax < best.final_price_incl_tax)) {
+      best = child;
+      bestScore = score;
+    }
+  }
+  return best;
+}
