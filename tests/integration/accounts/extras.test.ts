@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { config } from '../../../src/lib/server/config/config.ts';
-import { approvedReviews, moderateReview, reviewsByStatus } from '../../../src/lib/server/reviews/service.ts';
+import { approvedReviews, moderateReview, reviewSummary, reviewsByStatus } from '../../../src/lib/server/reviews/service.ts';
 import { notifyBackInStock, restock } from '../../../src/lib/server/stock-alerts/service.ts';
 import { issueFormToken } from '../../../src/lib/server/mail-service/service.ts';
 import * as newsletterRoute from '../../../src/pages/api/ext/mailchimp-subscribe/subscribe.ts';
@@ -51,6 +51,11 @@ describeEachDatabase('newsletter, reviews, stock alerts, reports, support mail',
     const after = await approvedReviews(product!.id, 'sv');
     expect(after[0]).toMatchObject({ id: answer.result.id, status: 'approved' });
     expect(after.every((r) => r.status === 'approved' && r.store_code === 'sv')).toBe(true);
+    const summary = await reviewSummary(product!.id, 'sv');
+    expect(summary.count).toBe(after.length);
+    const values = after.flatMap((r) => r.ratings.map((x) => x.value));
+    expect(summary.average).toBe(Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
+    expect(await reviewSummary(99_999_999, 'sv')).toEqual({ count: 0, average: null });
     await moderateReview(answer.result.id, 'rejected');
     expect(await approvedReviews(product!.id, 'sv')).toHaveLength(before.length);
     // A signed-in reviewer is remembered.

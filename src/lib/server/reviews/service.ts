@@ -80,6 +80,14 @@ export async function approvedReviews(productId: number, store: StoreCode): Prom
   return rows.map(toReview);
 }
 
+/** The count and average rating (1–5, one decimal) of a product's approved reviews in a store. */
+export async function reviewSummary(productId: number, store: StoreCode): Promise<{ count: number; average: number | null }> {
+  const list = await approvedReviews(productId, store);
+  const values = list.flatMap((r) => r.ratings.map((x) => x.value));
+  const average = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
+  return { count: list.length, average };
+}
+
 /** Reviews in one moderation state, oldest first (the moderation queue). */
 export async function reviewsByStatus(status: ReviewStatus, limit = 100): Promise<Review[]> {
   const db = await getDb();
