@@ -408,13 +408,13 @@ export interface AddableProduct extends AddCandidate {
   bundleChildren?: { sku: string; qty: number; stock?: StockInfo }[];
 }
 
-async function freshStock(sku: string, known: StockInfo | undefined): Promise<StockInfo> {
-  if (!apiRuntime.isOnline()) return known === undefined ? null : null;
+async function freshStock(sku: string): Promise<StockInfo> {
+  if (!apiRuntime.isOnline()) return null;
   try {
     const record = await stockCheckCall(sku);
     return { qty: record.qty, is_in_stock: record.is_in_stock, manage_stock: record.manage_stock };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 404) return { qty: 0, is_in_stock: false, manage_stock: true };
+  } catch {
+    // Unknown here (a configurable parent has no stock of its own, or the call failed): the server decides.
     return null;
   }
 }
@@ -432,9 +432,9 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
   try {
     const lines: StockLine[] = product.bundleChildren?.length
       ? await Promise.all(product.bundleChildren.map(async (child) => ({
-          sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku, child.stock),
+          sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku),
         })))
-      : [{ sku: product.sku, perUnit: 1, inCart: qtyInCart(product.sku), stock: await freshStock(product.sku, product.stock) }];
+      : [{ sku: product.sku, perUnit: 1, inCart: qtyInCart(product.sku), stock: await freshStock(product.sku) }];
     const decision = decideAdd(product, qty, lines, cartConfig.allowOutOfStockInCart);
     const store = apiRuntime.storeCode();
     const message = !decision.message ? '' : 'text' in decision.message

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Texts of one store as the islands show them. */
+export interface IslandStore {
+  code: 'sv' | 'no' | 'fi';
+  prefix: string;
+  cartLink: string;
+  addToCart: string;
+  added: string;
+  cartTitle: string;
+}
+
+/** The three stores. */
+export const islandStores: IslandStore[] = [
+  { code: 'sv', prefix: '', cartLink: 'Varukorg', addToCart: 'Lägg i varukorgen', added: 'Produkten har lagts i varukorgen!', cartTitle: 'Varukorg' },
+  { code: 'no', prefix: '/no', cartLink: 'Handlekurv', addToCart: 'Legg i handlekurven', added: 'Produktet er lagt i handlekurven!', cartTitle: 'Handlekurv' },
+  { code: 'fi', prefix: '/fi', cartLink: 'Ostoskori', addToCart: 'Lisää ostoskoriin', added: 'Tuote on lisätty ostoskoriin!', cartTitle: 'Ostoskori' },
+];
+
+/** The shop header and product page as a JavaScript shopper uses them. */
+export class IslandShop {
+  readonly page: Page;
+  readonly store: IslandStore;
+  constructor(page: Page, store: IslandStore) {
+    this.page = page;
+    this.store = store;
+  }
+
+  /** The header's cart link (with its count badge). */
+  get cartLink(): Locator {
+    return this.page.getByRole('navigation').locator('a[data-island-slot="minicart"]');
+  }
+
+  get badge(): Locator {
+    return this.cartLink.locator('.np-cart-badge');
+  }
+
+  /** Opens a product page and waits for the islands script to enhance the add-to-cart form. */
+  async openProduct(sku: string): Promise<void> {
+    await this.page.goto(`${this.store.prefix}/p/${sku}/x`);
+    await expect(this.page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
+  }
+
+  /** Clicks add to cart; answers the milliseconds from the click until the badge shows `count`. */
+  async addToCart(count: number, qty = 1): Promise<number> {
+    if (qty !== 1) await this.page.locator('form[data-island-slot="add-to-cart"] input[name="qty"]').fill(String(qty));
+    const button = this.page.getByRole('button', { name: this.store.addToCart });
+    await this.page.evaluate((expected) => {
+      const link = document.querySelector('a[data-island-slot="minicart"]')!;
+      (window as unknown as { badgeAt: Promise<number> }).badgeAt = new Promise((resolve) => {
+        const start = { at: 0 };
+        document.addEventListener('click', () => (start.at = performance.now()), { capture: true, once: true });
+        new MutationObserver((_, observer) => {
+          if (link.querySelector('.np-cart-badge')?.textContent === String(expected)) {
+            observer.disconnect();
+            resolve(performance.now() - start.at);
+          }
+        }).observe(link, { subtree: true, childList: true, characterData: true });
+      });
+    }, count);
+    await button.click();
+    await expect(this.badge).toHaveText(String(count));
+    return this.page.evaluate(() => (window as unknown as { badgeAt: Promise<number> }).badgeAt);
+  }
+
+  /** Opens the minicart dialog from the header. */
+  async openMinicart(): Promise<Locator> {
+    await this.cartLink.click();
+    const dialog = this.page.getByRole('dialog', { name: this.store.cartTitle });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+}
