@@ -6,7 +6,8 @@ import { getDb } from '../db/client.ts';
 /**
  * Output cache for anonymous page HTML (contract.md §9: TTL 86400 s). In process (LRU) by default, Redis when
  * REDIS_URL is set. Entries are keyed by a version: `invalidatePageCache()` (called by catalogue and content
- * writes) bumps it, and a stamp of the newest change in the catalogue and CMS tables is folded in, so a change made
+ * writes) bumps it, and a stamp of the newest change in the catalogue and CMS tables (and the number of approved
+ * reviews) is folded in, so a change made
  * by another process (seed, import, an order taking stock) also retires the cached pages.
  */
 
@@ -132,15 +133,16 @@ export function pageCacheDisabled(): boolean {
 const STAMP_INTERVAL_MS = 5_000;
 let stamp = { value: '', checkedAt: 0 };
 
-/** The newest change time of the data pages show, checked at most every 5 s. */
-async function dataStamp(): Promise<string> {
-  if (Date.now() - stamp.checkedAt < STAMP_INTERVAL_MS && stamp.value) return stamp.value;
+/** The newest change of the data pages show, read at most every 5 s (`fresh` reads it now). */
+export async function dataStamp(fresh = false): Promise<string> {
+  if (!fresh && Date.now() - stamp.checkedAt < STAMP_INTERVAL_MS && stamp.value) return stamp.value;
   try {
     const db = await getDb();
+    // Review moderation changes a status only, so the number of approved reviews is part of the stamp.
     const rows = await db.execute<{ stamp: string | null }>(sql`SELECT greatest(
       (SELECT max(updated_at) FROM products), (SELECT max(updated_at) FROM categories),
       (SELECT max(updated_at) FROM stock_items), (SELECT max(updated_at) FROM cms_pages),
-      (SELECT max(updated_at) FROM cms_blocks))::text AS stamp`);
+      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as { stamp: string | null }[];
     stamp = { value: list[0]?.stamp ?? 'empty', checkedAt: Date.now() };
   } catch {

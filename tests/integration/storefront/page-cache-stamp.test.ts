@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import * as t from '../../../src/lib/server/db/schema/index.ts';
+import { dataStamp, invalidatePageCache, pageCacheKey } from '../../../src/lib/server/page-cache/cache.ts';
+import { describeEachDatabase } from '../../support/db.ts';
+
+describeEachDatabase('page cache invalidation', (ctx) => {
+  it('keys pages by path and sorted query', async () => {
+    const key = await pageCacheKey(new URL('http://shop.test/c/langdskidor?sort=price:asc&ls_farg=52&ls_farg=49'));
+    expect(key.endsWith('/c/langdskidor?ls_farg=49&ls_farg=52&sort=price%3Aasc')).toBe(true);
+  });
+
+  it('changes the data stamp when a product changes or a review is approved', async () => {
+    const before = await dataStamp(true);
+    await ctx.db.update(t.products).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(t.products.sku, '150001'));
+    const afterProduct = await dataStamp(true);
+    expect(afterProduct).not.toBe(before);
+    const [pending] = await ctx.db.select().from(t.reviews).where(eq(t.reviews.status, 'pending')).limit(1);
+    if (pending) {
+      await ctx.db.update(t.reviews).set({ status: 'approved' }).where(eq(t.reviews.id, pending.id));
+      expect(await dataStamp(true)).not.toBe(afterProduct);
+    }
+  });
+
+  it('retires every cached page when invalidated', async () => {
+    const url = new URL('http://shop.test/');
+    const before = await pageCacheKey(url);
+    await invalidatePageCache();
+    expect(await pageCacheKey(url)).not.toBe(before);
+  });
+});
