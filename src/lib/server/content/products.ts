@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AttributeFilter } from '../../content/schema.ts';
-import type { StoreCode } from '../../store-view/config.ts';
-import { effectiveSpecialPrice } from '../catalog/pricing.ts';
-import { getDb } from '../db/client.ts';
-import { productPrices, products, productTranslations } from '../db/schema/index.ts';
+import { storeViews, type StoreCode } from '../../store-view/config.ts';
+import { searchProducts } from '../catalog/search.ts';
 
 /** A product as editorial pages list it. */
 export interface ContentProduct { sku: string; name: string; urlKey: string; image: string | null; price: number; finalPrice: number }
 
-/** What to list: given skus (in that order), or a brand's products narrowed by attribute filters, text and categories. */
+/** What to list: given skus (in that order), or a brand's products narrowed by attribute filters and text. */
 export interface ContentProductQuery {
   skus?: string[] | undefined;
   brand?: string | undefined;
@@ -17,36 +14,21 @@ export interface ContentProductQuery {
   limit?: number | undefined;
 }
 
-function attributeMatches(code: string, value: string): SQL {
-  // Select attributes hold one value or a list of values (ls_aktivitet); match either.
-  return sql`((${products.attributes} -> ${code}) @> ${JSON.stringify([value])}::jsonb OR (${products.attributes} ->> ${code}) = ${value})`;
-}
-
-/** Visible, enabled products for a brand, sub-brand or guide page, with their current prices in the store. */
+/** Listed products for a brand, sub-brand, guide or campaign page, through the catalogue search (prices, stock rules). */
 export async function contentProducts(store: StoreCode, query: ContentProductQuery, now = new Date()): Promise<ContentProduct[]> {
-  const conditions: SQL[] = [inArray(products.visibility, [2, 4]), lte(products.status, 1)];
-  if (query.skus) {
-    if (query.skus.length === 0) return [];
-    conditions.push(inArray(products.sku, query.skus));
-  }
-  if (query.brand) conditions.push(attributeMatches('ls_varumarke', query.brand));
-  for (const filter of query.attributes ?? []) conditions.push(attributeMatches(filter.attributeProperty, filter.attributeValue));
-  if (query.text) conditions.push(sql`${productTranslations.name} ILIKE ${`%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const db = await getDb();
-  const rows = await db
-    .select({
-      sku: products.sku, name: productTranslations.name, urlKey: productTranslations.urlKey, image: products.image,
-      price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate, specialToDate: productPrices.specialToDate,
-    })
-    .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, store)))
-    .where(and(...conditions))
-    .orderBy(desc(products.popularity), asc(products.sku))
-    .limit(Math.min(query.limit ?? 12, 50));
-  const list = rows.map((row) => ({
-    sku: row.sku, name: row.name, urlKey: row.urlKey, image: row.image, price: row.price,
-    finalPrice: effectiveSpecialPrice(row, now) ?? row.price,
+  if (query.skus && query.skus.length === 0) return [];
+  const filters: Record<string, string | string[]> = {};
+  if (query.skus) filters.sku = query.skus;
+  if (query.brand) filters.ls_varumarke = query.brand;
+  for (const filter of query.attributes ?? []) filters[filter.attributeProperty] = filter.attributeValue;
+  const result = await searchProducts(storeViews[store], {
+    query: { filters, ...(query.text ? { text: query.text } : {}) },
+    size: Math.min(query.limit ?? 12, 50),
+    _sourceInclude: ['sku', 'name', 'url_key', 'image', 'price_incl_tax', 'final_price_incl_tax'],
+  }, { now });
+  const list = result.items.map((item) => ({
+    sku: String(item.sku), name: String(item.name), urlKey: String(item.url_key), image: item.image ?? null,
+    price: Number(item.price_incl_tax), finalPrice: Number(item.final_price_incl_tax ?? item.price_incl_tax),
   }));
   if (query.skus) list.sort((a, b) => query.skus!.indexOf(a.sku) - query.skus!.indexOf(b.sku));
   return list;
