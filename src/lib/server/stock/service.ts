@@ -31,18 +31,20 @@ async function stockRows(db: Db, skus: string[]): Promise<StockAnswer[]> {
   }));
 }
 
-/** The stock of one sellable sku; unknown or disabled → 404. */
+/** The stock of one sellable sku; no sku → 400, unknown or disabled → 404. */
 export async function stockCheck(db: Db, sku: string | null): Promise<StockAnswer> {
   const wanted = (sku ?? '').trim();
-  if (!wanted || wanted.length > 64) throw catalogError(404, 'notFound');
+  if (!wanted) throw new ApiError(400, 'No sku provided');
+  if (wanted.length > 64) throw catalogError(404, 'notFound');
   const [row] = await stockRows(db, [wanted]);
   if (!row) throw catalogError(404, 'notFound');
   return row;
 }
 
-/** The stock of several skus (comma list, at most 100); unknown skus are left out. */
+/** The stock of several skus (comma list, 1 to 100); unknown skus are left out. */
 export async function stockList(db: Db, skus: string | null): Promise<StockAnswer[]> {
   const list = [...new Set((skus ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= 64))];
+  if (list.length === 0) throw new ApiError(400, 'No skus provided');
   if (list.length > STOCK_LIST_LIMIT) throw new ApiError(400, `At most ${STOCK_LIST_LIMIT} skus per call`);
   return stockRows(db, list);
 }
