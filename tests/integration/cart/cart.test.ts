@@ -161,6 +161,7 @@ describeEachDatabase('cart API', (ctx) => {
     expect(points.length).toBeGreaterThan(0);
     expect(points[0]).toMatchObject({ country_id: 'SE', carrier_code: 'postnord', city: 'Stockholm' });
     expect(points[0].opening_hours.length).toBeGreaterThan(0);
+    expect(points[0].opening_hours[0]).toMatch(/^(mån|tis|ons|tor|fre|lör|sön) \d{2}:\d{2}–\d{2}:\d{2}$/);
     const distances = points.map((p: { distance_km: number }) => p.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const p = await plainProduct(ctx.db);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { ServerCartItem } from '../../cart/api.ts';
 import { cartGiftCards, cartItems, carts, giftCards, storeViews as storeViewTable, type StoredAddress } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';
 import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
@@ -28,17 +29,8 @@ export interface CartAccess {
   groupId: number;
 }
 
-/** A cart line as the API answers it (api-contract.md `CartItem`). */
-export interface CartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  product_type: string;
-  quote_id: string;
-  product_option?: ProductOption;
-}
+/** A cart line as the API answers it (api-contract.md `CartItem`): the type the storefront's cart client declares. */
+export type CartItem = ServerCartItem;
 
 const notFound = () => catalogError(404, 'cartRecreate');
 
@@ -103,7 +95,8 @@ export async function cartLines(db: Db, access: CartAccess): Promise<{ itemId: n
 function toCartItem(cartId: string, itemId: number, qty: number, line: ResolvedLine): CartItem {
   return {
     item_id: itemId, sku: line.sku, qty, name: line.name, price: line.unitPrice(qty) / 100, product_type: line.productType, quote_id: cartId,
-    ...(line.productOption ? { product_option: line.productOption } : {}),
+    // The stored option is the validated request option; the client type only names the fields it reads.
+    ...(line.productOption ? { product_option: line.productOption as ServerCartItem['product_option'] } : {}),
   };
 }
 

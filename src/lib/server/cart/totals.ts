@@ -1,23 +1,13 @@
 import type { Db } from '../db/client.ts';
+import type { Totals, TotalsItem } from '../../cart/api.ts';
 import { customerGroups, taxRates, taxRules } from '../db/schema/index.ts';
 import { fromMinor, splitTaxMinor, taxRateFor, type Minor, type TaxRule } from '../catalog/pricing.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { shippingQuotes, type ShippingQuote } from '../checkout/shipping.ts';
 import type { ResolvedLine } from './resolve.ts';
 
-/** A line of the totals (api-contract.md `Totals.items`). */
-export interface TotalsItem {
-  item_id: number; sku: string; name: string; qty: number; price: number; price_incl_tax: number; row_total: number;
-  row_total_incl_tax: number; tax_percent: number; tax_amount: number; discount_amount: number;
-}
-
-/** Cart totals as the API answers them (api-contract.md `Totals`). */
-export interface Totals {
-  grand_total: number; base_grand_total: number; subtotal: number; subtotal_incl_tax: number; tax_amount: number; base_tax_amount: number;
-  shipping_amount: number; shipping_incl_tax: number; base_shipping_amount: number; discount_amount: number; coupon_code: string | null;
-  base_currency_code: string; quote_currency_code: string; items_qty: number; items: TotalsItem[];
-  total_segments: { code: string; title: string; value: number }[];
-}
+/** Totals and their lines: the shapes the storefront's cart client declares (api-contract.md `Totals`). */
+export type { Totals, TotalsItem };
 
 /** The tax data the totals need, read once per database. */
 export interface TaxData {

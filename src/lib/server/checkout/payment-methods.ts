@@ -1,13 +1,8 @@
 import type { StoreCode } from '../../store-view/config.ts';
+import type { PaymentMethod } from '../../cart/api.ts';
 
-/** A payment method as the API answers it (api-contract.md `PaymentMethod`). */
-export interface PaymentMethod {
-  code: string;
-  title: string;
-  cost: number;
-  cost_incl_tax: number;
-  default?: boolean;
-}
+/** A payment method as the API answers it: the type the storefront's cart client declares. */
+export type { PaymentMethod };
 
 const titles: Record<string, Record<StoreCode, string>> = {
   avarda: { sv: 'Kort, faktura eller delbetalning (Avarda)', no: 'Kort, faktura eller delbetaling (Avarda)', fi: 'Kortti, lasku tai osamaksu (Avarda)' },

@@ -1,18 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { ServicePoint } from '../../cart/api.ts';
+import type { StoreCode } from '../../store-view/config.ts';
 import { postcodeLocations, servicePoints } from '../db/schema/index.ts';
 
-/** A service point as the API answers it. */
-export interface ServicePointAnswer {
-  id: string;
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country_id: string;
-  carrier_code: string;
-  distance_km?: number;
-  opening_hours: { day: string; opens: string; closes: string }[];
+/** A service point as the API answers it (the type the storefront's cart client declares). */
+export type ServicePointAnswer = ServicePoint;
+
+const dayNames: Record<StoreCode, Record<string, string>> = {
+  sv: { mon: 'mån', tue: 'tis', wed: 'ons', thu: 'tor', fri: 'fre', sat: 'lör', sun: 'sön' },
+  no: { mon: 'man', tue: 'tir', wed: 'ons', thu: 'tor', fri: 'fre', sat: 'lør', sun: 'søn' },
+  fi: { mon: 'ma', tue: 'ti', wed: 'ke', thu: 'to', fri: 'pe', sat: 'la', sun: 'su' },
+};
+
+/** Opening hours as the storefront shows them, one text per day in the store's language ('mån 08:00–20:00'). */
+export function openingHoursTexts(hours: { day: string; opens: string; closes: string }[], store: StoreCode): string[] {
+  return hours.map((h) => `${dayNames[store][h.day] ?? h.day} ${h.opens}–${h.closes}`);
 }
 
 function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -34,7 +37,7 @@ async function locate(db: Db, countryId: string, postcode: string): Promise<{ la
 }
 
 /** Service points of a country (optionally one carrier), nearest to the postcode first when it is known; at most 20. */
-export async function findServicePoints(db: Db, countryId: string, postcode?: string, carrier?: string): Promise<ServicePointAnswer[]> {
+export async function findServicePoints(db: Db, store: StoreCode, countryId: string, postcode?: string, carrier?: string): Promise<ServicePointAnswer[]> {
   const country = countryId.toUpperCase();
   const where = carrier ? and(eq(servicePoints.countryId, country), eq(servicePoints.carrierCode, carrier)) : eq(servicePoints.countryId, country);
   const points = await db.select().from(servicePoints).where(where);
@@ -42,7 +45,7 @@ export async function findServicePoints(db: Db, countryId: string, postcode?: st
   const answers = points.map((p) => ({
     id: p.id, name: p.name, street: p.street, postcode: p.postcode, city: p.city, country_id: p.countryId, carrier_code: p.carrierCode,
     ...(centre ? { distance_km: Math.round(haversineKm(centre.latitude, centre.longitude, p.latitude, p.longitude) * 10) / 10 } : {}),
-    opening_hours: p.openingHours,
+    opening_hours: openingHoursTexts(p.openingHours, store),
   }));
   if (centre) answers.sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0) || a.id.localeCompare(b.id));
   else answers.sort((a, b) => a.city.localeCompare(b.city) || a.id.localeCompare(b.id));

@@ -1,17 +1,9 @@
 import type { StoreView } from '../../store-view/config.ts';
 import { toMinor, type Minor } from '../catalog/pricing.ts';
+import type { ShippingMethod } from '../../cart/api.ts';
 
-/** A shipping method as the API answers it (api-contract.md `ShippingMethod`). */
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  price_incl_tax: number;
-  available: boolean;
-  service_point: boolean;
-}
+/** A shipping method as the API answers it: the type the storefront's cart client declares. */
+export type { ShippingMethod };
 
 type Kind = 'servicepoint' | 'home' | 'express' | 'digital';
 

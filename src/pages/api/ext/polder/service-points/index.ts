@@ -13,6 +13,6 @@ const querySchema = z.object({
 export const ALL = endpoint({
   GET: async (ctx) => {
     const query = parseWith(querySchema, Object.fromEntries([...ctx.url.searchParams].filter(([k, v]) => ['country', 'postcode', 'carrier'].includes(k) && v !== '')));
-    return findServicePoints(await getDb(), query.country ?? ctx.store.countryId, query.postcode, query.carrier);
+    return findServicePoints(await getDb(), ctx.store.storeCode, query.country ?? ctx.store.countryId, query.postcode, query.carrier);
   },
 });
