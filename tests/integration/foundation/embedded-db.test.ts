@@ -39,6 +39,6 @@ it('closes the database cleanly on SIGTERM, so the next process opens it with th
   expect(existsSync(path.join(dbDir, 'nordpeak.lock'))).toBe(false);
   const database = await openPglite(dbDir);
   const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM held`);
-  expect((result.rows[0] as { n: number }).n).toBe(1);
+  expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   await database.close();
 }, 60_000);
