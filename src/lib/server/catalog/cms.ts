@@ -26,14 +26,14 @@ export async function cmsBlock(id: number): Promise<CmsDocument | null> {
 
 /** An active CMS page by identifier and store id. */
 export async function cmsPageByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
-  if (!identifier || identifier.length > 200 || !validId(storeId)) return null;
+  if (!identifier || identifier.length > 200 || identifier.includes('\u0000') || !validId(storeId)) return null;
   const [row] = await (await getDb()).select().from(cmsPages).where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.storeId, storeId))).limit(1);
   return documentOf(row);
 }
 
 /** An active CMS block by identifier and store id. */
 export async function cmsBlockByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
-  if (!identifier || identifier.length > 200 || !validId(storeId)) return null;
+  if (!identifier || identifier.length > 200 || identifier.includes('\u0000') || !validId(storeId)) return null;
   const [row] = await (await getDb()).select().from(cmsBlocks).where(and(eq(cmsBlocks.identifier, identifier), eq(cmsBlocks.storeId, storeId))).limit(1);
   return documentOf(row);
 }

@@ -31,7 +31,7 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
   let label: [string, string | number];
   if ('sku' in key) {
     label = ['sku', key.sku];
-    if (!key.sku || key.sku.length > 200) throw productNotFound(...label);
+    if (!key.sku || key.sku.length > 200 || key.sku.includes('\u0000')) throw productNotFound(...label);
     [row] = await db.select().from(products).where(eq(products.sku, key.sku)).limit(1);
   } else if ('id' in key) {
     label = ['id', key.id];
@@ -40,7 +40,7 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
   } else {
     const urlPath = key.urlPath.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
     label = ['url_path', urlPath];
-    if (!urlPath || urlPath.length > 500) throw productNotFound(...label);
+    if (!urlPath || urlPath.length > 500 || urlPath.includes('\u0000')) throw productNotFound(...label);
     const [found] = await db.select({ product: products }).from(productTranslations)
       .innerJoin(products, eq(products.id, productTranslations.productId))
       .where(and(eq(productTranslations.storeCode, store.storeCode), eq(productTranslations.urlPath, urlPath))).limit(1);
@@ -80,7 +80,7 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
 
 /** Several products by sku (in the order given; unknown, disabled or hidden ones left out). */
 export async function getProductsBySku(store: StoreView, skus: readonly string[], options: ProductOptions = {}): Promise<ProductDocument[]> {
-  const clean = [...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200))].slice(0, 999);
+  const clean = [...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200 && !s.includes('\u0000')))].slice(0, 999);
   if (clean.length === 0) return [];
   const db = await getDb();
   const rows = await db.select({ id: products.id, sku: products.sku }).from(products)

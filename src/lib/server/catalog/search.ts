@@ -119,7 +119,7 @@ export function parsePriceRange(value: unknown): { from: number | null; to: numb
 
 function valuesOf(field: string, value: unknown, path: string): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || list.some((v) => typeof v === 'object' || v === null || v === undefined || String(v).length > 200)) {
+  if (list.length === 0 || list.some((v) => typeof v === 'object' || v === null || v === undefined || String(v).length > 200 || String(v).includes('\u0000'))) {
     throw badRequest(`Invalid value for filter ${field}`, path);
   }
   return [...new Set(list.map((v) => String(v)))];

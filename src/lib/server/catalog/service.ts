@@ -39,7 +39,7 @@
  * - `mapUrl(store, url, { customerGroupId?, childSku? })` (url.ts) → `{ _type: 'product' | 'category' | 'cms_page',
  *   _source }` or `{ type, id?, target_url, redirectCode }` for rewrites (0) and redirects (301/302), or null.
  * - `findUrlRewrite(store, url)` → `{ request_path, target_path, redirect_type }` or null.
- * - `checkStock(sku)`, `listStock(skus)` (stock.ts); `cmsPage(id)`, `cmsPageByIdentifier(identifier, storeId)`,
+ * - Stock: src/lib/server/stock/service.ts (orders engineer). `cmsPage(id)`, `cmsPageByIdentifier(identifier, storeId)`,
  *   `cmsBlock(id)`, `cmsBlockByIdentifier(identifier, storeId)` (cms.ts).
  *
  * Prices and tax rules for the cart live in pricing.ts (pure functions).
@@ -53,7 +53,6 @@ export { getProduct, getProductsBySku, type ProductKey, type ProductOptions } fr
 export { listCategories, getCategory, type CategoryDocument, type Breadcrumb } from './categories.ts';
 export { selectVariant, type ProductDocument, type ChildDocument } from './documents.ts';
 export { mapUrl, findUrlRewrite, type UrlMapping, type UrlRewrite } from './url.ts';
-export { checkStock, listStock, type StockStatus } from './stock.ts';
 export { cmsPage, cmsBlock, cmsPageByIdentifier, cmsBlockByIdentifier, type CmsDocument } from './cms.ts';
 
 /** An attribute as the attribute search answers it. */

@@ -32,6 +32,7 @@ export function normaliseUrl(store: StoreView, url: string): { path: string; que
   } catch {
     path = parsed.pathname;
   }
+  if (path.includes('\u0000')) return { path: '', query: new URLSearchParams() };
   path = path.replace(/^\/+|\/+$/g, '');
   const prefix = store.prefix.replace(/^\//, '');
   if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length).replace(/^\/+/, '');

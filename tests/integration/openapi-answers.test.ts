@@ -1,0 +1,76 @@
+/**
+ * Real answers of the API checked against the OpenAPI document served at /api/openapi.json: each answer's status
+ * must be documented for its path and method, and its body must match the documented schema.
+ *
+ * To add your calls: append to `calls` (the documented path template, the route module and the call).
+ */
+import type { APIRoute } from 'astro';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect, it } from 'vitest';
+import * as catalogSearch from '../../src/pages/api/catalog/[storeCode]/[type]/_search.ts';
+import * as renderList from '../../src/pages/api/product/render-list.ts';
+import * as urlMap from '../../src/pages/api/url/map.ts';
+import * as rewriteFind from '../../src/pages/api/ext/polder/url-rewrites/find.ts';
+import * as cmsData from '../../src/pages/api/ext/cms-data/[...path].ts';
+import * as openapiRoute from '../../src/pages/api/openapi.json.ts';
+import { productDocumentSchema } from '../../src/lib/server/openapi/catalog.ts';
+import { openApiDocument } from '../../src/lib/server/openapi/document.ts';
+import { callApi, type ApiCall } from '../support/call-api.ts';
+import { describeEachDatabase } from '../support/db.ts';
+
+interface DocumentedCall { path: string; route: { ALL: APIRoute }; call: ApiCall; status: number }
+
+const search = (storeCode: string, type: string, body: unknown, status = 200): DocumentedCall => ({
+  path: '/api/catalog/{storeCode}/{type}/_search', route: catalogSearch, status, call: { method: 'POST', params: { storeCode, type }, body },
+});
+
+/** Real calls and the status each must answer (add yours). */
+const calls: DocumentedCall[] = [
+  search('sv', 'product', { query: { text: 'fischler', filters: { ls_farg: ['51', '52'] } }, aggregations: ['ls_farg', 'price'], size: 10 }),
+  search('no', 'product', { query: { filters: { type_id: ['bundle', 'grouped', 'configurable'] } }, size: 30 }),
+  search('fi', 'product', { query: { filters: { price: 'x' } } }, 400),
+  search('sv', 'category', { query: { filters: { parent_id: 2 } } }),
+  search('sv', 'category', { query: { filters: { id: 1 } } }, 404),
+  search('sv', 'attribute', { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } }),
+  search('sv', 'taxrule', {}),
+  { path: '/api/product/render-list', route: renderList, status: 200, call: { query: { skus: '150001,150005,GIFT-500', userGroupId: 2, storeId: 11, currencyCode: 'SEK' } } },
+  { path: '/api/product/render-list', route: renderList, status: 400, call: { query: { skus: '' } } },
+  { path: '/api/url/map', route: urlMap, status: 200, call: { method: 'POST', body: { url: '/p/150001/fischler-speedmax-skate-langdskidor' } } },
+  { path: '/api/url/map', route: urlMap, status: 200, call: { method: 'POST', body: { url: '/c/langdskidor-skidor' } } },
+  { path: '/api/url/map', route: urlMap, status: 200, call: { method: 'POST', body: { url: '/sida/about-us' } } },
+  { path: '/api/url/map', route: urlMap, status: 200, call: { method: 'POST', body: { url: '/p/150001-000/x' } } },
+  { path: '/api/url/map', route: urlMap, status: 404, call: { method: 'POST', body: { url: '/no-such-thing' } } },
+  { path: '/api/ext/polder/url-rewrites/find', route: rewriteFind, status: 200, call: { method: 'POST', body: { url: '/rea' } } },
+  { path: '/api/ext/polder/url-rewrites/find', route: rewriteFind, status: 404, call: { method: 'POST', body: { url: '/nothing' } } },
+  { path: '/api/ext/cms-data/cmsPageIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsPageIdentifier/about-us/11' } } },
+  { path: '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsBlockIdentifier/footer-usp/7' } } },
+  { path: '/api/ext/cms-data/cmsPage/{id}', route: cmsData, status: 404, call: { params: { path: 'cmsPage/99999' } } },
+];
+
+describeEachDatabase('OpenAPI answers', () => {
+  const document = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+  it('serves the document at /api/openapi.json', async () => {
+    const response = await openapiRoute.GET({ url: new URL('http://shop.test/api/openapi.json') } as never);
+    const served = await response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(served.openapi).toBe('3.1.0');
+    expect(Object.keys(served.paths)).toEqual(expect.arrayContaining(calls.map((c) => c.path)));
+  });
+
+  it.each(calls.map((c, i) => [`${i} ${c.call.method ?? 'GET'} ${c.path} → ${c.status}`, c] as const))('%s matches the document', async (_name, documented) => {
+    const answer = await callApi(documented.route, documented.call);
+    expect(answer.status, JSON.stringify(answer.result).slice(0, 300)).toBe(documented.status);
+    const method = (documented.call.method ?? 'GET').toLowerCase();
+    const response = document.paths[documented.path]?.[method]?.responses[String(answer.status)];
+    expect(response, `${method} ${documented.path} ${answer.status} documented`).toBeDefined();
+    const schema = response!.content?.['application/json']?.schema;
+    const body = { code: answer.code, result: answer.result, ...(answer.meta ? { meta: answer.meta } : {}) };
+    const validate = ajv.compile(schema as object);
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
+    if (documented.path.endsWith('_search') && documented.call.params?.type === 'product' && answer.status === 200) {
+      const validateProduct = ajv.compile(productDocumentSchema);
+      for (const item of (answer.result as { items: unknown[] }).items) expect(validateProduct(item) ? [] : validateProduct.errors).toEqual([]);
+    }
+  });
+});
