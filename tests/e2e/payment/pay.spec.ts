@@ -30,7 +30,10 @@ async function cartReadyToPay(request: APIRequestContext): Promise<{ cartId: str
 
 /** The payment step page of the test provider. */
 class PaymentStep {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
   async payByCard(number: string) {
     await this.page.getByRole('radio', { name: 'Kort' }).check();
     await this.page.getByLabel('Kortnummer').fill(number);
