@@ -49,6 +49,22 @@ export async function countHit(limit: Limit, now = new Date()): Promise<number> 
   return row!.count;
 }
 
+/** Takes back one counted event (an attempt counted up front that turned out fine). */
+export async function releaseHit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Counts an attempt against every limit before the attempt is made, so that many attempts at once cannot all
+ * slip through before the first failure is counted; throws 429 with Retry-After when one is over its limit.
+ */
+export async function countAttempt(limits: Limit[], now = new Date()): Promise<void> {
+  let over = false;
+  for (const limit of limits) if ((await countHit(limit, now)) > limit.max) over = true;
+  if (over) throw tooManyAttempts((await secondsBlocked(limits, now)) || Math.ceil(Math.max(...limits.map((l) => l.windowMs)) / 1000));
+}
+
 /** Forgets a key's count (after a successful login, the account's failures no longer count). */
 export async function clearLimit(key: string): Promise<void> {
   const db = await getDb();

@@ -4,8 +4,8 @@ import { customerAddresses, customers, passwordResetTokens, refreshTokens } from
 import { catalogError, parseWith } from '../http/api.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password.ts';
-import { accountLimit, checkNotBlocked } from './throttle.ts';
-import { countHit } from './rate-limit.ts';
+import { accountLimit } from './throttle.ts';
+import { clearLimit, countAttempt } from './rate-limit.ts';
 import { createCustomerSchema, updateCustomerSchema, changePasswordSchema, type AddressInput } from './schema.ts';
 
 /** The general customer group every new account joins. */
@@ -190,11 +190,9 @@ export async function changePassword(customerId: number, body: unknown, currentF
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw catalogError(401, 'tokenUnknown');
   const limit = accountLimit(row.email);
-  await checkNotBlocked([limit], now);
-  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    await countHit(limit, now);
-    throw catalogError(400, 'passwordWrong');
-  }
+  await countAttempt([limit], now);
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw catalogError(400, 'passwordWrong');
+  await clearLimit(limit.key);
   assertPasswordAllowed(input.newPassword, row.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -6,8 +6,8 @@ import { catalogError, parseWith } from '../http/api.ts';
 import { issueAccessToken, verifyAccessToken } from '../auth/tokens.ts';
 import { z } from 'astro/zod';
 import { verifyAgainstNothing, verifyPassword, MAX_PASSWORD_LENGTH } from './password.ts';
-import { countHit, clearLimit } from './rate-limit.ts';
-import { accountLimit, addressLimit, checkNotBlocked } from './throttle.ts';
+import { clearLimit, countAttempt, releaseHit } from './rate-limit.ts';
+import { accountLimit, addressLimit } from './throttle.ts';
 import { loginSchema, refreshTokenSchema } from './schema.ts';
 import { config } from '../config/config.ts';
 
@@ -51,17 +51,16 @@ export async function startSession(customerId: number, now = new Date()): Promis
 export async function login(body: unknown, clientAddress: string, now = new Date()): Promise<Session> {
   const input = parseWith(loginSchema, body);
   const email = input.username.toLowerCase();
-  const limits = [accountLimit(email), addressLimit(clientAddress)];
-  await checkNotBlocked(limits, now);
+  const [account, address] = [accountLimit(email), addressLimit(clientAddress)];
+  // Counted before the password check; a successful login takes its count back.
+  await countAttempt([account, address], now);
   const db = await getDb();
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
   const password = input.password.length > MAX_PASSWORD_LENGTH ? '' : input.password;
   const ok = row && password ? await verifyPassword(password, row.passwordHash) : await verifyAgainstNothing(password);
-  if (!row || !ok) {
-    for (const limit of limits) await countHit(limit, now);
-    throw catalogError(401, 'loginFailed');
-  }
-  await clearLimit(limits[0]!.key);
+  if (!row || !ok) throw catalogError(401, 'loginFailed');
+  await clearLimit(account.key);
+  await releaseHit(address.key);
   return issueSession(row.id, row.groupId, randomUUID(), now);
 }
 

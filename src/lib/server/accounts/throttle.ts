@@ -1,4 +1,4 @@
-import { secondsBlocked, tooManyAttempts, type Limit } from './rate-limit.ts';
+import type { Limit } from './rate-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -10,10 +10,4 @@ export function accountLimit(email: string): Limit {
 /** Failed logins per client address: 20 in 15 minutes (one address trying many accounts). */
 export function addressLimit(clientAddress: string): Limit {
   return { key: `login:address:${clientAddress}`, max: 20, windowMs: FIFTEEN_MINUTES };
-}
-
-/** Throws 429 with Retry-After when any of the limits is used up. */
-export async function checkNotBlocked(limits: Limit[], now = new Date()): Promise<void> {
-  const wait = await secondsBlocked(limits, now);
-  if (wait > 0) throw tooManyAttempts(wait);
 }
