@@ -179,6 +179,8 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
         shippingAddress: address(), billingAddress: address(),
         shippingCarrierCode: chosenMethod.carrier_code, shippingMethodCode: chosenMethod.method_code,
       });
+      // Setting the method may reset the cart's pickup point: choose it again for the order.
+      if (chosenMethod.service_point) await setServicePointCall(ref, shipping.servicePointId);
       await syncTotals();
       setMessage(null);
       setStep('review');
