@@ -31,9 +31,10 @@ export class ContentPage {
     return this.page.getByRole('complementary', { name: /Förhandsgranskning|Forhåndsvisning|Esikatselu/ });
   }
 
-  /** Inline or external scripts other than JSON-LD data. */
-  async executableScripts(): Promise<number> {
-    return this.page.locator('script:not([type="application/ld+json"])').count();
+  /** Inline or external scripts other than JSON-LD data, by their source or text. */
+  async executableScripts(): Promise<string[]> {
+    return this.page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) =>
+      scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '').trim()));
   }
 
   /** Opens the editor preview through /api/preview and lands on `pathname`. */

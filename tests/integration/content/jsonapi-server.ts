@@ -8,6 +8,7 @@ import { storeCodes, storeViews, type StoreCode } from '../../../src/lib/store-v
 
 /** What the fake service does besides answering: require a key, fail, or answer with the wrong content type. */
 export interface FakeServiceOptions {
+  port?: number;
   apiKey?: string;
   failWith?: number;
   htmlAnswers?: boolean;
@@ -103,7 +104,7 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
     entries.forEach(addIncluded);
     return answer(res, 200, { data: entries.map((e) => toResource(type, e, fields)), ...(included.size ? { included: [...included.values()] } : {}) });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
