@@ -15,6 +15,18 @@ import * as cmsData from '../../src/pages/api/ext/cms-data/[...path].ts';
 import * as openapiRoute from '../../src/pages/api/openapi.json.ts';
 import { productDocumentSchema } from '../../src/lib/server/openapi/catalog.ts';
 import { openApiDocument } from '../../src/lib/server/openapi/document.ts';
+import * as userCreate from '../../src/pages/api/user/create.ts';
+import * as userLogin from '../../src/pages/api/user/login.ts';
+import * as userRefresh from '../../src/pages/api/user/refresh.ts';
+import * as userMe from '../../src/pages/api/user/me.ts';
+import * as userHistory from '../../src/pages/api/user/order-history.ts';
+import * as userResetPassword from '../../src/pages/api/user/reset-password.ts';
+import * as newsletter from '../../src/pages/api/ext/mailchimp-subscribe/subscribe.ts';
+import * as reviewCreate from '../../src/pages/api/review/create.ts';
+import * as stockAlert from '../../src/pages/api/ext/polder/stock-alert.ts';
+import * as productView from '../../src/pages/api/ext/polder/reports/catalog-product-view/[productId].ts';
+import * as mailToken from '../../src/pages/api/ext/mail-service/get-token.ts';
+import * as mailSend from '../../src/pages/api/ext/mail-service/send-email.ts';
 import { callApi, type ApiCall } from '../support/call-api.ts';
 import { describeEachDatabase } from '../support/db.ts';
 
@@ -45,6 +57,27 @@ const calls: DocumentedCall[] = [
   { path: '/api/ext/cms-data/cmsPageIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsPageIdentifier/about-us/11' } } },
   { path: '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsBlockIdentifier/footer-usp/7' } } },
   { path: '/api/ext/cms-data/cmsPage/{id}', route: cmsData, status: 404, call: { params: { path: 'cmsPage/99999' } } },
+  // Accounts and the small calls beside them (in order: the account is created before it signs in).
+  { path: '/api/user/create', route: userCreate, status: 200, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api', addresses: [{ firstname: 'Open', lastname: 'Api', street: ['Storgatan 1'], city: 'Umeå', postcode: '90325', country_id: 'SE', default_shipping: true }] }, password: 'Openapi-Lösen-2026' } } },
+  { path: '/api/user/create', route: userCreate, status: 400, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api' }, password: 'Openapi-Lösen-2026' } } },
+  { path: '/api/user/login', route: userLogin, status: 200, call: { method: 'POST', body: { username: 'openapi@example.se', password: 'Openapi-Lösen-2026' } } },
+  { path: '/api/user/login', route: userLogin, status: 401, call: { method: 'POST', body: { username: 'openapi@example.se', password: 'wrong-password' } } },
+  { path: '/api/user/refresh', route: userRefresh, status: 401, call: { method: 'POST', body: { refreshToken: 'not-a-token' } } },
+  { path: '/api/user/me', route: userMe, status: 401, call: { method: 'GET' } },
+  { path: '/api/user/order-history', route: userHistory, status: 401, call: { method: 'GET', query: { token: 'x.y.z' } } },
+  { path: '/api/user/reset-password', route: userResetPassword, status: 200, call: { method: 'POST', body: { email: 'nobody@example.se' } } },
+  { path: '/api/ext/mailchimp-subscribe/subscribe', route: newsletter, status: 200, call: { method: 'POST', body: { email: 'openapi@example.se' } } },
+  { path: '/api/ext/mailchimp-subscribe/subscribe', route: newsletter, status: 200, call: { method: 'GET', query: { email: 'openapi@example.se' } } },
+  { path: '/api/ext/mailchimp-subscribe/subscribe', route: newsletter, status: 400, call: { method: 'GET', query: { email: 'nope' } } },
+  { path: '/api/ext/mailchimp-subscribe/subscribe', route: newsletter, status: 200, call: { method: 'DELETE', body: { email: 'openapi@example.se' } } },
+  { path: '/api/review/create', route: reviewCreate, status: 200, call: { method: 'POST', body: { review: { product_id: 1, title: 'Bra', detail: 'Mycket bra.', nickname: 'O', ratings: [{ rating_name: 'Quality', value: 4 }] } } } },
+  { path: '/api/review/create', route: reviewCreate, status: 404, call: { method: 'POST', body: { review: { product_id: 99999999, title: 'Bra', detail: 'Bra.', nickname: 'O' } } } },
+  { path: '/api/ext/polder/stock-alert', route: stockAlert, status: 200, call: { method: 'POST', body: { sku: '150001-000', email: 'openapi@example.se' } } },
+  { path: '/api/ext/polder/stock-alert', route: stockAlert, status: 404, call: { method: 'POST', body: { sku: 'no-such-sku', email: 'openapi@example.se' } } },
+  { path: '/api/ext/polder/reports/catalog-product-view/{productId}', route: productView, status: 200, call: { method: 'POST', params: { productId: '1' } } },
+  { path: '/api/ext/polder/reports/catalog-product-view/{productId}', route: productView, status: 404, call: { method: 'POST', params: { productId: '99999999' } } },
+  { path: '/api/ext/mail-service/get-token', route: mailToken, status: 200, call: { method: 'GET' } },
+  { path: '/api/ext/mail-service/send-email', route: mailSend, status: 400, call: { method: 'POST', body: { token: 'x.y.z', sender: 'openapi@example.se', subject: 'Hej', text: 'Hej' } } },
 ];
 
 describeEachDatabase('OpenAPI answers', () => {
