@@ -2,6 +2,7 @@
  * `npm start`: builds when the build is missing or stale, opens the database (embedded PGlite in DATA_DIR/db
  * unless DATABASE_URL is set), applies migrations, seeds the demo shop on first start, then serves on PORT.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config } from '../src/lib/server/config/config.ts';
@@ -38,5 +39,19 @@ if (!(await isSeeded(database.db))) {
 
 process.env.PORT = String(cfg.port);
 process.env.HOST = cfg.host;
-await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href);
+// Our own HTTP server in front of Astro's handler: pages in the output cache are answered before Astro routes the
+// request (the server bundle registers the lookup under a global symbol, see src/lib/server/page-cache/cache.ts).
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)) as {
+  handler: (request: IncomingMessage, response: ServerResponse) => void;
+};
+type CachedPageHook = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+const server = createServer((request, response) => {
+  const serveCached = (globalThis as Record<symbol, CachedPageHook | undefined>)[Symbol.for('nordpeak.serve-cached-page')];
+  if (!serveCached) return entry.handler(request, response);
+  serveCached(request, response).then((served) => {
+    if (!served) entry.handler(request, response);
+  }, () => entry.handler(request, response));
+});
+await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
 console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (${database.kind === 'pglite' ? `embedded database in ${cfg.pgliteDir}` : 'PostgreSQL'}).`);

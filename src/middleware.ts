@@ -3,7 +3,7 @@ import { createTranslate } from './lib/i18n/i18n.ts';
 import { storeRelative } from './lib/routes/routes.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, pageCacheDisabled, pageCacheKey, pageCacheStore,
+  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, isCacheableRequest, pageCacheKey, pageCacheStore, serveCachedPage,
 } from './lib/server/page-cache/cache.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
 
@@ -34,15 +34,11 @@ function staticRedirect(store: StoreView, pathname: string): Response | undefine
   return new Response(null, { status: target.status ?? 302, headers: { Location: storePath(store, target[store.storeCode]) } });
 }
 
-/** Requests never served from the output cache: API, images, customer tokens, editor preview. */
+// The start script answers cached pages before Astro routes them (scripts/start.ts).
+(globalThis as Record<symbol, unknown>)[SERVE_CACHED_PAGE] = serveCachedPage;
+
 function cacheable(request: Request, url: URL): boolean {
-  if (request.method !== 'GET' || pageCacheDisabled()) return false;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.searchParams.has('token')) return false;
-  // An editor's preview shows drafts: never served from or stored in the shared cache.
-  if (/(?:^|;\s*)np_preview=/.test(request.headers.get('cookie') ?? '')) return false;
-  // The bench compares rendered and cached answers of one server; only when the operator allows it.
-  if (process.env.PAGE_CACHE_BYPASS === '1' && request.headers.get('x-page-cache') === 'bypass') return false;
-  return true;
+  return isCacheableRequest(request.method, url, request.headers.get('cookie'), request.headers.get('x-page-cache'));
 }
 
 function withSecurityHeaders(response: Response): Response {
@@ -85,7 +81,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!storable) return withSecurityHeaders(response);
 
   const body = await response.text();
-  const headers = new Headers(response.headers);
+  const headers = withSecurityHeaders(new Response(null, { headers: response.headers })).headers;
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   headers.delete('content-length');
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.

@@ -6,6 +6,7 @@ import { catalogReference, type CatalogReference } from '../../lib/server/catalo
 import { getProduct, searchProducts } from '../../lib/server/catalog/service.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
+import { memoized } from '../../lib/server/page-cache/memo.ts';
 import { approvedReviews, type Review } from '../../lib/server/reviews/service.ts';
 import { storeCodes, type StoreCode, type StoreView } from '../../lib/store-view/config.ts';
 
@@ -58,10 +59,18 @@ export async function loadProductPage(store: StoreView, url: URL, sku: string, s
     return { kind: 'redirect', status: 301, location: productPath(store, product.sku, product.url_key, keepChild) };
   }
   const selected = product.type_id === 'configurable' ? product.selectedVariant : undefined;
-  const [reference, reviews, recommendations, keys] = await Promise.all([
-    getDb().then(catalogReference), approvedReviews(product.id, store.storeCode), recommendationsFor(product.id), productUrlKeys(product.id),
+  // Everything but the product itself changes only with the shop's data: reused between renders.
+  const [reference, reviews, related, keys] = await Promise.all([
+    getDb().then(catalogReference),
+    memoized(`reviews:${store.storeCode}:${product.id}`, () => approvedReviews(product.id, store.storeCode)),
+    memoized(`recommendations:${store.storeCode}:${product.id}`, async () => {
+      const ids = await recommendationsFor(product.id);
+      const [bought, alike] = await Promise.all([documentsOf(store, ids.boughtTogether), documentsOf(store, ids.similar)]);
+      return { boughtTogether: bought, similar: alike };
+    }),
+    memoized(`url-keys:${product.id}`, () => productUrlKeys(product.id)),
   ]);
-  const [boughtTogether, similar] = await Promise.all([documentsOf(store, recommendations.boughtTogether), documentsOf(store, recommendations.similar)]);
+  const { boughtTogether, similar } = related;
   const alternates: Partial<Record<StoreCode, string>> = {};
   for (const code of storeCodes) if (keys[code]) alternates[code] = productPath(code, product.sku, keys[code]!);
   return {

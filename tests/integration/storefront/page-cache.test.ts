@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryPageCache } from '../../../src/lib/server/page-cache/cache.ts';
+import { isCacheableRequest, MemoryPageCache } from '../../../src/lib/server/page-cache/cache.ts';
 
 const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body, storedAt: Date.now() });
 
@@ -29,5 +29,21 @@ describe('in-process page cache', () => {
     const before = await cache.version();
     expect(await cache.bump()).toBe(before + 1);
     expect(await cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('which requests the page cache answers', () => {
+  const url = (path: string) => new URL(path, 'http://shop.test');
+  it('answers anonymous GETs of pages only', () => {
+    expect(isCacheableRequest('GET', url('/c/langdskidor?sort=price:asc'), null, null)).toBe(true);
+    expect(isCacheableRequest('POST', url('/varukorg'), null, null)).toBe(false);
+    expect(isCacheableRequest('GET', url('/api/cart/pull'), null, null)).toBe(false);
+    expect(isCacheableRequest('GET', url('/i/310x300/product/ski/red/150001-1.webp'), null, null)).toBe(false);
+    expect(isCacheableRequest('GET', url('/mitt-konto?token=abc'), null, null)).toBe(false);
+  });
+
+  it('never answers an editor preview, and honours the bench bypass only when allowed', () => {
+    expect(isCacheableRequest('GET', url('/'), 'a=1; np_preview=xyz', null)).toBe(false);
+    expect(isCacheableRequest('GET', url('/'), null, 'bypass')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
@@ -167,3 +168,43 @@ export async function pageCacheKey(url: URL): Promise<string> {
   const query = new URLSearchParams(params).toString();
   return `${buildId}:${await store.version()}:${await dataStamp()}:${url.pathname}${query ? `?${query}` : ''}`;
 }
+
+/** Requests the output cache may answer: GET pages without a customer token or an editor preview. */
+export function isCacheableRequest(method: string, url: URL, cookieHeader: string | null, bypassHeader: string | null): boolean {
+  if (method !== 'GET' || pageCacheDisabled()) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || url.searchParams.has('token')) return false;
+  // An editor's preview shows drafts: never served from or stored in the shared cache.
+  if (/(?:^|;\s*)np_preview=/.test(cookieHeader ?? '')) return false;
+  // The bench compares rendered and cached answers of one server; only when the operator allows it.
+  if (process.env.PAGE_CACHE_BYPASS === '1' && bypassHeader === 'bypass') return false;
+  return true;
+}
+
+/**
+ * Answers a request from the output cache directly on the Node server, before Astro routes it (the start script
+ * calls it through a global hook the middleware registers). False when the page is not cached: Astro renders it.
+ */
+export async function serveCachedPage(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  try {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join('; ') : value ?? null;
+    };
+    if (!isCacheableRequest(request.method ?? 'GET', url, header('cookie'), header('x-page-cache'))) return false;
+    const page = await (await pageCacheStore()).get(await pageCacheKey(url));
+    if (!page) return false;
+    const headers: Record<string, string> = Object.fromEntries(page.headers);
+    headers.age = String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
+    headers['x-cache'] = 'HIT';
+    headers['content-length'] = String(Buffer.byteLength(page.body));
+    response.writeHead(page.status, headers);
+    response.end(page.body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The global name under which the server bundle offers `serveCachedPage` to the start script. */
+export const SERVE_CACHED_PAGE = Symbol.for('nordpeak.serve-cached-page');
