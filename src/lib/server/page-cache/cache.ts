@@ -180,6 +180,8 @@ export function isCacheableRequest(method: string, url: URL, cookieHeader: strin
   return true;
 }
 
+const preparedPages = new WeakMap<CachedPage, { body: Buffer; headers: Record<string, string> }>();
+
 /**
  * Answers a request from the output cache directly on the Node server, before Astro routes it (the start script
  * calls it through a global hook the middleware registers). False when the page is not cached: Astro renders it.
@@ -194,12 +196,15 @@ export async function serveCachedPage(request: IncomingMessage, response: Server
     if (!isCacheableRequest(request.method ?? 'GET', url, header('cookie'), header('x-page-cache'))) return false;
     const page = await (await pageCacheStore()).get(await pageCacheKey(url));
     if (!page) return false;
-    const headers: Record<string, string> = Object.fromEntries(page.headers);
-    headers.age = String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
-    headers['x-cache'] = 'HIT';
-    headers['content-length'] = String(Buffer.byteLength(page.body));
-    response.writeHead(page.status, headers);
-    response.end(page.body);
+    // The in-process store returns the same object each time: encode its body and headers once.
+    let prepared = preparedPages.get(page);
+    if (!prepared) {
+      const body = Buffer.from(page.body);
+      prepared = { body, headers: { ...Object.fromEntries(page.headers), 'x-cache': 'HIT', 'content-length': String(body.length) } };
+      preparedPages.set(page, prepared);
+    }
+    response.writeHead(page.status, { ...prepared.headers, age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))) });
+    response.end(prepared.body);
     return true;
   } catch {
     return false;
