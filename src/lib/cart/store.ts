@@ -137,7 +137,7 @@ function schedulePersist(): void {
 
 /** Tells the header badge (which does not load this module) the new count. */
 function publishCount(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !$cart.get().loaded) return;
   const count = $cartCount.get();
   try {
     localStorage.setItem(cartCountKey(apiRuntime.storeCode()), String(count));
@@ -323,24 +323,29 @@ export function syncCart(options: SyncOptions = {}): Promise<string[]> {
   return exclusive(() => doSync(options));
 }
 
+async function readStored(): Promise<void> {
+  if ($cart.get().loaded) return;
+  let stored = null;
+  if (hasIndexedDb()) {
+    try {
+      stored = (await (await localDb()).get('cart', apiRuntime.storeCode())) ?? null;
+    } catch {
+      stored = null;
+    }
+  }
+  update({
+    items: (stored?.items as CartItem[] | undefined) ?? [],
+    serverToken: stored?.serverToken ?? null,
+    couponCode: stored?.couponCode ?? null,
+    loaded: true,
+  });
+}
+
 /** Reads the stored cart of this store, then connects or syncs. */
 export function loadCart(): Promise<void> {
   return exclusive(async () => {
     if ($cart.get().loaded) return;
-    let stored = null;
-    if (hasIndexedDb()) {
-      try {
-        stored = (await (await localDb()).get('cart', apiRuntime.storeCode())) ?? null;
-      } catch {
-        stored = null;
-      }
-    }
-    update({
-      items: (stored?.items as CartItem[] | undefined) ?? [],
-      serverToken: stored?.serverToken ?? null,
-      couponCode: stored?.couponCode ?? null,
-      loaded: true,
-    });
+    await readStored();
     if ($cart.get().serverToken) await doSync({ forceSync: true });
     else if ($cart.get().items.length > 0 || $token.get()) await doConnect();
   });
@@ -355,6 +360,8 @@ let authorizing: Promise<void> | null = null;
  */
 export function authorizeCart(): Promise<void> {
   authorizing ??= exclusive(async () => {
+    // The login may happen on a page that never showed the cart: merge what the browser really holds.
+    await readStored();
     const coupon = $cart.get().couponCode;
     const guestRef = ref();
     if (coupon && guestRef) {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
 import { IslandShop, islandStores } from './shop.ts';
@@ -46,4 +48,14 @@ test('a guest buys a configurable product with a coupon and a service point and 
   await expect(page.getByText(/Ordernummer: \S+/)).toBeVisible();
   await expect(page.getByText('En orderbekräftelse skickas till greta@example.com inom 20 minuter.')).toBeVisible();
   await expect(shop.badge).toBeHidden();
+
+  // The confirmation mail is in the outbox of the test server.
+  const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
+  await expect.poll(() => {
+    try {
+      return readdirSync(outbox).some((file) => readFileSync(path.join(outbox, file), 'utf8').includes('greta@example.com'));
+    } catch {
+      return false;
+    }
+  }, { timeout: 15_000 }).toBe(true);
 });
