@@ -44,7 +44,7 @@ async function snapshot(db: Db) {
   ]);
 }
 
-const badStrings: unknown[] = [123, [], {}, true, 'x'.repeat(5000)];
+const badStrings: unknown[] = [123, [], {}, true, 'x'.repeat(5000), 'nul\u0000byte'];
 const badNumbers: unknown[] = ['abc', -1, 0, null, [], {}, 1e308, true];
 const badBooleans: unknown[] = ['yes', 1, {}];
 
@@ -65,7 +65,7 @@ function leafMutations(body: unknown): unknown[] {
 }
 
 const badBodies: unknown[] = ['', 'not json', '[]', 'null', '123', '"text"', '{"a":', '{"__proto__":{"x":1}}'];
-const badCartIds = ['', 'x', 'x'.repeat(1000), "' OR 1=1 --", '../../etc/passwd', '%00', 'null'];
+const badCartIds = ['', 'x', 'x'.repeat(1000), "' OR 1=1 --", '../../etc/passwd', '%00', '\u0000', 'a\u0000b', 'null'];
 
 describeEachDatabase('cart, checkout and order calls under fuzzed input', (ctx) => {
   it('answer every bad input with a 4xx envelope and change nothing', async () => {

@@ -8,7 +8,7 @@ import {
 import { catalogError } from '../http/api.ts';
 import { bundlePrice, finalPriceOf, toMinor, type Minor, type PriceRow, type TierPrice } from '../catalog/pricing.ts';
 import type { StoreCode } from '../../store-view/config.ts';
-import type { ProductOption } from './schema.ts';
+import { IDENTIFIER, type ProductOption } from './schema.ts';
 
 /** A product unit whose stock a cart line uses (`qty` per unit of the line). */
 export interface StockComponent {
@@ -121,7 +121,9 @@ function axesOf(db: Db, parentId: number): Promise<{ id: number; code: string }[
 /** Loads the catalogue rows of many skus at once, for `resolveLine`. */
 export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Promise<Map<string, ProductRow>> {
   if (skus.length === 0) return new Map();
-  const rows = await loadProducts(db, store, inArray(products.sku, [...new Set(skus)]) as ReturnType<typeof eq>);
+  const clean = [...new Set(skus)].filter((sku) => IDENTIFIER.test(sku));
+  if (clean.length === 0) return new Map();
+  const rows = await loadProducts(db, store, inArray(products.sku, clean) as ReturnType<typeof eq>);
   return new Map(rows.map((r) => [r.sku, r]));
 }
 
@@ -131,6 +133,7 @@ export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Pro
  * catalogue's messages for unknown/disabled products and impossible option combinations.
  */
 export async function resolveLine(db: Db, store: StoreCode, sku: string, option: ProductOption | null | undefined, groupId: number, now = new Date(), preloaded?: Map<string, ProductRow>): Promise<ResolvedLine> {
+  if (!IDENTIFIER.test(sku)) throw unavailable();
   const row = preloaded ? preloaded.get(sku) : (await loadProducts(db, store, eq(products.sku, sku)))[0];
   if (!row || row.status >= 2) throw unavailable();
   const ext = option?.extension_attributes ?? {};

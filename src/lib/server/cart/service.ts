@@ -12,7 +12,7 @@ import { validCoupon } from '../coupons/service.ts';
 import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
 import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
 import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
-import type { CheckoutAddress, ProductOption } from './schema.ts';
+import { hasControlChars, IDENTIFIER, type CheckoutAddress, type ProductOption } from './schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
 
 /** A cart row. */
@@ -59,7 +59,7 @@ export async function createCart(db: Db, store: StoreView, token: string | undef
  */
 export async function openCart(db: Db, cartId: string | null | undefined, token: string | undefined): Promise<CartAccess> {
   const customer = await authenticate(token);
-  if (!cartId || cartId.length > 100) throw notFound();
+  if (!cartId || !IDENTIFIER.test(cartId)) throw notFound();
   const [found] = await db.select({
     cart: carts,
     items: sql<{ id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null>`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
@@ -210,6 +210,7 @@ function validationError() {
 
 /** Turns a checkout address into the stored form; a country not served or a malformed postcode is a 400 address error. */
 export function toStoredAddress(store: StoreView, address: CheckoutAddress, requireComplete: boolean): StoredAddress {
+  if (hasControlChars(address)) throw catalogError(400, 'address');
   const countryId = (address.countryId ?? address.country_id ?? '').toUpperCase();
   if (!servesCountry(store, countryId)) throw catalogError(400, 'address');
   const postcode = (address.postcode ?? '').trim();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
 import type { StoreCode } from '../../store-view/config.ts';
+import { IDENTIFIER } from '../cart/schema.ts';
 
 /** A coupon that may be used now. */
 export interface ValidCoupon {
@@ -22,7 +23,7 @@ export function normaliseCouponCode(code: string): string {
  */
 export async function validCoupon(db: Db, rawCode: string | null | undefined, store: StoreCode, now = new Date()): Promise<ValidCoupon> {
   const code = normaliseCouponCode(rawCode ?? '');
-  if (!code || code.length > 64) throw catalogError(400, 'couponInvalid');
+  if (!code || code.length > 64 || !IDENTIFIER.test(code)) throw catalogError(400, 'couponInvalid');
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   if (!row || row.isActive !== 1) throw catalogError(400, 'couponInvalid');
   if (row.expiresAt && row.expiresAt.getTime() < now.getTime()) throw catalogError(400, 'couponInvalid');

@@ -13,6 +13,7 @@ import { preloadSkus, resolveLine } from '../cart/resolve.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail } from './mail.ts';
+import { hasControlChars, IDENTIFIER } from '../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from './schema.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
@@ -43,6 +44,7 @@ export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 export async function placeOrder(db: Db, requestStore: StoreView, token: string | undefined, body: unknown, hook?: OrderHook): Promise<OrderAnswer> {
   const customer = await authenticate(token);
   const input: OrderInput = parseWith(orderSchema, body, errorText('validation', { email: config().shopEmail }));
+  if (hasControlChars(input.order_id) || hasControlChars(input.addressInformation.payment_method_additional ?? {})) throw validation();
   const repeated = await existingAnswer(db, input.order_id, customer);
   if (repeated) return repeated;
 
@@ -75,7 +77,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   let servicePointName: string | undefined;
   if (quote.servicePoint) {
     const id = info.service_point_id ?? access?.cart.servicePointId ?? null;
-    const point = id ? await servicePointById(db, id) : undefined;
+    const point = id && IDENTIFIER.test(id) ? await servicePointById(db, id) : undefined;
     if (!point || point.countryId !== shippingAddress.countryId || point.carrierCode !== quote.carrierCode) throw catalogError(400, 'servicePoint');
     servicePointId = point.id;
     servicePointName = `${point.name}, ${point.street}, ${point.postcode} ${point.city}`;

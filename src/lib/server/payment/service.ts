@@ -10,6 +10,7 @@ import { errorText } from '../../i18n/errors.ts';
 import { storeViews, type StoreView } from '../../store-view/config.ts';
 import { cartTotals, openCart } from '../cart/service.ts';
 import { orderBodyFromCart, placeOrder } from '../orders/service.ts';
+import { IDENTIFIER } from '../cart/schema.ts';
 import { paymentProvider, registerPaymentProvider, type PaymentChoice, type PaymentProvider } from './provider.ts';
 import { PART_PAYMENT_MONTHS, testPaymentProvider } from './test-provider.ts';
 
@@ -49,7 +50,7 @@ export async function purchaseToken(db: Db, cartId: string | undefined, token: s
 
 /** The session of a purchase token, with its store, for the payment step page. */
 export async function sessionByToken(db: Db, purchase: string): Promise<(PaymentSession & { store: StoreView }) | undefined> {
-  if (!purchase || purchase.length > 100) return undefined;
+  if (!purchase || !IDENTIFIER.test(purchase)) return undefined;
   const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.purchaseToken, purchase));
   if (!session) return undefined;
   const code = (session.data as { storeCode?: string }).storeCode;
@@ -75,7 +76,7 @@ export async function authorizeSession(db: Db, purchase: string, choice: Payment
  * placed through the order service (idempotent per session) and the session marked completed in the same transaction.
  */
 export async function completePurchase(db: Db, cartId: string | undefined, token: string | undefined, orderId?: string): Promise<{ order: { order_number: string; customer_email: string } }> {
-  if (!cartId || cartId.length > 100) throw catalogError(404, 'cartRecreate');
+  if (!cartId || !IDENTIFIER.test(cartId)) throw catalogError(404, 'cartRecreate');
   const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.cartId, cartId)).orderBy(desc(paymentSessions.createdAt)).limit(1);
   if (session?.status === 'completed' && session.orderNumber) {
     await openCartOrOrdered(db, cartId, token);
