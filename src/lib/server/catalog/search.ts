@@ -378,11 +378,16 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   const ctes: SQL[] = [];
   if (hasText) {
     const config = textSearchConfig[store.storeCode];
-    const termQueries = plan.analyzed.map((a) => {
-      const exact = sql`to_tsquery(${config}::regconfig, ${exactQueryText(a.term)})`;
+    // The term queries are parsed once (a one-row CTE) instead of once per candidate row.
+    const parsed: SQL[] = [];
+    const termQueries = plan.analyzed.map((a, index) => {
+      const exact = sql.raw(`tq.e${index}`);
+      parsed.push(sql`to_tsquery(${config}::regconfig, ${exactQueryText(a.term)}) AS ${sql.raw(`e${index}`)}`);
       const fuzzyText = fuzzyQueryText(a);
-      const fuzzy = fuzzyText ? sql`to_tsquery(${config}::regconfig, ${fuzzyText})` : null;
-      return { exact, fuzzy, any: fuzzy ? sql`(${exact} || ${fuzzy})` : exact };
+      if (!fuzzyText) return { exact, fuzzy: null, any: exact };
+      const fuzzy = sql.raw(`tq.f${index}`);
+      parsed.push(sql`to_tsquery(${config}::regconfig, ${fuzzyText}) AS ${sql.raw(`f${index}`)}`);
+      return { exact, fuzzy, any: sql`(${exact} || ${fuzzy})` };
     });
     const weights = sql`'{0.1, 0.25, 0.5, 1.0}'::float4[]`;
     const anyQuery = sql.join(termQueries.map((q) => q.any), sql` || `);
@@ -390,8 +395,9 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     const score = sql.join(termQueries.map((q) => (q.fuzzy
       ? sql`(ts_rank(${weights}, ps.document, ${q.exact}) + 0.5 * ts_rank(${weights}, ps.document, ${q.fuzzy}))`
       : sql`ts_rank(${weights}, ps.document, ${q.exact})`)), sql` + `);
+    ctes.push(sql`tq AS MATERIALIZED (SELECT ${sql.join(parsed, sql`, `)})`);
     ctes.push(sql`text_hits AS (
-      SELECT ps.product_id, ${score} AS score FROM product_search ps
+      SELECT ps.product_id, ${score} AS score FROM tq, product_search ps
       WHERE ps.store_code = ${store.storeCode} AND ps.document @@ (${anyQuery}) AND (${matched}) >= ${plan.minMatch}
     )`);
     ctes.push(sql`text_scored AS (

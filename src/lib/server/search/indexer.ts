@@ -88,9 +88,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       INSERT INTO search_index_state (id, fingerprint, built_at) VALUES (1, ${fingerprint}, now())
       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at`);
   });
-  await db.execute(sql`ANALYZE product_search`);
-  await db.execute(sql`ANALYZE product_facets`);
-  await db.execute(sql`ANALYZE search_terms`);
+  // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
+  for (const table of ['product_search', 'product_facets', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations']) {
+    await db.execute(sql.raw(`ANALYZE "${table}"`));
+  }
 }
 
 /** How often a process re-checks that the index still matches the catalogue (ms). */

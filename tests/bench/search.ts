@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:search`: in-process latency of catalogue searches (text query + two filters + aggregations, and a
+ * filtered category listing) on the demo catalogue and, when present, on a 100k-product catalogue.
+ *
+ * The 100k catalogue is built once with `DATA_DIR=./data/bench-100k npm run seed -- --products 100000`
+ * (override the directory with BENCH_100K_DIR). Targets: p95 ≤ 10 ms (demo), ≤ 30 ms (100k).
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { forgetDatabase, openPglite, pgliteExtensions, useDatabase, wrapPglite, type Database } from '../../src/lib/server/db/client.ts';
+import { migrate } from '../../src/lib/server/db/migrate.ts';
+import { seedDemo } from '../../src/lib/server/seed/seed.ts';
+import { searchProducts, type ProductSearchRequest } from '../../src/lib/server/catalog/search.ts';
+import { ensureSearchIndex } from '../../src/lib/server/search/indexer.ts';
+import { storeViews } from '../../src/lib/store-view/config.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const texts = ['skidor', 'fischler', 'jacka', 'vallning', 'löparskor', 'handskar', 'stavar', 'pjäxor', 'fischr', 'vallnig'];
+const brands = ['fischler', 'nordvik', 'polarlys', 'kaamos', 'fjellrev', 'tindra', 'vindel', 'revontuli', 'skarvik'];
+const aggregations = ['ls_farg', 'ls_varumarke', 'ls_storlek_klader', 'price'];
+
+/** Text query + two filters (brand, price range) + aggregations. */
+const textQuery = (i: number): ProductSearchRequest => ({
+  query: { text: texts[i % texts.length], filters: { ls_varumarke: [brands[i % brands.length]!, brands[(i + 3) % brands.length]!], price: { from: 0, to: 5000 } } },
+  aggregations,
+});
+/** A category listing with two filters and aggregations (no text). */
+const listing = (i: number): ProductSearchRequest => ({
+  query: { filters: { category_ids: [[10, 20, 30, 40, 50][i % 5]!], ls_farg: ['49', '51', '52'] } },
+  sort: i % 2 ? 'price:asc' : 'popularity:desc',
+  aggregations,
+});
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, runs: number, request: (i: number) => ProductSearchRequest): Promise<void> {
+  for (let i = 0; i < 10; i++) await searchProducts(storeViews.sv, request(i), { now });
+  const times: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = await searchProducts(storeViews.sv, request(i), { now });
+    times.push(performance.now() - started);
+    hits += result.total;
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((s, t) => s + t, 0) / times.length;
+  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  mean ${mean.toFixed(1).padStart(6)} ms  (${runs} runs, avg ${Math.round(hits / runs)} hits)`);
+}
+
+async function bench(name: string, database: Database, runs: number): Promise<void> {
+  useDatabase(database);
+  const started = performance.now();
+  await ensureSearchIndex(database.db);
+  console.log(`${name}: search index ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await measure('text + 2 filters + 4 aggregations', runs, textQuery);
+  await measure('category listing + 2 filters + 4 aggregations', runs, listing);
+  forgetDatabase();
+  await database.close();
+}
+
+console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores shared)`);
+const demoClient = new PGlite({ extensions: pgliteExtensions });
+const demo = wrapPglite(demoClient);
+await migrate(demo);
+await seedDemo(demo.db, { now });
+await bench('demo catalogue', demo, 300);
+
+const bigDir = path.resolve(process.env.BENCH_100K_DIR ?? 'data/bench-100k');
+if (existsSync(path.join(bigDir, 'db'))) {
+  const big = await openPglite(path.join(bigDir, 'db'));
+  await migrate(big);
+  await bench('100k catalogue', big, 100);
+} else {
+  console.log(`100k catalogue: not built. Build it with: DATA_DIR=${path.relative(process.cwd(), bigDir)} npm run seed -- --products 100000`);
+}
+console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+process.exit(0);
