@@ -37,6 +37,20 @@ async function mount(el: HTMLElement, loader: Loader): Promise<void> {
   createRoot(el).render(createElement(Component, { storeCode: store.storeCode, ...props }));
 }
 
+/** Islands below the fold wait until they scroll into view (React is not loaded for a page that is only read). */
+const lazy = new Set(['review-form']);
+
+function whenVisible(el: HTMLElement, run: () => void): void {
+  if (!('IntersectionObserver' in window)) return run();
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect();
+      run();
+    }
+  }, { rootMargin: '200px' });
+  observer.observe(el);
+}
+
 function start(): void {
   enhanceHeader(store);
   for (const el of document.querySelectorAll<HTMLElement>('[data-island-slot]')) {
@@ -48,7 +62,9 @@ function start(): void {
       // Sorting pushes the new query at once (the button stays for keyboard and no-JS use).
       el.addEventListener('change', () => el.requestSubmit());
     } else if (islands[name]) {
-      void mount(el, islands[name]);
+      const loader = islands[name];
+      if (lazy.has(name)) whenVisible(el, () => void mount(el, loader));
+      else void mount(el, loader);
     }
   }
 }
