@@ -58,6 +58,7 @@ function start(): void {
     const name = el.getAttribute('data-island-slot') ?? '';
     if (name === 'add-to-cart' && el instanceof HTMLFormElement) {
       void import('./product-enhance.ts').then(({ enhanceAddToCart }) => enhanceAddToCart(el, store.storeCode));
+      void import('./list-buttons.ts').then(({ addListButtons }) => addListButtons(el));
     } else if (name === 'sort' && el instanceof HTMLFormElement) {
       // Sorting pushes the new query at once (the button stays for keyboard and no-JS use).
       el.addEventListener('change', () => el.requestSubmit());
