@@ -1,15 +1,8 @@
+import type { ServerCartItem } from '../../src/lib/cart/api.ts';
 import { fakeApi, type FakeCall } from './fake-api.ts';
 
-interface Line {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  product_type: string;
-  quote_id: string;
-  product_option?: unknown;
-}
+/** A stored line: the browser's view of a server cart line. */
+type Line = Omit<ServerCartItem, 'product_option'> & { product_option?: unknown };
 
 /**
  * A small in-memory cart and account API following api-contract.md (create, pull, update, delete, totals,
