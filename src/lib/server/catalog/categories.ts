@@ -116,9 +116,9 @@ function documentOf(reference: CatalogReference, store: StoreView, counts: Map<n
   };
 }
 
-const scalar = z.union([z.string().max(300), z.number().finite(), z.boolean()]);
-const countRange = z.object({ gt: z.number().finite().optional(), gte: z.number().finite().optional(), lt: z.number().finite().optional(), lte: z.number().finite().optional() }).strict();
-const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number().finite());
+const scalar = z.union([z.string().max(300), z.number(), z.boolean()]);
+const countRange = z.object({ gt: z.number().optional(), gte: z.number().optional(), lt: z.number().optional(), lte: z.number().optional() }).strict();
+const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number());
 
 /** The body of `POST /api/catalog/{store}/category/_search`. */
 export const categorySearchRequestSchema = z.object({

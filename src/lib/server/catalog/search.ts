@@ -34,9 +34,9 @@ export const productSorts = ['popularity:desc', 'updated_at:desc', 'created_at:d
 /** A sort order of product searches. */
 export type ProductSort = (typeof productSorts)[number];
 
-const scalar = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 const filterValue = z.union([scalar, z.array(scalar).max(200), z.record(z.string(), z.unknown())]);
-const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number().finite());
+const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number());
 
 /** The body of `POST /api/catalog/{store}/product/_search` (api-contract.md, Catalogue). */
 export const productSearchRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { customerGroupFor } from '../../../../../lib/server/catalog/customer-gro
 import { applySource, pagingOf } from '../../../../../lib/server/catalog/search.ts';
 import { isStoreCode, storeViews } from '../../../../../lib/store-view/config.ts';
 
-const scalar = z.union([z.string().max(200), z.number().finite()]);
+const scalar = z.union([z.string().max(200), z.number()]);
 const attributeSearchSchema = z.object({
   query: z.object({
     filters: z.object({
