@@ -70,4 +70,21 @@ function start(): void {
   }
 }
 
+/** The sign-in dialog mounts the first time something opens it (the session ended, or a "log in" action). */
+function watchSignup(): void {
+  void import('../lib/ui/store.ts').then(({ $ui }) => {
+    let mounted = false;
+    const unbind = $ui.subscribe((ui) => {
+      if (!ui.signupModal || mounted) return;
+      mounted = true;
+      const host = document.createElement('div');
+      host.id = 'np-account-modal-root';
+      document.body.append(host);
+      void mount(host, async () => [(await import('./Account.tsx')).AccountModal, {}]);
+      queueMicrotask(() => unbind());
+    });
+  });
+}
+
 start();
+watchSignup();
