@@ -15,6 +15,8 @@ export default defineConfig({
     defaultLocale: 'sv',
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
+  // Our middleware guards HTML form posts; Astro's check also refused JSON API clients without an Origin header.
+  security: { checkOrigin: false },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

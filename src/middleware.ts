@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslate } from './lib/i18n/i18n.ts';
 import { storeRelative } from './lib/routes/routes.ts';
+import { config } from './lib/server/config/config.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
 import {
   PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, isCacheableRequest, pageCacheKey, pageCacheStore, serveCachedPage,
@@ -41,6 +42,22 @@ function cacheable(request: Request, url: URL): boolean {
   return isCacheableRequest(request.method, url, request.headers.get('cookie'), request.headers.get('x-page-cache'));
 }
 
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * CSRF guard for the shop's HTML forms (Astro's own origin check is off because it also refused JSON API
+ * clients that send no Origin header): a browser form post from another site carries a foreign Origin and is
+ * refused. The JSON API is left to its own rules (JSON bodies only, cart ids and tokens as capabilities).
+ */
+function crossSiteFormPost(request: Request, url: URL): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || url.pathname.startsWith('/api/')) return false;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (type && !FORM_TYPES.some((form) => type.includes(form))) return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  return origin !== url.origin && origin !== new URL(config().publicBaseUrl).origin;
+}
+
 function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
@@ -57,6 +74,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.store = store;
   context.locals.t = createTranslate(store.storeCode);
   await ensureDatabase();
+
+  if (crossSiteFormPost(context.request, context.url)) {
+    return withSecurityHeaders(new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+  }
 
   const redirect = context.request.method === 'GET' || context.request.method === 'HEAD' ? staticRedirect(store, context.url.pathname) : undefined;
   if (redirect) return withSecurityHeaders(redirect);

@@ -6,14 +6,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { forgetDatabase, openPostgres, pgliteExtensions, useDatabase, wrapPglite, type Database, type Db } from '../../src/lib/server/db/client.ts';
 
-const TEMPLATE_DIR = path.resolve('tests/.tmp');
+function runDir(): string {
+  const dir = process.env.NP_TEST_RUN_DIR;
+  if (!dir) throw new Error('NP_TEST_RUN_DIR is not set: run tests through vitest (tests/support/global-setup.ts)');
+  return dir;
+}
 
 /** The reference date the test catalogue was seeded with (special price windows are relative to it). */
 export const SEEDED_AT = new Date('2026-11-21T12:00:00Z');
 
 /** A fresh, seeded PGlite database (in memory), loaded from the run's template dump. */
 export async function freshPglite(): Promise<Database> {
-  const dump = readFileSync(path.join(TEMPLATE_DIR, 'pglite-seeded.tar'));
+  const dump = readFileSync(path.join(runDir(), 'pglite-seeded.tar'));
   const client = new PGlite({ extensions: pgliteExtensions, loadDataDir: new Blob([dump]) });
   await client.waitReady;
   return wrapPglite(client);
@@ -22,7 +26,7 @@ export async function freshPglite(): Promise<Database> {
 /** A fresh, seeded PostgreSQL database cloned from the run's template; dropped on close. */
 export async function freshPostgres(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const env = JSON.parse(readFileSync(path.join(TEMPLATE_DIR, 'env.json'), 'utf8')) as { pgTemplate: string | null };
+  const env = JSON.parse(readFileSync(path.join(runDir(), 'env.json'), 'utf8')) as { pgTemplate: string | null };
   if (!adminUrl || !env.pgTemplate) throw new Error('TEST_DATABASE_URL is not set');
   const name = `np_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -6,8 +6,8 @@ import { openPostgres, pgliteExtensions, wrapPglite } from '../../src/lib/server
 import { migrate } from '../../src/lib/server/db/migrate.ts';
 import { seedDemo } from '../../src/lib/server/seed/seed.ts';
 
-/** Where the migrated (and seeded) PGlite template lives for this run. */
-export const TEMPLATE_DIR = path.resolve('tests/.tmp');
+/** Where this run keeps its migrated and seeded templates: its own folder, so parallel runs never collide. */
+const TEMPLATE_DIR = path.resolve('tests/.tmp', `run-${process.pid}-${Date.now()}`);
 const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 
 /**
@@ -17,6 +17,7 @@ const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
  */
 export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
+  process.env.NP_TEST_RUN_DIR = TEMPLATE_DIR; // inherited by the test workers, started after this
   const client = new PGlite({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await migrate(database);
@@ -50,6 +51,6 @@ export default async function setup(): Promise<() => Promise<void>> {
       await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
       await admin.end();
     }
-    rmSync(path.join(TEMPLATE_DIR, 'pglite-seeded.tar'), { force: true });
+    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   };
 }
