@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import {
-  $orders, $token, $user, changePassword, loadOrders, login, logout, register, resetPassword, startSession, ORDERS_PAGE_SIZE,
+  $orders, $token, $user, changePassword, createPassword, loadOrders, login, logout, register, resetPassword, startSession, ORDERS_PAGE_SIZE,
   type FormResult,
 } from '../lib/session/store.ts';
 import { $ui, closeSignup, openSignup, type AuthElement } from '../lib/ui/store.ts';
@@ -126,6 +126,39 @@ function ForgotForm({ t }: { t: T }) {
   );
 }
 
+/** New-password form opened from the reset mail link (`?email=…&resetToken=…`); logs in with the new password. */
+function CreatePasswordForm({ t, email, resetToken }: { t: T; email: string; resetToken: string }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const form = useSubmit(async () => createPassword(email, password, resetToken));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('form.required'));
+      return;
+    }
+    setError(undefined);
+    if (await form.run(event)) window.history.replaceState(null, '', window.location.pathname);
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.account.createPassword')}>
+      <h2>{t('ui.account.createPassword')}</h2>
+      <p>{email}</p>
+      <Field id="np-create-password" label={t('ui.account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+      <ErrorLine text={form.message} />
+      <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.createPassword')}</button>
+    </form>
+  );
+}
+
+/** The email and token of a reset link in the page URL, if the page was opened from one. */
+function resetLinkParams(): { email: string; resetToken: string } | undefined {
+  const query = new URLSearchParams(window.location.search);
+  const email = query.get('email');
+  const resetToken = query.get('resetToken');
+  return email && resetToken ? { email, resetToken } : undefined;
+}
+
 /** Login / register / forgot, switchable. */
 function SignIn({ t, element, onElement, onDone }: { t: T; element: AuthElement; onElement: (e: AuthElement) => void; onDone?: () => void }) {
   const tabs: [AuthElement, string][] = [['login', t('ui.account.login')], ['register', t('ui.account.register')], ['forgot-pass', t('ui.account.forgot')]];
@@ -212,6 +245,8 @@ export function Account({ storeCode }: { storeCode: StoreCode }) {
     void startSession();
   }, [storeCode]);
   if (!mounted) return null;
+  const reset = !token || !user ? resetLinkParams() : undefined;
+  if (reset) return <CreatePasswordForm t={t} email={reset.email} resetToken={reset.resetToken} />;
   if (!token || !user) return <SignIn t={t} element={element} onElement={setElement} />;
   return (
     <div className="np-account">

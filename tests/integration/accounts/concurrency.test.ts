@@ -29,7 +29,7 @@ describeEachDatabase('accounts under concurrent calls', (ctx) => {
     await callApi(resetRoute, { method: 'POST', body: { email: a.email } });
     await resetMailsSettled();
     const mail = readOutbox(outbox).filter((m) => m.to === a.email).at(-1)!;
-    const resetToken = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const resetToken = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('resetToken')!;
     const passwords = ['Första-Nya-Lösen-1', 'Andra-Nya-Lösen-2'];
     const answers = await Promise.all(passwords.map((newPassword) => callApi(createPasswordRoute, { method: 'POST', body: { email: a.email, newPassword, resetToken } })));
     expect(answers.map((x) => x.code).sort()).toEqual([200, 400]);

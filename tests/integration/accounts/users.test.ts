@@ -194,8 +194,9 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nollaa Nordpeak-salasanasi');
     const link = new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]);
-    expect(link.pathname).toBe('/fi/reset-password');
-    const resetToken = link.searchParams.get('token')!;
+    expect(link.pathname).toBe('/fi/oma-tili');
+    expect(link.searchParams.get('email')).toBe(a.email);
+    const resetToken = link.searchParams.get('resetToken')!;
     const body = { email: a.email, newPassword: 'Uusi-Talvi-Salasana-9', resetToken };
     expect(await callApi(createPasswordRoute, { method: 'POST', body: { ...body, email: uniqueEmail() } })).toMatchObject({ code: 400, result: 'The password reset link is not valid or has expired. Please ask for a new one.' });
     expect(await callApi(createPasswordRoute, { method: 'POST', body: { ...body, newPassword: 'salasana' } })).toMatchObject({ code: 400 });
@@ -210,7 +211,7 @@ describeEachDatabase('user accounts API', (ctx) => {
     await callApi(resetRoute, { method: 'POST', body: { email: a.email } });
     await resetMailsSettled();
     const mail = readOutbox(outbox).filter((m) => m.to === a.email).at(-1)!;
-    const resetToken = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const resetToken = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('resetToken')!;
     await ctx.db.update(t.passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.passwordResetTokens.customerId, a.customer.id));
     expect(await callApi(createPasswordRoute, { method: 'POST', body: { email: a.email, newPassword: 'Uusi-Talvi-Salasana-9', resetToken } })).toMatchObject({ code: 400 });
   });

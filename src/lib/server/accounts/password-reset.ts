@@ -7,7 +7,8 @@ import { customers, passwordResetTokens, refreshTokens } from '../db/schema/inde
 import { catalogError, parseWith } from '../http/api.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
 import { sendMail } from '../mail/mailer.ts';
-import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
+import { routePath } from '../../routes/routes.ts';
+import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { hashPassword } from './password.ts';
 import { countHit } from './rate-limit.ts';
 import { createPasswordSchema, emailSchema } from './schema.ts';
@@ -20,10 +21,9 @@ const MAILS_PER_HOUR = 3;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The storefront page a reset link opens, with the email and the token in its query. */
+/** The storefront page a reset link opens (the account page, which shows the new-password form), with the email and the token. */
 export function resetLink(storeCode: StoreCode, email: string, token: string): string {
-  const query = new URLSearchParams({ email, token });
-  return `${config().publicBaseUrl}${storePath(storeCode, '/reset-password')}?${query.toString()}`;
+  return `${config().publicBaseUrl}${routePath(storeCode, 'account', { email, resetToken: token })}`;
 }
 
 const pending = new Set<Promise<void>>();
