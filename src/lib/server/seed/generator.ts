@@ -93,7 +93,8 @@ export function generateCatalog(options: { seed?: number; now?: Date; minProduct
     const parentRow = parent ? rows.categories.find((r) => r.id === parent.id)! : rows.categories[1]!;
     rows.categories.push({
       id: def.id, parentId: parentRow.id, path: `${parentRow.path}/${def.id}`, level: parentRow.level + 1, position: index,
-      isActive: true, includeInMenu: true, icon: def.icon ?? null, image: def.icon ? `/category/${def.icon}.svg` : null,
+      isActive: true, includeInMenu: def.key !== 'campaign', // campaigns have their own menu entry (/kampanjer)
+      icon: def.icon ?? null, image: def.icon ? `/category/${def.icon}.svg` : null,
     });
     for (const store of STORES) {
       const urlPath = parent ? `${parent.urlKeys[store]}/${def.urlKeys[store]}` : def.urlKeys[store];
