@@ -1,0 +1,28 @@
+/** Helpers for scripts that start the shop server as a child process (browser tests, page benchmarks). */
+import { createServer } from 'node:net';
+
+/** A TCP port on 127.0.0.1 that is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Waits until a URL answers 2xx, or throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
