@@ -1,5 +1,6 @@
 import { apiResult } from '../api-client/client.ts';
 import type { ProductOption } from '../cart/api.ts';
+import type { OrderAnswer } from '../orders/schema.ts';
 
 /** An address as the order call takes it. */
 export interface OrderAddress {
@@ -34,15 +35,7 @@ export interface OrderRequest {
   transmited: boolean;
 }
 
-/** The answer to an accepted order. */
-export interface OrderAnswer {
-  order_number: string;
-  order_id: string;
-  customer_email: string;
-  grand_total: number;
-  currency: string;
-  status: string;
-}
+export type { OrderAnswer };
 
 /** Places an order (idempotent by order_id). */
 export function placeOrderCall(order: OrderRequest, user: boolean): Promise<OrderAnswer> {

@@ -28,12 +28,4 @@ export const orderSchema = z.object({
 /** An order as the client sends it. */
 export type OrderInput = z.infer<typeof orderSchema>;
 
-/** The answer to an accepted order. */
-export interface OrderAnswer {
-  order_number: string;
-  order_id: string;
-  customer_email: string;
-  grand_total: number;
-  currency: string;
-  status: string;
-}
+export type { OrderAnswer } from '../../orders/schema.ts';
