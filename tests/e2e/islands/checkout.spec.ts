@@ -2,60 +2,74 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
-test('a guest buys a configurable product with a coupon and a service point and sees the confirmation', async ({ page }) => {
-  const shop = new IslandShop(page, islandStores[0]!);
-  await shop.openProduct('150001');
-  await shop.addToCart(1);
+/** Per store: the shopper, an address in the store's country and the service-point method to pick. */
+const journeys = [
+  { store: islandStores[0]!, first: 'Greta', last: 'Gustafsson', street: 'Storgatan 1', postcode: '90325', city: 'Umeå', phone: '0701234567', method: /PostNord – Hämta hos ombud/ },
+  { store: islandStores[1]!, first: 'Kari', last: 'Nordmann', street: 'Storgata 1', postcode: '0150', city: 'Oslo', phone: '41234567', method: /PostNord – Hent på hentested/ },
+  { store: islandStores[2]!, first: 'Aino', last: 'Virtanen', street: 'Kauppakatu 1', postcode: '00100', city: 'Helsinki', phone: '0401234567', method: /Posti – Nouto noutopisteestä/ },
+];
 
-  await page.goto('/checkout');
-  await page.getByLabel('Förnamn').fill('Greta');
-  await page.getByLabel('Efternamn').fill('Gustafsson');
-  await page.getByLabel('E-postadress').fill('greta@example.com');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+for (const journey of journeys) {
+  const code = journey.store.code;
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(code, key, params);
 
-  await page.getByLabel('Gatuadress').fill('Storgatan 1');
-  await page.getByLabel('Postnummer').fill('90325');
-  await page.getByLabel('Ort').fill('Umeå');
-  await page.getByLabel('Telefon').fill('0701234567');
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  test(`${code}: a guest buys a configurable product with a coupon and a service point and sees the confirmation`, async ({ page }) => {
+    const email = `${journey.first.toLowerCase()}-${Date.now()}@example.com`;
+    const shop = new IslandShop(page, journey.store);
+    await shop.openProduct('150001');
+    await shop.addToCart(1);
 
-  await page.getByRole('radio', { name: /PostNord – Hämta hos ombud/ }).check();
-  await page.getByRole('button', { name: 'Sök utlämningsställen' }).click();
-  const choose = page.getByRole('button', { name: /^Välj / }).first();
-  await expect(choose).toBeVisible();
-  await expect(page.getByText(/km bort/).first()).toBeVisible();
-  await choose.click();
-  await expect(page.getByText(/Valt utlämningsställe/)).toBeVisible();
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await page.goto(`${journey.store.prefix}/checkout`);
+    await page.getByLabel(t('ui.account.firstname')).fill(journey.first);
+    await page.getByLabel(t('ui.account.lastname')).fill(journey.last);
+    await page.getByLabel(t('ui.account.email')).fill(email);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
 
-  await expect(page.getByRole('heading', { name: 'Granska din order' })).toBeVisible();
-  await page.getByLabel('Rabattkod').fill('VINTER10');
-  await page.getByRole('button', { name: 'Använd rabattkoden' }).click();
-  await expect(page.getByText('Rabattkod: VINTER10')).toBeVisible();
-  await expect(page.getByText('Rabatt', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await page.getByLabel(t('ui.checkout.street')).fill(journey.street);
+    await page.getByLabel(t('ui.checkout.postcode')).fill(journey.postcode);
+    await page.getByLabel(t('ui.checkout.city'), { exact: true }).fill(journey.city);
+    await page.getByLabel(t('ui.checkout.phone')).fill(journey.phone);
+    await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
 
-  await page.getByRole('button', { name: 'Gå till betalning' }).click();
-  await page.waitForURL(/\/pay\//);
-  await page.getByRole('radio', { name: /Faktura/ }).check();
-  await page.getByRole('button', { name: /Betala/ }).click();
-  await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
+    await page.getByRole('radio', { name: journey.method }).check();
+    await page.getByRole('button', { name: t('ui.checkout.findServicePoints') }).click();
+    const choose = page.getByRole('button', { name: new RegExp(`^${t('ui.checkout.choose', { name: '' })}`) }).first();
+    await expect(choose).toBeVisible();
+    await expect(page.getByText(new RegExp(t('ui.checkout.distance', { km: '[\\d.,]+' }))).first()).toBeVisible();
+    await choose.click();
+    await expect(page.getByText(t('ui.checkout.chosen', { name: '' }).trim())).toBeVisible();
+    await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
 
-  await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/Ordernummer: \S+/)).toBeVisible();
-  await expect(page.getByText('En orderbekräftelse skickas till greta@example.com inom 20 minuter.')).toBeVisible();
-  await expect(shop.badge).toBeHidden();
+    await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible();
+    await page.getByLabel(t('ui.cart.coupon'), { exact: true }).fill('VINTER10');
+    await page.getByRole('button', { name: t('ui.cart.applyCoupon') }).click();
+    await expect(page.getByText(t('ui.cart.couponActive', { code: 'VINTER10' }))).toBeVisible();
+    await expect(page.getByText(t('ui.cart.discount'), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // The confirmation mail is in the outbox of the test server.
-  const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
-  await expect.poll(() => {
-    try {
-      return readdirSync(outbox).some((file) => readFileSync(path.join(outbox, file), 'utf8').includes('greta@example.com'));
-    } catch {
-      return false;
-    }
-  }, { timeout: 15_000 }).toBe(true);
-});
+    await page.getByRole('button', { name: t('ui.checkout.pay') }).click();
+    await page.waitForURL(/\/pay\//);
+    await page.getByRole('radio', { name: new RegExp(t('pay.invoice').split(' ')[0]!) }).check();
+    await page.getByRole('button', { name: new RegExp(t('pay.submit', { amount: '' }).trim()) }).click();
+    await page.getByRole('link', { name: t('pay.back') }).click();
+
+    await expect(page.getByRole('heading', { name: t('ui.checkout.thanks') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(new RegExp(`${t('ui.checkout.orderNumber', { number: '' })}\\S+`))).toBeVisible();
+    await expect(page.getByText(t('ui.checkout.emailSent', { email }))).toBeVisible();
+    await expect(shop.badge).toBeHidden();
+
+    // The confirmation mail is in the outbox of the test server.
+    const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
+    await expect.poll(() => {
+      try {
+        return readdirSync(outbox).some((file) => readFileSync(path.join(outbox, file), 'utf8').includes(email));
+      } catch {
+        return false;
+      }
+    }, { timeout: 15_000 }).toBe(true);
+  });
+}
