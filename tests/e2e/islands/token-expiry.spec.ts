@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { issueAccessToken } from '../../../src/lib/server/auth/tokens.ts';
+
+/** The test server's token-signing secret (generated into its data directory). */
+function serverSecret(): string {
+  return readFileSync(path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'token-secret'), 'utf8').trim();
+}
+
+test('an access token that expires mid-session is refreshed silently and the shopper stays signed in', async ({ page, request }) => {
+  const email = `expiry-${Date.now()}@example.com`;
+  const password = 'Vinterfjall-2026!';
+  expect((await request.post('/api/user/create', { data: { customer: { email, firstname: 'Aino', lastname: 'Aalto' }, password } })).status()).toBe(200);
+
+  await page.goto('/fi/oma-tili');
+  const form = page.getByRole('form', { name: 'Kirjaudu sisään' });
+  await form.getByLabel('Sähköpostiosoite').fill(email);
+  await form.getByLabel('Salasana').fill(password);
+  await form.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await expect(page.getByText('Hei Aino!')).toBeVisible({ timeout: 15_000 });
+
+  // Replace the stored access token by the same session's token, expired 5 minutes ago (validly signed).
+  const current = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
+  const claims = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; grp: number; fam?: string };
+  const expired = issueAccessToken(Number(claims.sub), claims.grp, Date.now() - 20 * 60 * 1000, serverSecret(), claims.fam);
+  expect((await request.get('/api/user/me', { params: { token: expired } })).status()).toBe(401);
+  await page.evaluate((token) => localStorage.setItem('np-user-token', token), expired);
+
+  await page.reload();
+  await expect(page.getByText('Hei Aino!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Olet kirjautunut ulos')).toHaveCount(0);
+  const renewed = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
+  expect(renewed).not.toBe(expired);
+  expect((await request.get('/api/user/me', { params: { token: renewed } })).status()).toBe(200);
+});
