@@ -1,34 +1,43 @@
 import { expect, test } from '@playwright/test';
+import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
+import { routePath } from '../../../src/lib/routes/routes.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
-test('a shopper with a guest cart registers, finds it merged once, logs out (everything cleared) and back in', async ({ page }) => {
-  const shop = new IslandShop(page, islandStores[0]!);
-  const email = `merge-${Date.now()}@example.com`;
-  await shop.openProduct('150001');
-  await shop.addToCart(2, 2);
+for (const store of islandStores) {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  await page.goto('/mitt-konto');
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await page.getByLabel('Förnamn').fill('Maja');
-  await page.getByLabel('Efternamn').fill('Merge');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord').fill('Fjällräv-2026!');
-  await page.getByRole('form', { name: 'Skapa konto' }).getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText('Hej Maja!')).toBeVisible({ timeout: 15_000 });
-  await expect(shop.badge).toHaveText('2');
+  test(`${store.code}: a shopper with a guest cart registers, finds it merged once, logs out (everything cleared) and back in`, async ({ page }) => {
+    const shop = new IslandShop(page, store);
+    const email = `merge-${store.code}-${Date.now()}@example.com`;
+    const password = 'Fjällräv-2026!';
+    await shop.openProduct('150001');
+    await shop.addToCart(2, 2);
 
-  // A reload runs the session start and cart sync again: still 2, never doubled.
-  await page.reload();
-  await expect(page.getByText('Hej Maja!')).toBeVisible();
-  await expect(shop.badge).toHaveText('2');
+    await page.goto(routePath(store.code, 'account'));
+    await page.getByRole('button', { name: t('ui.account.register') }).click();
+    const register = page.getByRole('form', { name: t('ui.account.register') });
+    await register.getByLabel(t('ui.account.firstname')).fill('Maja');
+    await register.getByLabel(t('ui.account.lastname')).fill('Merge');
+    await register.getByLabel(t('ui.account.email')).fill(email);
+    await register.getByLabel(t('ui.account.password')).fill(password);
+    await register.getByRole('button', { name: t('ui.account.register') }).click();
+    await expect(page.getByText(t('ui.account.greeting', { name: 'Maja' }))).toBeVisible({ timeout: 15_000 });
+    await expect(shop.badge).toHaveText('2');
 
-  await page.getByRole('button', { name: 'Logga ut' }).click();
-  await expect(page.getByText('Du är utloggad')).toBeVisible();
-  await expect(shop.badge).toBeHidden();
+    // A reload runs the session start and cart sync again: still 2, never doubled.
+    await page.reload();
+    await expect(page.getByText(t('ui.account.greeting', { name: 'Maja' }))).toBeVisible();
+    await expect(shop.badge).toHaveText('2');
 
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord').fill('Fjällräv-2026!');
-  await page.getByRole('form', { name: 'Logga in' }).getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByText('Hej Maja!')).toBeVisible();
-  await expect(shop.badge).toHaveText('2');
-});
+    await page.getByRole('button', { name: t('ui.account.logout') }).click();
+    await expect(page.getByText(t('error.loggedOut'))).toBeVisible();
+    await expect(shop.badge).toBeHidden();
+
+    const login = page.getByRole('form', { name: t('ui.account.login') });
+    await login.getByLabel(t('ui.account.email')).fill(email);
+    await login.getByLabel(t('ui.account.password')).fill(password);
+    await login.getByRole('button', { name: t('ui.account.login') }).click();
+    await expect(page.getByText(t('ui.account.greeting', { name: 'Maja' }))).toBeVisible();
+    await expect(shop.badge).toHaveText('2');
+  });
+}
