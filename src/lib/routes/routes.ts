@@ -1,9 +1,11 @@
+import { contentBases } from '../content/routes.ts';
 import { storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
 
 /** Named pages whose path differs per store (product.md §2 plus the paths this shop chose; README "Routes"). */
 export const localizedPaths = {
   search: { sv: '/sokresultat', no: '/sokresultat', fi: '/search-result' },
-  campaigns: { sv: '/kampanjer', no: '/kampanjer', fi: '/campaigns' },
+  // The campaigns list is the base of the campaign content pages (/kampanjer/{slug}): one definition.
+  campaigns: { sv: `/${contentBases.campaign.sv}`, no: `/${contentBases.campaign.no}`, fi: `/${contentBases.campaign.fi}` },
   cart: { sv: '/varukorg', no: '/handlekurv', fi: '/ostoskori' },
   wishlist: { sv: '/onskelista', no: '/onskeliste', fi: '/toivelista' },
   compare: { sv: '/jamfor', no: '/sammenlign', fi: '/vertaa' },
