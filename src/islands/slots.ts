@@ -1,11 +1,11 @@
 /**
  * One small script for every page: finds the storefront's `data-island-slot` mount points and brings each to life
- * only when needed — the header cart badge and search box without React, the add-to-cart form and sort form
- * enhanced in place, and the browser-only pages (wishlist, compare, account, checkout, review form, order
- * confirmation) mounted as React islands loaded on demand.
+ * only when needed — the header cart badge and search box without React, the add-to-cart form enhanced in place,
+ * the listing's filters and sort applied without a reload (loaded when idle), and the browser-only pages (wishlist,
+ * compare, account, checkout, review form, order confirmation) mounted as React islands loaded on demand.
  * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
  * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
- * `form[data-island-slot=sort]`, `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation]`,
+ * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation]`,
  * `[data-island-slot=review-form][data-product-id]`.
  */
 import type { ComponentType } from 'react';
@@ -51,6 +51,11 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   observer.observe(el);
 }
 
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
 function start(): void {
   enhanceHeader(store);
   for (const el of document.querySelectorAll<HTMLElement>('[data-island-slot]')) {
@@ -59,9 +64,9 @@ function start(): void {
     if (name === 'add-to-cart' && el instanceof HTMLFormElement) {
       void import('./product-enhance.ts').then(({ enhanceAddToCart }) => enhanceAddToCart(el, store.storeCode));
       void import('./list-buttons.ts').then(({ addListButtons }) => addListButtons(el));
-    } else if (name === 'sort' && el instanceof HTMLFormElement) {
-      // Sorting pushes the new query at once (the button stays for keyboard and no-JS use).
-      el.addEventListener('change', () => el.requestSubmit());
+    } else if (name === 'listing') {
+      // Filters and sort apply in place (checkboxes, URL pushed); the links and the sort form work until then.
+      whenIdle(() => void import('./listing-enhance.ts').then(({ enhanceListing }) => enhanceListing(el)));
     } else if (islands[name]) {
       const loader = islands[name];
       if (lazy.has(name)) whenVisible(el, () => void mount(el, loader));

@@ -4,39 +4,43 @@ import { ListingPage, stores } from './shop.ts';
 
 for (const store of stores) {
   test.describe(`browsing the ${store.code} store`, () => {
-    test('home → category → filter → sort → load more → product', async ({ page }) => {
-      await page.goto(`${store.prefix}/`);
-      await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
-      await page.getByRole('navigation', { name: /.+/ }).getByRole('link', { name: store.category.name, exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${store.category.path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: store.category.name })).toBeVisible();
+    // The server's filter links and sort form (with JavaScript they apply in place: islands/filters.spec.ts).
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      test('home → category → filter → sort → load more → product', async ({ page }) => {
+        await page.goto(`${store.prefix}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+        await page.getByRole('navigation', { name: /.+/ }).getByRole('link', { name: store.category.name, exact: true }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${store.category.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: store.category.name })).toBeVisible();
 
-      const listing = new ListingPage(page);
-      const before = await listing.counts();
-      expect(before.shown).toBe(50);
-      await listing.filterBy(store.filter.facet);
-      const filtered = await listing.counts();
-      expect(filtered.total).toBeLessThanOrEqual(before.total);
-      expect(filtered.total).toBeGreaterThan(0);
-      // The filter is in the URL: the shared link shows the same list.
-      const shared = page.url();
-      await page.goto(shared);
-      expect((await listing.counts()).total).toBe(filtered.total);
+        const listing = new ListingPage(page);
+        const before = await listing.counts();
+        expect(before.shown).toBe(50);
+        await listing.filterBy(store.filter.facet);
+        const filtered = await listing.counts();
+        expect(filtered.total).toBeLessThanOrEqual(before.total);
+        expect(filtered.total).toBeGreaterThan(0);
+        // The filter is in the URL: the shared link shows the same list.
+        const shared = page.url();
+        await page.goto(shared);
+        expect((await listing.counts()).total).toBe(filtered.total);
 
-      await page.goto(store.category.path);
-      await listing.sortBy(store.sortLabel, 'price:asc', store.sortButton);
-      const prices = await listing.cards.locator('.np-price__final').allInnerTexts();
-      const amounts = prices.slice(0, 10).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
-      expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+        await page.goto(store.category.path);
+        await listing.sortBy(store.sortLabel, 'price:asc', store.sortButton);
+        const prices = await listing.cards.locator('.np-price__final').allInnerTexts();
+        const amounts = prices.slice(0, 10).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+        expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
 
-      await Promise.all([page.waitForURL(/page=2/), page.getByRole('link', { name: store.loadMore }).click()]);
-      const more = await listing.counts();
-      expect(more.shown).toBe(Math.min(100, more.total));
-      await expect(listing.cards).toHaveCount(more.shown);
+        await Promise.all([page.waitForURL(/page=2/), page.getByRole('link', { name: store.loadMore }).click()]);
+        const more = await listing.counts();
+        expect(more.shown).toBe(Math.min(100, more.total));
+        await expect(listing.cards).toHaveCount(more.shown);
 
-      await Promise.all([page.waitForURL(/\/p\//), listing.cards.first().getByRole('link').first().click()]);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: store.addToCart })).toBeVisible();
+        await Promise.all([page.waitForURL(/\/p\//), listing.cards.first().getByRole('link').first().click()]);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: store.addToCart })).toBeVisible();
+      });
     });
 
     test('configurable, bundle and grouped product pages', async ({ page }) => {
