@@ -7,9 +7,12 @@ import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/cache.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
+import { cartChangedCookieName, cartCookieName as cookieNameOf } from '../../lib/cart/count.ts';
 
-/** The cookie holding a store's guest cart id for shoppers without JavaScript (islands may adopt it). */
-export const cartCookieName = (store: StoreView) => `np_cart_${store.storeCode}`;
+/** The cookie holding a store's guest cart id, shared with the islands (they adopt it and write theirs into it). */
+export const cartCookieName = (store: StoreView) => cookieNameOf(store.storeCode);
+
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
 /** What the cart page shows. */
 export interface CartPageData {
@@ -42,8 +45,14 @@ async function currentCart(store: StoreView, cookies: AstroCookies, create: bool
   }
   if (!create) return undefined;
   const cartId = await createCart(db, store, undefined);
-  cookies.set(cartCookieName(store), cartId, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
+  // Not httpOnly: the cart islands read it to show and extend the same cart (they keep the id in IndexedDB too).
+  cookies.set(cartCookieName(store), cartId, { path: '/', httpOnly: false, sameSite: 'lax', maxAge: COOKIE_MAX_AGE });
   return openCart(db, cartId, undefined);
+}
+
+/** Tells the cart islands that a form changed the cart on the server, so they take its lines on their next load. */
+function markChanged(store: StoreView, cookies: AstroCookies): void {
+  cookies.set(cartChangedCookieName(store.storeCode), '1', { path: '/', httpOnly: false, sameSite: 'lax', maxAge: COOKIE_MAX_AGE });
 }
 
 /** The lines a posted product form asks for: one line, a bundle with its selections, or grouped members. */
@@ -90,6 +99,7 @@ export async function loadCartPage(store: StoreView, request: Request, url: URL,
         for (const line of lines) {
           if (!Number.isInteger(line.qty) || line.qty < 1) throw new ApiError(400, 'Quantity must be positive integer');
           await updateCartItem(db, access, line);
+          markChanged(store, cookies);
         }
         return { kind: 'redirect', location: routePath(store, 'cart', { added: lines[0]!.sku }) };
       }
@@ -101,6 +111,7 @@ export async function loadCartPage(store: StoreView, request: Request, url: URL,
         const item = (await pullCart(db, access)).find((i) => i.item_id === itemId);
         if (item && qty === 0) await deleteCartItem(db, access, itemId);
         else if (item) await updateCartItem(db, access, { sku: item.sku, qty, item_id: itemId, product_option: item.product_option as ProductOption | undefined });
+        if (item) markChanged(store, cookies);
         return { kind: 'redirect', location: routePath(store, 'cart') };
       }
     } catch (error) {

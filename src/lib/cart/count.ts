@@ -7,3 +7,17 @@ export const CART_COUNT_EVENT = 'np:cart-count';
 export function cartCountKey(storeCode: StoreCode): string {
   return `np-cart-count:${storeCode}`;
 }
+
+/**
+ * Cookie holding a store's guest cart id, shared by the add-to-cart form without JavaScript (the server sets it)
+ * and the cart islands (which write their guest cart id into it and adopt a cart the form started), so both fill
+ * one cart. Readable by scripts: the islands hold the same id in IndexedDB anyway.
+ */
+export function cartCookieName(storeCode: StoreCode): string {
+  return `np_cart_${storeCode}`;
+}
+
+/** Cookie the server sets when a form without JavaScript changed the cart: the islands then take the server's lines. */
+export function cartChangedCookieName(storeCode: StoreCode): string {
+  return `np_cart_changed_${storeCode}`;
+}

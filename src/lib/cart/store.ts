@@ -5,6 +5,7 @@ import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
 import { $token } from '../session/token.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
+import { cartChangedByForm, clearCartChanged, cookieCartToken, setCookieCartToken } from './cookie.ts';
 import { CART_COUNT_EVENT, cartCountKey } from './count.ts';
 import {
   applyCouponCall, applyGiftCardCall, createCartCall, deleteCartItemCall, deleteCouponCall, giftCardBalanceCall,
@@ -149,8 +150,24 @@ function publishCount(): void {
 
 /** Every change goes through here so it is also written to local storage. */
 function update(patch: Partial<CartState>): void {
-  $cart.set({ ...$cart.get(), ...patch });
+  const before = $cart.get();
+  $cart.set({ ...before, ...patch });
+  const after = $cart.get();
+  // (Reading the stored cart is no change: the cookie may name a cart a form filled, taken in by doAdopt.)
+  if (before.loaded && (after.serverToken !== before.serverToken || after.guest !== before.guest)) shareToken(before, after);
   schedulePersist();
+}
+
+/**
+ * The guest cart id goes into the shared cookie, so the add-to-cart form without JavaScript adds to this same cart;
+ * a customer cart is never put there (the form has no customer token), and none is left for the next shopper.
+ */
+function shareToken(before: CartState, after: CartState): void {
+  if (typeof document === 'undefined') return;
+  const store = apiRuntime.storeCode();
+  if (after.serverToken && after.guest && !$token.get()) setCookieCartToken(store, after.serverToken);
+  // Disconnected (logout), or the guest cart just merged into the customer cart: the cookie's cart is done with.
+  else if (cookieCartToken(store) === before.serverToken) setCookieCartToken(store, null);
 }
 
 // ---- one operation at a time: connect, sync, login merge and edits never interleave ----
@@ -182,6 +199,8 @@ interface SyncOptions {
   forceSync?: boolean;
   /** Login merge: add the guest quantities to the customer cart's. */
   mergeQty?: boolean;
+  /** The server cart was changed by a form without JavaScript: take its lines and quantities. */
+  serverWins?: boolean;
 }
 
 /** Messages of the last sync that the server refused, translated (the add-to-cart button shows them). */
@@ -217,10 +236,13 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
   const errors: string[] = [];
   const matched = new Set<number>();
   const forced = Boolean(options.forceClientState);
+  const canModify = cartConfig.serverSyncCanModifyLocalItems || Boolean(options.serverWins);
   for (const item of [...$cart.get().items]) {
     const server = findServerItem(serverItems.filter((s) => !matched.has(s.item_id)), item, cartRef.cartId);
     if (!server) {
-      if (forced || !cartConfig.serverSyncCanRemoveLocalItems) await pushItem(cartRef, item, undefined, item.qty, errors);
+      // A line this server cart had and has no more was removed by the cart page form: it goes locally too.
+      if (options.serverWins && item.server_cart_id === cartRef.cartId) dropItem(item.checksum);
+      else if (forced || options.serverWins || !cartConfig.serverSyncCanRemoveLocalItems) await pushItem(cartRef, item, undefined, item.qty, errors);
       else dropItem(item.checksum);
       continue;
     }
@@ -230,7 +252,7 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
     const wanted = sum ? item.qty + server.qty : item.qty;
     if (wanted === server.qty) {
       patchItem(item.checksum, { server_item_id: server.item_id, server_cart_id: cartRef.cartId, prev_qty: server.qty });
-    } else if (forced || sum || !cartConfig.serverSyncCanModifyLocalItems) {
+    } else if (forced || sum || !canModify) {
       patchItem(item.checksum, { qty: wanted });
       await pushItem(cartRef, { ...item, qty: wanted }, server, wanted, errors);
     } else {
@@ -341,11 +363,55 @@ async function readStored(): Promise<void> {
   });
 }
 
-/** Reads the stored cart of this store, then connects or syncs. */
+/**
+ * Takes in the cart the add-to-cart form without JavaScript filled (its id is in the shared cookie), once:
+ * - the same cart, changed by a form since: the server's lines and quantities win;
+ * - another guest cart: it becomes this browser's cart, the browser's lines merged into it (quantities summed);
+ * - a customer: the guest cart's lines are added to the customer cart and the cookie is dropped.
+ * Answers true when it synced with the server.
+ */
+async function doAdopt(): Promise<boolean> {
+  const store = apiRuntime.storeCode();
+  const cookie = cookieCartToken(store);
+  const cart = $cart.get();
+  if (!cookie && cart.serverToken && !$token.get()) setCookieCartToken(store, cart.serverToken);
+  if (!cookie || !cartConfig.synchronize || !apiRuntime.isOnline()) return false;
+  if (cookie === cart.serverToken) {
+    if (!cartChangedByForm(store)) return false;
+    await doSync({ forceSync: true, serverWins: true });
+  } else if (!$token.get()) {
+    update({ serverToken: cookie, guest: true, syncEnabled: true });
+    await doSync({ forceSync: true, mergeQty: true });
+  } else {
+    try {
+      for (const line of await pullCartCall({ cartId: cookie, user: false })) {
+        const item = fromServerItem(line, cookie);
+        const existing = $cart.get().items.find((i) => i.checksum === item.checksum);
+        if (existing) patchItem(item.checksum, { qty: existing.qty + line.qty });
+        else setItems([...$cart.get().items, { ...item, prev_qty: 0 }]);
+      }
+    } catch {
+      // The guest cart is gone: nothing to add.
+    }
+    setCookieCartToken(store, null);
+    if ($cart.get().serverToken) await doSync({ forceSync: true, mergeQty: true });
+    else await doConnect({ mergeQty: true });
+  }
+  clearCartChanged(store);
+  return true;
+}
+
+/** Reads the stored cart and takes in the cookie's cart, without the usual sync (inside `exclusive`). */
+async function doRead(): Promise<boolean> {
+  if ($cart.get().loaded) return false;
+  await readStored();
+  return doAdopt();
+}
+
+/** Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. */
 export function loadCart(): Promise<void> {
   return exclusive(async () => {
-    if ($cart.get().loaded) return;
-    await readStored();
+    if ($cart.get().loaded || (await doRead())) return;
     if ($cart.get().serverToken) await doSync({ forceSync: true });
     else if ($cart.get().items.length > 0 || $token.get()) await doConnect();
   });
@@ -437,6 +503,8 @@ function qtyInCart(sku: string): number {
 export async function addToCart(product: AddableProduct, qty: number): Promise<AddResult> {
   update({ isAdding: true });
   try {
+    // The stored lines first (a page that never opened the cart), so the add extends them instead of replacing them.
+    if (!$cart.get().loaded) await exclusive(doRead);
     const lines: StockLine[] = product.bundleChildren?.length
       ? await Promise.all(product.bundleChildren.map(async (child) => ({
           sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku),
