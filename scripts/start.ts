@@ -45,13 +45,21 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)) as {
   handler: (request: IncomingMessage, response: ServerResponse) => void;
 };
-type CachedPageHook = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** The answer front of the output cache: answers synchronously, false when Astro must handle the request. */
+type CachedPageHook = (request: IncomingMessage, response: ServerResponse) => boolean;
+const hooks = globalThis as Record<symbol, CachedPageHook | undefined>;
+const hookName = Symbol.for('nordpeak.serve-cached-page');
+const handler = entry.handler;
 const server = createServer((request, response) => {
-  const serveCached = (globalThis as Record<symbol, CachedPageHook | undefined>)[Symbol.for('nordpeak.serve-cached-page')];
-  if (!serveCached) return entry.handler(request, response);
-  serveCached(request, response).then((served) => {
-    if (!served) entry.handler(request, response);
-  }, () => entry.handler(request, response));
+  const serveCached = hooks[hookName];
+  if (serveCached !== undefined) {
+    try {
+      if (serveCached(request, response)) return;
+    } catch (error) {
+      console.error('[page-cache] cached answer failed:', error);
+    }
+  }
+  handler(request, response);
 });
 await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
 console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (${database.kind === 'pglite' ? `embedded database in ${cfg.pgliteDir}` : 'PostgreSQL'}).`);

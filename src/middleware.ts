@@ -4,7 +4,7 @@ import { storeRelative } from './lib/routes/routes.ts';
 import { config } from './lib/server/config/config.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, isCacheableRequest, pageCacheKey, pageCacheStore, serveCachedPage,
+  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, isCacheableRequest, pageCacheBypassed, pageCacheSlot, pageCacheStore, rememberPage, serveCachedPage,
 } from './lib/server/page-cache/cache.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
 
@@ -39,7 +39,7 @@ function staticRedirect(store: StoreView, pathname: string): Response | undefine
 (globalThis as Record<symbol, unknown>)[SERVE_CACHED_PAGE] = serveCachedPage;
 
 function cacheable(request: Request, url: URL): boolean {
-  return isCacheableRequest(request.method, url, request.headers.get('cookie'), request.headers.get('x-page-cache'));
+  return isCacheableRequest(request.method, url, request.headers.get('cookie'), null);
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -83,11 +83,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (redirect) return withSecurityHeaders(redirect);
 
   if (!cacheable(context.request, context.url)) return withSecurityHeaders(await next());
+  // The bench's bypass (when the operator allows it) renders the page as a cache miss does, without storing it.
+  const bypass = pageCacheBypassed(context.request.headers.get('x-page-cache'));
 
   const cache = await pageCacheStore();
-  const key = await pageCacheKey(context.url);
-  const hit = await cache.get(key);
+  const { key, epoch } = await pageCacheSlot(context.url);
+  // The request target as the browser sent it: the answer front of the start script looks pages up by it.
+  const target = `${context.url.pathname}${context.url.search}`;
+  const hit = bypass ? undefined : await cache.get(key);
   if (hit) {
+    rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch);
     const headers = new Headers(hit.headers);
     headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
     headers.set('X-Cache', 'HIT');
@@ -105,9 +110,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = withSecurityHeaders(new Response(null, { headers: response.headers })).headers;
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   headers.delete('content-length');
+  // The start script's answer front sends cached pages compressed when the browser accepts it.
+  headers.set('Vary', 'Accept-Encoding');
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
   const ttl = response.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS;
-  await cache.set(key, { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() }, ttl);
-  headers.set('X-Cache', 'MISS');
+  const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() };
+  if (!bypass) {
+    await cache.set(key, page, ttl);
+    rememberPage(target, page, ttl, epoch);
+  }
+  headers.set('X-Cache', bypass ? 'BYPASS' : 'MISS');
   return withSecurityHeaders(new Response(body, { status: response.status, headers }));
 });

@@ -1,10 +1,14 @@
 /**
  * `npm run bench:pages`: requests per second of the product page rendered (output cache bypassed), served from the
- * output cache, and a bare node:http server sending the same bytes, in one run (autocannon, loopback); then the
- * JavaScript (gzip) each page type ships before interaction. Builds when stale; uses a throwaway data directory.
+ * output cache, and a bare node:http server sending the same bytes and headers, in one run (autocannon, loopback):
+ * uncompressed (what autocannon asks for) and brotli (what browsers ask for, the cached variant precomputed); then
+ * the JavaScript (gzip) each page type ships before interaction. Builds when stale; uses a throwaway data directory.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +22,29 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+
 async function run(title: string, url: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({ url, connections, duration, headers });
   const rps = result.requests.average;
-  console.log(`${title.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`);
+  console.log(`${title.padEnd(40)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  (${load()})`);
   return rps;
+}
+
+/** One answer as sent: status, header list (names lower-cased) and body bytes, nothing decompressed. */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: [string, string][]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const list: [string, string][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) list.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
+        resolve({ status: response.statusCode ?? 0, headers: list, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject).end();
+  });
 }
 
 /** Gzip bytes of the scripts a page loads before interaction (module scripts, preloads, inline scripts). */
@@ -40,50 +62,67 @@ async function jsBytes(base: string, pagePath: string): Promise<{ files: number;
 
 buildIfStale();
 const port = await freePort();
-const rawPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-bench-'));
 const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, PAGE_CACHE_BYPASS: '1' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
+delete env.PAGE_CACHE;
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 children.push(server);
+
+/** Starts a raw node:http server sending `answer`'s bytes and headers (Node adds Date and Connection itself). */
+async function rawServer(name: string, answer: { headers: [string, string][]; body: Buffer }): Promise<string> {
+  const rawPort = await freePort();
+  const bodyFile = path.join(dataDir, `${name}.body`);
+  const headersFile = path.join(dataDir, `${name}.headers.json`);
+  writeFileSync(bodyFile, answer.body);
+  writeFileSync(headersFile, JSON.stringify(answer.headers.filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n))));
+  const raw = spawn(process.execPath, [path.join(root, 'tests', 'bench', 'raw-server.ts'), bodyFile, headersFile, String(rawPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(raw);
+  await new Promise((resolve) => raw.stdout!.once('data', resolve));
+  return `http://127.0.0.1:${rawPort}`;
+}
 
 try {
   console.log('Starting the shop (fresh embedded database, demo catalogue)…');
   await waitFor(`${base}/`, 300_000);
   const productPath = new URL((await fetch(`${base}/p/150001/x`, { redirect: 'manual' })).headers.get('location')!, base).pathname;
   const productUrl = `${base}${productPath}`;
-  for (let i = 0; i < 20; i += 1) await fetch(productUrl, { headers: { 'x-page-cache': 'bypass' } });
-  const answer = await fetch(productUrl);
-  const body = Buffer.from(await answer.arrayBuffer());
-  const headers: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'x-cache'].includes(name)) headers[name] = value;
-  });
-  const bodyFile = path.join(dataDir, 'product.html');
-  const headersFile = path.join(dataDir, 'headers.json');
-  writeFileSync(bodyFile, body);
-  writeFileSync(headersFile, JSON.stringify(headers));
-  const raw = spawn(process.execPath, [path.join(root, 'tests', 'bench', 'raw-server.ts'), bodyFile, headersFile, String(rawPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(raw);
-  await new Promise((resolve) => raw.stdout!.once('data', resolve));
+  for (let i = 0; i < 20; i += 1) await getRaw(productUrl, { 'x-page-cache': 'bypass' });
+  await getRaw(productUrl, {});
+  await new Promise((r) => setTimeout(r, 1000)); // the compressed variants are made in the background
+  const plain = await getRaw(productUrl, {});
+  const brotli = await getRaw(productUrl, { 'accept-encoding': 'br' });
+  const header = (answer: typeof plain, name: string) => answer.headers.find(([n]) => n === name)?.[1];
+  if (header(plain, 'x-cache') !== 'HIT' || header(brotli, 'content-encoding') !== 'br') {
+    console.error(`The output cache did not answer as expected (x-cache ${header(plain, 'x-cache')}, brotli ${header(brotli, 'content-encoding')}).`);
+  }
+  const rawPlain = await rawServer('plain', plain);
+  const rawBrotli = await rawServer('brotli', brotli);
 
-  console.log(`\nProduct page ${productPath} (${body.length} bytes), ${connections} connections, ${duration} s each:`);
-  const rawRps = await run('raw node:http (same bytes)', `http://127.0.0.1:${rawPort}${productPath}`);
+  console.log(`\nProduct page ${productPath}: ${plain.body.length} bytes, brotli ${brotli.body.length} bytes; ${connections} connections, ${duration} s each.`);
+  const rawRps = await run('raw node:http (same bytes)', `${rawPlain}${productPath}`);
   const cachedRps = await run('shop, output cache', productUrl);
   const uncachedRps = await run('shop, rendered (cache bypassed)', productUrl, { 'x-page-cache': 'bypass' });
-  console.log(`\nratio uncached/raw ${(uncachedRps / rawRps).toFixed(2)} (target ≥ 0.5), cached/raw ${(cachedRps / rawRps).toFixed(2)} (target ≥ 0.9)`);
+  const rawBrRps = await run('raw node:http, brotli (same bytes)', `${rawBrotli}${productPath}`, { 'accept-encoding': 'br' });
+  const cachedBrRps = await run('shop, output cache, brotli', productUrl, { 'accept-encoding': 'br' });
+
+  const ratio = (value: number, of: number, target: number) => `${(value / of).toFixed(3)}  (target ≥ ${target}: ${value / of >= target ? 'met' : 'NOT met'})`;
+  console.log('\nRatios');
+  console.log(`  cached/raw            ${ratio(cachedRps, rawRps, 0.9)}`);
+  console.log(`  cached/raw, brotli    ${ratio(cachedBrRps, rawBrRps, 0.9)}`);
+  console.log(`  uncached/raw          ${ratio(uncachedRps, rawRps, 0.5)}`);
 
   console.log('\nJavaScript shipped before interaction (gzip):');
   const pageTypes: [string, string][] = [
     ['home', '/'], ['category', '/c/langdskidor'], ['product', productPath], ['search', '/sokresultat?s=valla'],
-    ['campaigns', '/kampanjer'], ['cart', '/varukorg'], ['checkout', '/checkout'], ['not found', '/finns-inte'],
+    ['content', '/magasin'], ['campaigns', '/kampanjer'], ['cart', '/varukorg'], ['checkout', '/checkout'], ['not found', '/finns-inte'],
   ];
   for (const [name, pagePath] of pageTypes) {
     const { files, gzip } = await jsBytes(base, pagePath);
-    console.log(`${name.padEnd(12)} ${String(gzip).padStart(7)} bytes in ${files} file(s) + inline`);
+    console.log(`${name.padEnd(12)} ${String(gzip).padStart(7)} bytes in ${files} file(s) + inline   ${pagePath}`);
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -38,6 +38,17 @@ export async function productBySku(store: StoreView, sku: string, childSku?: str
   }
 }
 
+/** How long a product document is reused at most (ms): special prices have time windows. */
+const PRODUCT_DATA_MAX_AGE_MS = 60_000;
+
+/**
+ * `productBySku` through the page data cache (same data generation, at most a minute): the anonymous document
+ * of a product page is the same for every visitor until a catalogue, price or stock write moves the generation.
+ */
+function cachedProductBySku(store: StoreView, sku: string, childSku: string | null | undefined): Promise<ProductDocument | undefined> {
+  return memoized(`product:${store.storeCode}:${sku}:${childSku ?? ''}`, () => productBySku(store, sku, childSku), PRODUCT_DATA_MAX_AGE_MS);
+}
+
 /** The documents of ids in the given order (listed products only). */
 async function documentsOf(store: StoreView, ids: number[]): Promise<Partial<ProductDocument>[]> {
   if (ids.length === 0) return [];
@@ -52,7 +63,7 @@ async function documentsOf(store: StoreView, ids: number[]): Promise<Partial<Pro
  * redirects 301 to the product's own path; an unknown or unlisted product is not found.
  */
 export async function loadProductPage(store: StoreView, url: URL, sku: string, slug: string, childPath?: string): Promise<ProductLoad> {
-  const product = await productBySku(store, childPath ?? sku, url.searchParams.get('childSku')?.slice(0, 100));
+  const product = await cachedProductBySku(store, childPath ?? sku, url.searchParams.get('childSku')?.slice(0, 100));
   if (!product) return { kind: 'not-found' };
   if (product.sku !== sku || childPath || product.url_key !== slug) {
     const keepChild = product.childSku ?? (childPath && product.configurable_children.some((c) => c.sku === childPath) ? childPath : undefined);
@@ -67,7 +78,7 @@ export async function loadProductPage(store: StoreView, url: URL, sku: string, s
       const ids = await recommendationsFor(product.id);
       const [bought, alike] = await Promise.all([documentsOf(store, ids.boughtTogether), documentsOf(store, ids.similar)]);
       return { boughtTogether: bought, similar: alike };
-    }),
+    }, PRODUCT_DATA_MAX_AGE_MS),
     memoized(`url-keys:${product.id}`, () => productUrlKeys(product.id)),
   ]);
   const { boughtTogether, similar } = related;

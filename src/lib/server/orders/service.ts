@@ -7,6 +7,7 @@ import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.t
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { catalogueChanged } from '../page-cache/cache.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';
 import { preloadSkus, resolveLine } from '../cart/resolve.ts';
@@ -149,6 +150,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
     }
     throw error;
   }
+  // The order took stock: product pages and listings show the new stock status at once.
+  catalogueChanged();
 
   try {
     await sendMail(orderConfirmationMail({

@@ -1,15 +1,17 @@
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 
 /**
  * Output cache for anonymous page HTML (contract.md §9: TTL 86400 s). In process (LRU) by default, Redis when
- * REDIS_URL is set. Entries are keyed by a version: `invalidatePageCache()` (called by catalogue and content
- * writes) bumps it, and a stamp of the newest change in the catalogue and CMS tables (and the number of approved
- * reviews) is folded in, so a change made
- * by another process (seed, import, an order taking stock) also retires the cached pages.
+ * REDIS_URL is set, with an in-process answer front in either case (pages ready to send, answered by the start
+ * script's HTTP server before Astro). Everything is keyed by the generation of the shop's data (see below):
+ * `invalidatePageCache()` (called by catalogue, stock and content writers) moves it at once, and a stamp of the
+ * newest change in the catalogue and CMS tables (and the number of approved reviews) is folded in, so a change
+ * made by another process (seed, import, restock) also retires the cached pages.
  */
 
 /** Seconds a cached page is kept (the spec's output cache TTL). */
@@ -99,6 +101,7 @@ type Holder = { [HOLDER]?: Promise<PageCacheStore> };
 /** Replaces the store (tests; the Redis store on start). */
 export function usePageCacheStore(store: PageCacheStore): void {
   (globalThis as Holder)[HOLDER] = Promise.resolve(store);
+  generationState().versionAt = 0;
 }
 
 /** The store of this process: Redis when REDIS_URL is set, else in process. */
@@ -119,24 +122,50 @@ export function pageCacheStore(): Promise<PageCacheStore> {
   return holder[HOLDER];
 }
 
-/** Retires every cached page: call after a catalogue or content write. */
-export async function invalidatePageCache(): Promise<void> {
-  const store = await pageCacheStore();
-  await store.bump();
-  stamp = { value: '', checkedAt: 0 };
-}
-
 /** True when the output cache is switched off (PAGE_CACHE=off). */
 export function pageCacheDisabled(): boolean {
   return process.env.PAGE_CACHE === 'off';
 }
 
+/*
+ * The generation of the shop's data: `{store version}:{data stamp}:{local changes}`. Cached pages and cached page
+ * data are valid for one generation. It is read synchronously on every request (the cached-page answer must not
+ * wait), and refreshed in the background: the shared version (Redis INCR counter, or the in-process one) at most
+ * every second, the data stamp (newest change in the catalogue and CMS tables, read from the database, so writes
+ * of other processes count) at most every 5 s. Writers in this process call `invalidatePageCache()` (or
+ * `catalogueChanged()`), which moves the generation at once.
+ */
+const VERSION_INTERVAL_MS = 1_000;
 const STAMP_INTERVAL_MS = 5_000;
-let stamp = { value: '', checkedAt: 0 };
 
-/** The newest change of the data pages show, read at most every 5 s (`fresh` reads it now). */
-export async function dataStamp(fresh = false): Promise<string> {
-  if (!fresh && Date.now() - stamp.checkedAt < STAMP_INTERVAL_MS && stamp.value) return stamp.value;
+interface GenerationState {
+  local: number;
+  version: number;
+  stamp: string;
+  versionAt: number;
+  stampAt: number;
+  value: string | undefined;
+  /** Increases each time `value` changes; entries of the answer front carry the epoch they were made in. */
+  epoch: number;
+  refreshing: Promise<void> | undefined;
+}
+
+const GENERATION = Symbol.for('nordpeak.page-cache.generation');
+function generationState(): GenerationState {
+  const holder = globalThis as { [GENERATION]?: GenerationState };
+  return (holder[GENERATION] ??= { local: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined });
+}
+
+function recompute(state: GenerationState): void {
+  if (!state.stampAt) return;
+  const value = `${state.version}:${state.stamp}:${state.local}`;
+  if (value === state.value) return;
+  state.value = value;
+  state.epoch += 1;
+  clearFront();
+}
+
+async function readStamp(previous: string): Promise<string> {
   try {
     const db = await getDb();
     // Review moderation changes a status only, so the number of approved reviews is part of the stamp.
@@ -145,11 +174,105 @@ export async function dataStamp(fresh = false): Promise<string> {
       (SELECT max(updated_at) FROM stock_items), (SELECT max(updated_at) FROM cms_pages),
       (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as { stamp: string | null }[];
-    stamp = { value: list[0]?.stamp ?? 'empty', checkedAt: Date.now() };
+    return list[0]?.stamp ?? 'empty';
   } catch {
-    stamp = { value: stamp.value || 'unknown', checkedAt: Date.now() };
+    return previous || 'unknown';
   }
-  return stamp.value;
+}
+
+async function refresh(state: GenerationState, force: boolean): Promise<void> {
+  const now = Date.now();
+  const versionDue = force || now - state.versionAt >= VERSION_INTERVAL_MS;
+  const stampDue = force || now - state.stampAt >= STAMP_INTERVAL_MS;
+  // Mark before reading so concurrent requests do not start the same reads again.
+  if (versionDue) state.versionAt = now;
+  if (stampDue) state.stampAt = now;
+  const [version, stamp] = await Promise.all([
+    versionDue ? pageCacheStore().then((store) => store.version()) : state.version,
+    stampDue ? readStamp(state.stamp) : state.stamp,
+  ]);
+  state.version = version;
+  state.stamp = stamp;
+  state.stampAt ||= now;
+  recompute(state);
+}
+
+function startRefresh(state: GenerationState, force: boolean): Promise<void> {
+  if (state.refreshing && !force) return state.refreshing;
+  const run = refresh(state, force).finally(() => {
+    if (state.refreshing === run) state.refreshing = undefined;
+  });
+  state.refreshing = run;
+  return run;
+}
+
+/**
+ * The current generation without waiting (undefined before it was first read); starts a background refresh
+ * when the version or the stamp is due. Called on every cached answer.
+ */
+export function generationNow(): string | undefined {
+  const state = generationState();
+  const now = Date.now();
+  if (!state.refreshing && (now - state.versionAt >= VERSION_INTERVAL_MS || now - state.stampAt >= STAMP_INTERVAL_MS)) {
+    startRefresh(state, false).catch(() => undefined);
+  }
+  return state.value;
+}
+
+/** The current generation, read from the store and the database when it was never read. */
+export async function pageGeneration(): Promise<string> {
+  const state = generationState();
+  const value = generationNow();
+  if (value !== undefined) return value;
+  await startRefresh(state, true);
+  return state.value ?? `${state.version}:${state.stamp}:${state.local}`;
+}
+
+/** Reads the shared version and the data stamp now (after a write by another process, tests). */
+export async function refreshGeneration(): Promise<string> {
+  const state = generationState();
+  await startRefresh(state, true);
+  return state.value!;
+}
+
+/** The epoch of the current generation (changes whenever the generation does). */
+export function generationEpoch(): number {
+  return generationState().epoch;
+}
+
+/**
+ * Retires every cached page and every cached page datum: call after a catalogue, stock, price or content write.
+ * Moves this process's generation at once and bumps the shared version (other processes see it within a second).
+ */
+export async function invalidatePageCache(): Promise<void> {
+  const state = generationState();
+  state.local += 1;
+  recompute(state);
+  try {
+    const store = await pageCacheStore();
+    state.version = await store.bump();
+    state.versionAt = Date.now();
+  } catch (error) {
+    console.error('[page-cache] invalidation of the shared cache failed:', error instanceof Error ? error.message : error);
+  }
+  // The write also moved the data stamp: read it now rather than retiring every page a second time in 5 s.
+  await startRefresh(state, true);
+}
+
+/**
+ * For writers that must not wait for the cache (order placement, restock): the same as `invalidatePageCache()`,
+ * failures logged.
+ */
+export function catalogueChanged(): void {
+  invalidatePageCache().catch((error: unknown) => console.error('[page-cache] invalidation failed:', error));
+}
+
+/** The newest change of the data pages show, read at most every 5 s (`fresh` reads it now). */
+export async function dataStamp(fresh = false): Promise<string> {
+  const state = generationState();
+  if (fresh) await startRefresh(state, true);
+  else await pageGeneration();
+  return state.stamp;
 }
 
 const buildId = (() => {
@@ -161,54 +284,197 @@ const buildId = (() => {
   }
 })();
 
-/** The cache key of a page request: build, version, data stamp, path and sorted query. */
-export async function pageCacheKey(url: URL): Promise<string> {
-  const store = await pageCacheStore();
+/** Path and sorted query of a page URL (the part of the cache key that names the page). */
+function pageName(url: URL): string {
+  if (!url.search) return url.pathname;
   const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
-  return `${buildId}:${await store.version()}:${await dataStamp()}:${url.pathname}${query ? `?${query}` : ''}`;
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Requests the output cache may answer: GET pages without a customer token or an editor preview. */
+/** The cache key of a page request: build, generation, path and sorted query. */
+export async function pageCacheKey(url: URL): Promise<string> {
+  return `${buildId}:${await pageGeneration()}:${pageName(url)}`;
+}
+
+/** What the middleware needs to look a page up and to keep it: the store key and the generation it was made in. */
+export async function pageCacheSlot(url: URL): Promise<{ key: string; epoch: number }> {
+  const generation = await pageGeneration();
+  return { key: `${buildId}:${generation}:${pageName(url)}`, epoch: generationEpoch() };
+}
+
+/**
+ * Requests the output cache may answer: GET pages without an editor preview (customer data is fetched by the
+ * islands after load, so a signed-in shopper gets the same HTML). A bench bypass header counts as not cacheable.
+ */
 export function isCacheableRequest(method: string, url: URL, cookieHeader: string | null, bypassHeader: string | null): boolean {
   if (method !== 'GET' || pageCacheDisabled()) return false;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || url.searchParams.has('token')) return false;
   // An editor's preview shows drafts: never served from or stored in the shared cache.
-  if (/(?:^|;\s*)np_preview=/.test(cookieHeader ?? '')) return false;
-  // The bench compares rendered and cached answers of one server; only when the operator allows it.
-  if (process.env.PAGE_CACHE_BYPASS === '1' && bypassHeader === 'bypass') return false;
+  if (cookieHeader?.includes('np_preview=')) return false;
+  return !pageCacheBypassed(bypassHeader);
+}
+
+/** The bench compares rendered and cached answers of one server: `x-page-cache: bypass`, only when the operator allows it. */
+export function pageCacheBypassed(bypassHeader: string | null | undefined): boolean {
+  return bypassHeader === 'bypass' && process.env.PAGE_CACHE_BYPASS === '1';
+}
+
+/*
+ * The answer front: pages of the current generation ready to send, in this process, keyed by the request target
+ * as the browser sent it (path and query). Each entry holds its body as a Buffer and its header list precomputed,
+ * with gzip and brotli variants compressed once in the background, so a hit is a map lookup and one write: no
+ * promise, no URL parsing, no cookie parsing (only a look for the preview cookie). Filled by the middleware when it
+ * renders a page or finds it in the store (in process or Redis); emptied whenever the generation moves.
+ */
+type Encoding = 'identity' | 'gzip' | 'br';
+interface Variant { headers: string[]; body: Buffer; age: number; withAge: string[] }
+interface FrontEntry {
+  epoch: number;
+  status: number;
+  storedAt: number;
+  expires: number;
+  bytes: number;
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
+}
+
+const FRONT_MAX_ENTRIES = 2000;
+const FRONT_MAX_BYTES = 96 * 1024 * 1024;
+const FRONT = Symbol.for('nordpeak.page-cache.front');
+interface Front { entries: Map<string, FrontEntry>; bytes: number }
+function front(): Front {
+  const holder = globalThis as { [FRONT]?: Front };
+  return (holder[FRONT] ??= { entries: new Map(), bytes: 0 });
+}
+
+function clearFront(): void {
+  const f = front();
+  f.entries.clear();
+  f.bytes = 0;
+}
+
+function variant(headers: [string, string][], body: Buffer, encoding: Encoding): Variant {
+  const list: string[] = [];
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-length' || lower === 'content-encoding' || lower === 'age' || lower === 'x-cache' || lower === 'vary') continue;
+    list.push(lower, value);
+  }
+  if (encoding !== 'identity') list.push('content-encoding', encoding);
+  list.push('vary', 'Accept-Encoding', 'content-length', String(body.length), 'x-cache', 'HIT');
+  return { headers: list, body, age: -1, withAge: list };
+}
+
+/** Pages smaller than this are not compressed (the headers would outweigh the gain). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Keeps a page ready to answer in this process for the rest of its generation (`epoch` is the generation the page
+ * was made in: a page rendered while the data changed is not kept). `target` is the request's path and query.
+ */
+export function rememberPage(target: string, page: CachedPage, ttlSeconds: number, epoch: number): void {
+  if (epoch !== generationState().epoch || generationState().value === undefined) return;
+  const f = front();
+  const body = Buffer.from(page.body);
+  const entry: FrontEntry = {
+    epoch, status: page.status, storedAt: page.storedAt, expires: page.storedAt + ttlSeconds * 1000, bytes: body.length + 1024,
+    identity: variant(page.headers, body, 'identity'),
+  };
+  const previous = f.entries.get(target);
+  if (previous) {
+    f.bytes -= previous.bytes;
+    f.entries.delete(target);
+  }
+  f.entries.set(target, entry);
+  f.bytes += entry.bytes;
+  while (f.entries.size > FRONT_MAX_ENTRIES || f.bytes > FRONT_MAX_BYTES) {
+    const oldest = f.entries.entries().next().value;
+    if (!oldest) break;
+    f.entries.delete(oldest[0]);
+    f.bytes -= oldest[1].bytes;
+  }
+  if (body.length < COMPRESS_MIN_BYTES) return;
+  // Compressed once, off the event loop; until then the page is answered uncompressed.
+  const compressed = (encoding: 'gzip' | 'br', data: Buffer) => {
+    if (f.entries.get(target) !== entry || data.length >= body.length) return;
+    entry[encoding] = variant(page.headers, data, encoding);
+    entry.bytes += data.length;
+    f.bytes += data.length;
+  };
+  gzip(body, { level: 9 }, (error, data) => {
+    if (!error) compressed('gzip', data);
+  });
+  brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, data) => {
+    if (!error) compressed('br', data);
+  });
+}
+
+const encodingChoices = new Map<string, Encoding>();
+
+/** The encoding to send for an Accept-Encoding header (q-values honoured; brotli before gzip). */
+export function chooseEncoding(accept: string | undefined): Encoding {
+  if (!accept) return 'identity';
+  const known = encodingChoices.get(accept);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const choice: Encoding = weightOf('br') > 0 ? 'br' : weightOf('gzip') > 0 ? 'gzip' : 'identity';
+  if (encodingChoices.size < 200) encodingChoices.set(accept, choice);
+  return choice;
+}
+
+const bypassAllowed = process.env.PAGE_CACHE_BYPASS === '1';
+
+/**
+ * Answers a request from the answer front directly on the Node server, before Astro routes it (the start script
+ * calls it through a global hook the middleware registers). Synchronous; false when the page is not in the front
+ * (Astro then renders it, or the middleware finds it in the store).
+ */
+export function serveCachedPage(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET') return false;
+  const target = request.url;
+  if (target === undefined) return false;
+  const f = front();
+  const entry = f.entries.get(target);
+  if (entry === undefined) return false;
+  const headers = request.headers;
+  // An editor's preview shows drafts; the bench may ask for a render.
+  const cookie = headers.cookie;
+  if (cookie !== undefined && cookie.includes('np_preview=')) return false;
+  if (bypassAllowed && headers['x-page-cache'] === 'bypass') return false;
+  const now = Date.now();
+  generationNow();
+  if (entry.epoch !== generationState().epoch || entry.expires <= now) {
+    if (f.entries.get(target) === entry) {
+      f.entries.delete(target);
+      f.bytes -= entry.bytes;
+    }
+    return false;
+  }
+  const encoding = chooseEncoding(headers['accept-encoding']);
+  const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
+  const age = now > entry.storedAt ? Math.floor((now - entry.storedAt) / 1000) : 0;
+  if (chosen.age !== age) {
+    chosen.age = age;
+    chosen.withAge = [...chosen.headers, 'age', String(age)];
+  }
+  response.writeHead(entry.status, chosen.withAge);
+  response.end(chosen.body);
   return true;
 }
 
-const preparedPages = new WeakMap<CachedPage, { body: Buffer; headers: Record<string, string> }>();
-
-/**
- * Answers a request from the output cache directly on the Node server, before Astro routes it (the start script
- * calls it through a global hook the middleware registers). False when the page is not cached: Astro renders it.
- */
-export async function serveCachedPage(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  try {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value.join('; ') : value ?? null;
-    };
-    if (!isCacheableRequest(request.method ?? 'GET', url, header('cookie'), header('x-page-cache'))) return false;
-    const page = await (await pageCacheStore()).get(await pageCacheKey(url));
-    if (!page) return false;
-    // The in-process store returns the same object each time: encode its body and headers once.
-    let prepared = preparedPages.get(page);
-    if (!prepared) {
-      const body = Buffer.from(page.body);
-      prepared = { body, headers: { ...Object.fromEntries(page.headers), 'x-cache': 'HIT', 'content-length': String(body.length) } };
-      preparedPages.set(page, prepared);
-    }
-    response.writeHead(page.status, { ...prepared.headers, age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))) });
-    response.end(prepared.body);
-    return true;
-  } catch {
-    return false;
-  }
+/** Number of pages ready in the answer front (tests, diagnostics). */
+export function frontSize(): number {
+  return front().entries.size;
 }
 
 /** The global name under which the server bundle offers `serveCachedPage` to the start script. */

@@ -1,25 +1,40 @@
-import { dataStamp, pageCacheStore } from './cache.ts';
+import { pageGeneration } from './cache.ts';
 
 const MAX_ENTRIES = 5000;
+/** At most an hour by default: reads with a time window (special prices) pass a shorter age. */
 const MAX_AGE_MS = 60 * 60 * 1000;
-const entries = new Map<string, { stamp: string; at: number; value: Promise<unknown> }>();
+
+interface Entry { generation: string; at: number; maxAge: number; value: Promise<unknown> }
+const ENTRIES = Symbol.for('nordpeak.page-data-cache');
+const entries: Map<string, Entry> = ((globalThis as { [ENTRIES]?: Map<string, Entry> })[ENTRIES] ??= new Map());
 
 /**
- * Reuses the result of a read that only changes with the shop's data (menus, recommendations, alternates) until
- * the data stamp or the page cache version changes, at most an hour. Keeps rendering fast when pages are not
- * served from the output cache; failures are not kept.
+ * The in-process cache of page data: reuses the result of a read that only changes with the shop's data (product
+ * documents, menus, recommendations, reviews, alternates) for the current data generation (see cache.ts: it moves
+ * on every catalogue, price, stock, review or content write, at once in this process and within 5 s for writes of
+ * other processes), at most `maxAgeMs`. Keeps rendering fast when pages are not served from the output cache.
+ * Concurrent callers share one load; failures are not kept. Callers must not change what they get.
  */
-export async function memoized<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const stamp = `${await (await pageCacheStore()).version()}:${await dataStamp()}`;
+export async function memoized<T>(key: string, load: () => Promise<T>, maxAgeMs = MAX_AGE_MS): Promise<T> {
+  const generation = await pageGeneration();
   const hit = entries.get(key);
-  if (hit && hit.stamp === stamp && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
+  const now = Date.now();
+  if (hit && hit.generation === generation && now - hit.at < hit.maxAge) return hit.value as Promise<T>;
   const value = load();
   entries.delete(key);
-  entries.set(key, { stamp, at: Date.now(), value });
-  value.catch(() => entries.delete(key));
+  const entry: Entry = { generation, at: now, maxAge: maxAgeMs, value };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
   return value;
+}
+
+/** Forgets every cached page datum (tests). */
+export function forgetPageData(): void {
+  entries.clear();
 }

@@ -106,6 +106,8 @@ export class RedisPageCache implements PageCacheStore {
     });
     socket.setTimeout(0);
     socket.setNoDelay(true);
+    // An open cache connection must not keep a script (restock, reviews) from ending.
+    socket.unref();
     const connection = new RespConnection(socket);
     const cache = new RedisPageCache(connection);
     if (parsed.password) {

@@ -5,6 +5,7 @@ import { products, reviews } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { line } from '../accounts/schema.ts';
 import { consume } from '../accounts/rate-limit.ts';
+import { invalidatePageCache } from '../page-cache/cache.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
 /** A moderation state of a review. */
@@ -99,5 +100,6 @@ export async function reviewsByStatus(status: ReviewStatus, limit = 100): Promis
 export async function moderateReview(id: number, status: 'approved' | 'rejected'): Promise<Review | undefined> {
   const db = await getDb();
   const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  if (row) await invalidatePageCache();
   return row ? toReview(row) : undefined;
 }

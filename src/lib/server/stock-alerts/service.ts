@@ -8,6 +8,7 @@ import { emailSchema, line } from '../accounts/schema.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { invalidatePageCache } from '../page-cache/cache.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
 /** The body of `POST /api/ext/polder/stock-alert`. */
@@ -100,6 +101,7 @@ export async function restock(sku: string, qty: number, now = new Date()): Promi
     return row.qty;
   });
   if (previous === undefined) return undefined;
+  await invalidatePageCache();
   const mailed = qty > 0 ? await notifyBackInStock(sku, now) : 0;
   return { sku, previous, qty, mailed };
 }

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseEncoding, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage, usePageCacheStore,
+  type CachedPage,
+} from '../../../src/lib/server/page-cache/cache.ts';
+import { RedisPageCache } from '../../../src/lib/server/page-cache/redis.ts';
+import { freePort } from '../../../scripts/server-process.ts';
+import { describeEachDatabase } from '../../support/db.ts';
+
+/** A GET as sent, nothing decompressed. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+const html = `<!DOCTYPE html><html lang="sv"><body>${'<p>Längdskidor och vallor för alla väder.</p>'.repeat(200)}</body></html>`;
+const page = (): CachedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html'], ['cache-control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'], ['vary', 'Accept-Encoding']],
+  body: html,
+  storedAt: Date.now(),
+});
+
+describe('content negotiation of the answer front', () => {
+  it('prefers brotli, then gzip, honours q=0 and answers uncompressed without a header', () => {
+    expect(chooseEncoding(undefined)).toBe('identity');
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding('*')).toBe('br');
+  });
+});
+
+describeEachDatabase('answer front of the output cache', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    usePageCacheStore(new MemoryPageCache());
+    // The suite's own database and store: read their generation before pages are kept.
+    await refreshGeneration();
+    // What scripts/start.ts does: the front first, then (here) a plain miss.
+    server = createServer((request, response) => {
+      if (serveCachedPage(request, response)) return;
+      response.writeHead(404, { 'x-cache': 'none' }).end('miss');
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers a remembered page with its headers, compressed when accepted', async () => {
+    const { epoch } = await pageCacheSlot(new URL('http://shop.test/p/1/a'));
+    rememberPage('/p/1/a', page(), 60, epoch);
+    const plain = await get(`${base}/p/1/a`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers).toMatchObject({ 'x-cache': 'HIT', 'content-type': 'text/html', vary: 'Accept-Encoding', 'content-length': String(Buffer.byteLength(html)) });
+    expect(plain.headers['cache-control']).toContain('stale-while-revalidate');
+    expect(Number(plain.headers.age)).toBeGreaterThanOrEqual(0);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    // The compressed variants are made in the background.
+    let brotli = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip, br' });
+    for (let i = 0; i < 50 && brotli.headers['content-encoding'] !== 'br'; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      brotli = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip, br' });
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(html);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    const gzipped = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(html);
+  });
+
+  it('leaves editor previews, other methods and unknown pages to the renderer', async () => {
+    const { epoch } = await pageCacheSlot(new URL('http://shop.test/p/2/b'));
+    rememberPage('/p/2/b', page(), 60, epoch);
+    expect((await get(`${base}/p/2/b`)).status).toBe(200);
+    expect((await get(`${base}/p/2/b`, { cookie: 'a=1; np_preview=token' })).status).toBe(404);
+    expect((await get(`${base}/p/2/b?x=1`)).status).toBe(404);
+  });
+
+  it('forgets every page when the data changes, and never keeps a page made in an older generation', async () => {
+    const { epoch } = await pageCacheSlot(new URL('http://shop.test/p/3/c'));
+    rememberPage('/p/3/c', page(), 60, epoch);
+    expect((await get(`${base}/p/3/c`)).status).toBe(200);
+    await invalidatePageCache();
+    expect((await get(`${base}/p/3/c`)).status).toBe(404);
+    // A render that started before the change finishes after it: not kept.
+    rememberPage('/p/3/c', page(), 60, epoch);
+    expect((await get(`${base}/p/3/c`)).status).toBe(404);
+  });
+
+  it('drops expired pages', async () => {
+    const { epoch } = await pageCacheSlot(new URL('http://shop.test/p/4/d'));
+    rememberPage('/p/4/d', { ...page(), storedAt: Date.now() - 120_000 }, 60, epoch);
+    expect((await get(`${base}/p/4/d`)).status).toBe(404);
+  });
+});
+
+const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
+
+describeEachDatabase('output cache in Redis', () => {
+  let redis: ChildProcess | undefined;
+  let url = '';
+  beforeAll(async () => {
+    if (!redisServer) return;
+    const port = await freePort();
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        await RedisPageCache.connect(url);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  });
+  afterAll(() => {
+    redis?.kill('SIGTERM');
+    usePageCacheStore(new MemoryPageCache());
+  });
+
+  it.skipIf(!redisServer)('shares pages between processes and moves every process to a new generation on a write', async () => {
+    const mine = await RedisPageCache.connect(url);
+    const other = await RedisPageCache.connect(url);
+    usePageCacheStore(mine);
+    const before = await refreshGeneration();
+    await mine.set('k', page(), 60);
+    expect((await other.get('k'))?.body).toBe(html);
+
+    // Another process invalidates: this one sees the shared version move within a second (at once when it reads now).
+    await other.bump();
+    const after = await refreshGeneration();
+    expect(after).not.toBe(before);
+    expect(await pageGeneration()).toBe(after);
+  });
+});
