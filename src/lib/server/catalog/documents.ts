@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
+import type {
   bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
   productTranslations, stockItems, tierPrices,
 } from '../db/schema/index.ts';
@@ -196,6 +196,87 @@ export function configurationOf(product: Pick<ProductDocument, 'configurable_opt
   return configuration;
 }
 
+type Json = Record<string, unknown>;
+const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A row as `row_to_json` gives it (snake_case keys, ISO timestamps) in the shape drizzle selects it. */
+function rowOf<T>(json: Json, dates: readonly string[] = []): T {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(json)) out[camelKey(key)] = value;
+  for (const key of dates) if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
+  return out as T;
+}
+const PRODUCT_DATES = ['newsFromDate', 'newsToDate', 'createdAt', 'updatedAt'];
+const listOf = (value: unknown): Json[] => ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as Json[];
+
+/** The catalogue rows a set of documents is built from. */
+interface RawRows {
+  rowsA: ProductRow[];
+  extraRows: ProductRow[];
+  categoryRows: (typeof productCategories.$inferSelect)[];
+  optionRows: (typeof configurableOptions.$inferSelect)[];
+  bundleRows: { option: typeof bundleOptions.$inferSelect; link: typeof bundleOptionLinks.$inferSelect | null }[];
+  linkRows: (typeof productLinks.$inferSelect)[];
+  textRows: TextRow[];
+  priceRows: (typeof productPrices.$inferSelect)[];
+  stockRows: Pick<typeof stockItems.$inferSelect, 'productId' | 'qty' | 'manageStock' | 'isInStock' | 'backorders'>[];
+  tierRows: (typeof tierPrices.$inferSelect)[];
+}
+
+/**
+ * Reads every row the documents of `ids` need in ONE statement (products and their variants, categories,
+ * configurable options, bundle options and links, product links, and texts, prices, stock and tier prices of all
+ * products involved), each table as a JSON array.
+ */
+async function loadRawRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
+  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = await db.execute(sql`
+    WITH base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
+        CASE WHEN p.parent_id IS NULL THEN p.media_gallery END AS media_gallery, p.popularity, p.weight, p.news_from_date, p.news_to_date,
+        p.created_at, p.updated_at
+      FROM products p WHERE p.id = ANY(${idArray}::int[]) OR p.parent_id = ANY(${idArray}::int[])),
+    bundle AS (SELECT o.position AS o_pos, l.position AS l_pos, l.product_id AS l_product,
+        json_build_object('option', row_to_json(o), 'link', row_to_json(l)) AS entry
+      FROM bundle_options o LEFT JOIN bundle_option_links l ON l.option_id = o.id WHERE o.product_id = ANY(${idArray}::int[])),
+    links AS (SELECT * FROM product_links WHERE product_id = ANY(${idArray}::int[])),
+    extra_ids AS (SELECT array(SELECT l_product FROM bundle WHERE l_product IS NOT NULL UNION SELECT linked_product_id FROM links
+      EXCEPT SELECT id FROM base) AS a),
+    extra AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id FROM products p
+      WHERE p.id = ANY((SELECT a FROM extra_ids)::int[])),
+    every AS (SELECT array(SELECT id FROM base) || (SELECT a FROM extra_ids) AS a)
+    SELECT
+      (SELECT json_agg(x ORDER BY x.position, x.id) FROM base x) AS products,
+      (SELECT json_agg(x) FROM extra x) AS extra,
+      (SELECT json_agg(x ORDER BY x.position) FROM product_categories x WHERE x.product_id = ANY(${idArray}::int[])) AS categories,
+      (SELECT json_agg(x ORDER BY x.position) FROM configurable_options x WHERE x.product_id = ANY(${idArray}::int[])) AS options,
+      (SELECT json_agg(entry ORDER BY o_pos, l_pos) FROM bundle) AS bundles,
+      (SELECT json_agg(x ORDER BY x.position) FROM links x) AS links,
+      (SELECT json_agg(CASE WHEN x.product_id = ANY(${idArray}::int[]) THEN row_to_json(x)
+          ELSE json_build_object('product_id', x.product_id, 'name', x.name, 'url_key', x.url_key, 'url_path', x.url_path) END)
+        FROM product_translations x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS texts,
+      (SELECT json_agg(x) FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS prices,
+      (SELECT json_agg(json_build_object('product_id', x.product_id, 'qty', x.qty, 'manage_stock', x.manage_stock,
+          'is_in_stock', x.is_in_stock, 'backorders', x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS stock,
+      (SELECT json_agg(x) FROM tier_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}
+        AND x.customer_group_id = ${groupId}) AS tiers`);
+  const row = ((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {};
+  return {
+    rowsA: listOf(row.products).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
+    extraRows: listOf(row.extra).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
+    categoryRows: listOf(row.categories).map((r) => rowOf(r)),
+    optionRows: listOf(row.options).map((r) => rowOf(r)),
+    bundleRows: listOf(row.bundles).map((r) => ({
+      option: rowOf<RawRows['bundleRows'][number]['option']>(r.option as Json),
+      link: r.link ? rowOf<NonNullable<RawRows['bundleRows'][number]['link']>>(r.link as Json) : null,
+    })),
+    linkRows: listOf(row.links).map((r) => rowOf(r)),
+    textRows: listOf(row.texts).map((r) => rowOf(r)),
+    priceRows: listOf(row.prices).map((r) => rowOf(r, ['specialFromDate', 'specialToDate'])),
+    stockRows: listOf(row.stock).map((r) => rowOf(r)),
+    tierRows: listOf(row.tiers).map((r) => rowOf(r)),
+  };
+}
+
 /**
  * Builds the product documents of the given product ids in a store (in the order of `ids`), with variants,
  * bundle options, links, stock and prices of the customer group. Ids that do not exist are left out.
@@ -206,35 +287,17 @@ export async function loadProductDocuments(db: Db, store: StoreView, ids: readon
   const groupId = options.customerGroupId ?? 0;
   const customerTaxClass = reference.groupTaxClass.get(groupId) ?? reference.groupTaxClass.get(0) ?? 3;
   const idList = [...new Set(ids)];
+  const wanted = new Set(idList);
 
-  const [rowsA, categoryRows, optionRows, bundleRows, linkRows] = await Promise.all([
-    db.select().from(products).where(or(inArray(products.id, idList), inArray(products.parentId, idList))).orderBy(asc(products.position), asc(products.id)),
-    db.select().from(productCategories).where(inArray(productCategories.productId, idList)).orderBy(asc(productCategories.position)),
-    db.select().from(configurableOptions).where(inArray(configurableOptions.productId, idList)).orderBy(asc(configurableOptions.position)),
-    db.select({ option: bundleOptions, link: bundleOptionLinks }).from(bundleOptions)
-      .leftJoin(bundleOptionLinks, eq(bundleOptionLinks.optionId, bundleOptions.id))
-      .where(inArray(bundleOptions.productId, idList)).orderBy(asc(bundleOptions.position), asc(bundleOptionLinks.position)),
-    db.select().from(productLinks).where(inArray(productLinks.productId, idList)).orderBy(asc(productLinks.position)),
-  ]);
+  const raw = await loadRawRows(db, store.storeCode, idList, groupId);
+  const { rowsA, categoryRows, optionRows, bundleRows, linkRows } = raw;
   const productById = new Map(rowsA.map((row) => [row.id, row]));
-  const extraIds = new Set<number>();
-  for (const { link } of bundleRows) if (link && !productById.has(link.productId)) extraIds.add(link.productId);
-  for (const link of linkRows) if (!productById.has(link.linkedProductId)) extraIds.add(link.linkedProductId);
-  const allIds = [...productById.keys(), ...extraIds];
-
-  const [extraRows, textRows, priceRows, stockRows, tierRows] = await Promise.all([
-    extraIds.size > 0 ? db.select().from(products).where(inArray(products.id, [...extraIds])) : Promise.resolve([] as ProductRow[]),
-    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, allIds), eq(productTranslations.storeCode, store.storeCode))),
-    db.select().from(productPrices).where(and(inArray(productPrices.productId, allIds), eq(productPrices.storeCode, store.storeCode))),
-    db.select().from(stockItems).where(inArray(stockItems.productId, allIds)),
-    db.select().from(tierPrices).where(and(inArray(tierPrices.productId, allIds), eq(tierPrices.storeCode, store.storeCode), eq(tierPrices.customerGroupId, groupId))),
-  ]);
-  for (const row of extraRows) productById.set(row.id, row);
-  const textById = new Map<number, TextRow>(textRows.map((row) => [row.productId, row]));
-  const priceById = new Map(priceRows.map((row) => [row.productId, row]));
-  const stockById = new Map(stockRows.map((row) => [row.productId, row]));
+  for (const row of raw.extraRows) productById.set(row.id, row);
+  const textById = new Map<number, TextRow>(raw.textRows.map((row) => [row.productId, row]));
+  const priceById = new Map(raw.priceRows.map((row) => [row.productId, row]));
+  const stockById = new Map(raw.stockRows.map((row) => [row.productId, row]));
   const tiersById = new Map<number, TierPrice[]>();
-  for (const tier of tierRows) tiersById.set(tier.productId, [...(tiersById.get(tier.productId) ?? []), tier]);
+  for (const tier of raw.tierRows) tiersById.set(tier.productId, [...(tiersById.get(tier.productId) ?? []), tier]);
 
   const stockOf = (id: number): StockInfo => {
     const stock = stockById.get(id);
@@ -242,9 +305,11 @@ export async function loadProductDocuments(db: Db, store: StoreView, ids: readon
       ? { is_in_stock: stock.isInStock && (!stock.manageStock || stock.backorders || stock.qty > 0), qty: stock.qty, manage_stock: stock.manageStock, backorders: stock.backorders }
       : { is_in_stock: false, qty: 0, manage_stock: true, backorders: false };
   };
+  const rateByClass = new Map<number, number>();
   const pricesOf = (row: ProductRow): PriceFields => {
     const price = priceById.get(row.id) ?? { price: 0, specialPrice: null, specialFromDate: null, specialToDate: null };
-    const rate = taxRateFor(reference.taxRules, row.taxClassId, customerTaxClass, store.countryId);
+    let rate = rateByClass.get(row.taxClassId);
+    if (rate === undefined) rateByClass.set(row.taxClassId, rate = taxRateFor(reference.taxRules, row.taxClassId, customerTaxClass, store.countryId));
     return priceFieldsOf(price, tiersById.get(row.id) ?? [], groupId, now, rate);
   };
   const sellable = (id: number) => {
@@ -254,7 +319,7 @@ export async function loadProductDocuments(db: Db, store: StoreView, ids: readon
 
   const childrenByParent = new Map<number, ProductRow[]>();
   for (const row of rowsA) {
-    if (row.parentId !== null && idList.includes(row.parentId)) childrenByParent.set(row.parentId, [...(childrenByParent.get(row.parentId) ?? []), row]);
+    if (row.parentId !== null && wanted.has(row.parentId)) childrenByParent.set(row.parentId, [...(childrenByParent.get(row.parentId) ?? []), row]);
   }
 
   const documents: ProductDocument[] = [];

@@ -134,16 +134,14 @@ function intValuesOf(field: string, value: unknown, path: string): number[] {
 
 const inList = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-/** SQL of "this listed product (p) or one of its sellable variants has a value of the attribute". */
-function facetCondition(code: string, values: readonly string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM product_facets f
-    JOIN products src ON src.id = f.source_id
-    LEFT JOIN stock_items ss ON ss.product_id = src.id
-    WHERE f.parent_id = p.id AND f.code = ${code} AND f.value IN (${inList(values)})
-      AND (f.source_id = p.id OR (src.status < 2 AND ss.is_in_stock AND (NOT ss.manage_stock OR ss.backorders OR ss.qty > 0))))`;
-}
+/** The facet tokens ('code=value') of an attribute filter, as search_listing.facets and .variants hold them. */
+const tokensOf = (code: string, values: readonly string[]) => values.map((value) => `${code}=${value}`);
+/** A text[] literal parameter. */
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+/** An int[] literal parameter. */
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
-interface ParsedFilter { field: string; condition: SQL }
+interface ParsedFilter { field: string; condition: SQL; tokens?: string[] }
 
 /** The normalised paging and sort of a search. */
 export interface Paging { from: number; size: number; sort: ProductSort | null }
@@ -237,20 +235,41 @@ interface SearchPlan {
   groupId: number;
   /** Conditions every listed product must meet (category, ids, skus, excludes). */
   base: SQL[];
+  /** Excluded price ranges (conditions on the computed final price). */
+  priceBase: SQL[];
   /** Filters that aggregations leave out one at a time (attribute and price filters). */
   filters: ParsedFilter[];
   analyzed: AnalyzedTerm[];
   minMatch: number;
 }
 
-function finalPriceSql(plan: SearchPlan): SQL {
+/** The special price rule on a price row alias: the special price inside its window and below the price, else the price. */
+function specialSql(alias: string, plan: SearchPlan): SQL {
   const nowText = plan.now.toISOString();
-  const special = sql`CASE WHEN pr.special_price IS NOT NULL AND pr.special_price < pr.price
-    AND (pr.special_from_date IS NULL OR pr.special_from_date <= ${nowText}::timestamptz)
-    AND (pr.special_to_date IS NULL OR pr.special_to_date >= ${nowText}::timestamptz) THEN pr.special_price ELSE pr.price END`;
-  if (!plan.groupId) return special;
-  return sql`LEAST(${special}, coalesce((SELECT min(tp.value) FROM tier_prices tp WHERE tp.product_id = p.id
-    AND tp.store_code = ${plan.store.storeCode} AND tp.customer_group_id = ${plan.groupId} AND tp.qty <= 1), pr.price))`;
+  const a = (column: string) => sql.raw(`${alias}.${column}`);
+  return sql`CASE WHEN ${a('special_price')} IS NOT NULL AND ${a('special_price')} < ${a('price')}
+    AND (${a('special_from_date')} IS NULL OR ${a('special_from_date')} <= ${nowText}::timestamptz)
+    AND (${a('special_to_date')} IS NULL OR ${a('special_to_date')} >= ${nowText}::timestamptz) THEN ${a('special_price')} ELSE ${a('price')} END`;
+}
+
+/**
+ * The final price of a listing row (alias l) for the shopper (pricing.ts rules): the lowest of price, valid special
+ * price and the group's qty-1 tier price; for bundles and grouped products the sum of their chosen components'
+ * final prices × qty (in minor units, as bundlePrice / groupedPrice).
+ */
+function finalPriceSql(plan: SearchPlan): SQL {
+  const own = plan.groupId
+    ? sql`LEAST(${specialSql('l', plan)}, coalesce((l.tier_min ->> ${String(plan.groupId)})::numeric, l.price))`
+    : specialSql('l', plan);
+  const component = plan.groupId
+    ? sql`LEAST(${specialSql('cp', plan)}, coalesce((SELECT min(tp.value) FROM tier_prices tp WHERE tp.product_id = cp.product_id
+        AND tp.store_code = cp.store_code AND tp.customer_group_id = ${plan.groupId} AND tp.qty <= 1 AND tp.value >= 0), cp.price))`
+    : specialSql('cp', plan);
+  // One index lookup per component (bundles and grouped products hold a handful).
+  return sql`CASE WHEN l.components IS NULL THEN ${own} ELSE (
+    SELECT coalesce(sum(round(coalesce((SELECT ${component} FROM product_prices cp
+      WHERE cp.product_id = (c ->> 0)::int AND cp.store_code = ${plan.store.storeCode}), 0) * 100) * (c ->> 1)::int), 0) / 100
+    FROM jsonb_array_elements(l.components) c) END`;
 }
 
 function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan: SearchPlan): void {
@@ -266,39 +285,39 @@ function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan
       case 'category.category_id': {
         const ids = intValuesOf(field, value, path);
         const all = withDescendants(reference, ids);
-        plan.base.push(wrap(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${inList(all)}))`));
+        plan.base.push(wrap(sql`l.category_ids && ${intArray(all)}`));
         return;
       }
       case 'id': {
-        plan.base.push(wrap(sql`p.id IN (${inList(intValuesOf(field, value, path))})`));
+        plan.base.push(wrap(sql`l.product_id = ANY(${intArray(intValuesOf(field, value, path))})`));
         return;
       }
       case 'sku':
       case 'configurable_children.sku': {
         const skus = valuesOf(field, value, path);
-        plan.base.push(wrap(sql`(p.sku IN (${inList(skus)}) OR EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id AND c.sku IN (${inList(skus)})))`));
+        plan.base.push(wrap(sql`l.skus && ${textArray(skus)}`));
         return;
       }
       case 'type_id': {
-        plan.base.push(wrap(sql`p.type_id IN (${inList(valuesOf(field, value, path))})`));
+        plan.base.push(wrap(sql`l.type_id IN (${inList(valuesOf(field, value, path))})`));
         return;
       }
       case 'url_key':
       case 'url_path':
       case 'slug': {
-        const column = field === 'url_path' ? sql`t.url_path` : sql`t.url_key`;
-        plan.base.push(wrap(sql`EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.store_code = ${plan.store.storeCode} AND ${column} IN (${inList(valuesOf(field, value, path))}))`));
+        const column = field === 'url_path' ? sql`l.url_path` : sql`l.url_key`;
+        plan.base.push(wrap(sql`${column} IN (${inList(valuesOf(field, value, path))})`));
         return;
       }
       case 'price':
       case 'final_price': {
         const range = parsePriceRange(value);
-        const price = finalPriceSql(plan);
+        const price = sql`l.final_price`;
         const parts: SQL[] = [];
         if (range.from !== null) parts.push(sql`${price} >= ${range.from}`);
         if (range.to !== null) parts.push(sql`${price} <= ${range.to}`);
         const condition = sql.join(parts, sql` AND `);
-        if (negate) plan.base.push(wrap(condition));
+        if (negate) plan.priceBase.push(wrap(condition));
         else plan.filters.push({ field: 'price', condition });
         return;
       }
@@ -306,9 +325,10 @@ function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan
         const code = field.startsWith('configurable_children.') ? field.slice('configurable_children.'.length) : field;
         const attribute = reference.attributes.get(code);
         if (!attribute) throw badRequest(`Unknown filter field ${field.slice(0, 100)}`, path);
-        const condition = facetCondition(code, valuesOf(field, value, path));
+        const tokens = tokensOf(code, valuesOf(field, value, path));
+        const condition = sql`l.facets && ${textArray(tokens)}`;
         if (negate) plan.base.push(wrap(condition));
-        else plan.filters.push({ field: code, condition });
+        else plan.filters.push({ field: code, condition, tokens });
       }
     }
   };
@@ -342,7 +362,7 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
   return withSearchTimeout(async (db) => {
     const reference = await catalogReference(db);
     const plan: SearchPlan = {
-      store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], filters: [], analyzed: [], minMatch: 0,
+      store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
     };
     parseFilters(request, plan);
     const aggregationFields = [...new Set(request.aggregations ?? [])];
@@ -372,10 +392,23 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
   });
 }
 
+/** SQL of "one sellable variant of a configurable (alias l) holds a value of every filter of the set" (true for other types). */
+function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
+  const withTokens = filters.filter((f) => f.tokens);
+  if (withTokens.length < 2) return null;
+  const each = withTokens.map((f) => sql`v ?| ${textArray(f.tokens!)}`);
+  return sql`(l.variants IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(l.variants) v WHERE ${sql.join(each, sql` AND `)}))`;
+}
+
 async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[]) {
   const { store } = plan;
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
+  const columns = sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.price, l.special_price,
+    l.special_from_date, l.special_to_date, l.tier_min, l.components, l.facets, l.facet_map, l.variants, l.category_ids, l.skus,
+    l.url_key, l.url_path`;
+  let source = sql`search_listing l`;
+  const where: SQL[] = [sql`l.store_code = ${store.storeCode}`];
   if (hasText) {
     const config = textSearchConfig[store.storeCode];
     // The term queries are parsed once (a one-row CTE) instead of once per candidate row.
@@ -391,41 +424,49 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     });
     const weights = sql`'{0.1, 0.25, 0.5, 1.0}'::float4[]`;
     const anyQuery = sql.join(termQueries.map((q) => q.any), sql` || `);
-    const matched = sql.join(termQueries.map((q) => sql`(ps.document @@ ${q.any})::int`), sql` + `);
+    const matched = termQueries.length === 1 ? null : sql.join(termQueries.map((q) => sql`(l.document @@ ${q.any})::int`), sql` + `);
     const score = sql.join(termQueries.map((q) => (q.fuzzy
-      ? sql`(ts_rank(${weights}, ps.document, ${q.exact}) + 0.5 * ts_rank(${weights}, ps.document, ${q.fuzzy}))`
-      : sql`ts_rank(${weights}, ps.document, ${q.exact})`)), sql` + `);
+      ? sql`(ts_rank(${weights}, l.document, ${q.exact}) + 0.5 * ts_rank(${weights}, l.document, ${q.fuzzy}))`
+      : sql`ts_rank(${weights}, l.document, ${q.exact})`)), sql` + `);
     ctes.push(sql`tq AS MATERIALIZED (SELECT ${sql.join(parsed, sql`, `)})`);
-    ctes.push(sql`text_hits AS (
-      SELECT ps.product_id, ${score} AS score FROM tq, product_search ps
-      WHERE ps.store_code = ${store.storeCode} AND ps.document @@ (${anyQuery}) AND (${matched}) >= ${plan.minMatch}
+    // Every listed product of the store the text matches (75 % of the terms), with its score; the minimum score is
+    // relative to the best of them.
+    ctes.push(sql`text_hits AS MATERIALIZED (
+      SELECT ${columns}, ${score} AS score FROM tq, search_listing l
+      WHERE l.store_code = ${store.storeCode} AND l.document @@ (${anyQuery})${matched ? sql` AND (${matched}) >= ${plan.minMatch}` : sql``}
     )`);
-    ctes.push(sql`text_scored AS (
-      SELECT product_id, score FROM text_hits WHERE score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits)
-    )`);
+    source = sql`text_hits l`;
+    where.splice(0, where.length, sql`l.score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits)`);
   }
-  const needsName = paging.sort === 'name:asc' || paging.sort === 'name:desc';
-  const flags = plan.filters.map((filter, index) => sql`(${filter.condition}) AS ${sql.raw(`m${index}`)}`);
-  const inStock = sql`CASE WHEN p.type_id = 'configurable' THEN EXISTS (
-      SELECT 1 FROM products c JOIN stock_items cs ON cs.product_id = c.id
-      WHERE c.parent_id = p.id AND c.status < 2 AND cs.is_in_stock AND (NOT cs.manage_stock OR cs.backorders OR cs.qty > 0))
-    ELSE coalesce(s.is_in_stock AND (NOT s.manage_stock OR s.backorders OR s.qty > 0), false) END`;
-  const where = [
-    sql`p.parent_id IS NULL`, sql`p.visibility IN (2, 3, 4)`, sql`p.status IN (0, 1)`, inStock, ...plan.base,
-  ];
+  const filterFlags = plan.filters.map((filter, index) => sql`(${filter.condition}) AS ${sql.raw(`m${index}`)}`);
+  // Two or more attribute filters must hold on the same sellable variant of a configurable: one flag per filter set
+  // in use (all filters for the hits, all but the aggregated field's own filter for each aggregation).
+  const sameVariantSets = new Map<string, SQL>();
+  const setKey = (except?: number) => (except === undefined ? 'all' : `x${except}`);
+  const addSet = (except?: number) => {
+    const condition = sameVariantSql(plan.filters.filter((_, index) => index !== except));
+    if (condition) sameVariantSets.set(setKey(except), condition);
+  };
+  addSet();
+  const aggregatedFilter = (field: string) => plan.filters.findIndex((f) => f.field === field);
+  for (const field of aggregationFields) {
+    const index = aggregatedFilter(field);
+    if (index !== -1) addSet(index);
+  }
+  const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
+  // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
   ctes.push(sql`cand AS MATERIALIZED (
-    SELECT p.id, p.popularity, p.created_at, p.updated_at, ${finalPriceSql(plan)} AS final_price,
-      ${hasText ? sql`th.score` : sql`0::float4`} AS score,
-      ${needsName ? sql`(SELECT t.name FROM product_translations t WHERE t.product_id = p.id AND t.store_code = ${store.storeCode})` : sql`''`} AS name
-      ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-    FROM products p
-    JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ${store.storeCode}
-    LEFT JOIN stock_items s ON s.product_id = p.id
-    ${hasText ? sql`JOIN text_scored th ON th.product_id = p.id` : sql``}
-    WHERE ${sql.join(where, sql` AND `)}
+    SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.facet_map, l.final_price, l.score
+      ${filterFlags.length + setFlags.length > 0 ? sql`, ${sql.join([...filterFlags, ...setFlags], sql`, `)}` : sql``}
+    FROM (
+      SELECT l.*, ${finalPriceSql(plan)} AS final_price${hasText ? sql`` : sql`, 0::float4 AS score`}
+      FROM ${source} WHERE ${sql.join([...where, ...plan.base], sql` AND `)} OFFSET 0
+    ) l
+    ${plan.priceBase.length > 0 ? sql`WHERE ${sql.join(plan.priceBase, sql` AND `)}` : sql``}
   )`);
   const allFlags = (except?: number) => {
     const parts = plan.filters.flatMap((_, index) => (index === except ? [] : [sql.raw(`m${index}`)]));
+    if (sameVariantSets.has(setKey(except))) parts.push(sql.raw(`s_${setKey(except)}`));
     return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
   };
   const selects: SQL[] = [
@@ -434,7 +475,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   ];
   const scale = PRICE_SCALE[store.currencyCode];
   aggregationFields.forEach((field, index) => {
-    const filterIndex = plan.filters.findIndex((f) => f.field === field);
+    const filterIndex = aggregatedFilter(field);
     const others = allFlags(filterIndex === -1 ? undefined : filterIndex);
     const alias = sql.raw(`agg${index}`);
     if (field === 'price') {
@@ -446,13 +487,10 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
       return;
     }
     const limit = SMALL_AGGREGATIONS.has(field) ? 10 : AGGREGATION_SIZE;
+    // facet_map holds each value once per product: count(*) counts products.
     selects.push(sql`(SELECT coalesce(json_agg(json_build_array(key, n)), '[]'::json) FROM (
-      SELECT f.value AS key, count(DISTINCT f.parent_id)::int AS n
-      FROM cand JOIN product_facets f ON f.parent_id = cand.id AND f.code = ${field}
-      JOIN products src ON src.id = f.source_id
-      LEFT JOIN stock_items ss ON ss.product_id = src.id
-      WHERE ${others} AND (f.source_id = f.parent_id OR (src.status < 2 AND ss.is_in_stock AND (NOT ss.manage_stock OR ss.backorders OR ss.qty > 0)))
-      GROUP BY f.value ORDER BY n DESC, f.value LIMIT ${limit}) buckets) AS ${alias}`);
+      SELECT v AS key, count(*)::int AS n FROM cand CROSS JOIN LATERAL jsonb_array_elements_text(cand.facet_map -> ${field}) v
+      WHERE ${others} GROUP BY v ORDER BY n DESC, v LIMIT ${limit}) buckets) AS ${alias}`);
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = rowsOf(await db.execute(statement))[0] ?? {};

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 
@@ -29,44 +29,134 @@ async function fingerprintOf(db: Db): Promise<string> {
   return String(rowsOf(await db.execute(FINGERPRINT_SQL))[0]?.fingerprint ?? '');
 }
 
+/** SQL of "this stock row (alias) makes its product available": in stock, and stock left unless not managed or backorders. */
+const available = (s: string) => sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage_stock OR ${s}.backorders OR ${s}.qty > 0))`);
+
 /**
- * Rebuilds the search index from the catalogue tables: full-text documents (name A, sku and variant skus B,
- * category names C) with the store's stemming, the facet values of each listed product and its variants, and
- * the word list for typo tolerance and suggestions.
+ * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null):
+ * one row per store with the product's texts, price inputs, facet tokens, sellable-variant token sets, bundle and
+ * grouped components and the full-text document (name A, sku and variant skus B, category names C).
+ *
+ * The rules are those of the catalogue (product.md §4): listed = visibility 2-4, status 0/1, in stock (a
+ * configurable: a variant of status < 2 in stock); filters match the product's own values or those of such a
+ * variant; a bundle's price comes from the default link (else the first by position) of each option among the
+ * sellable links (status 1, in stock), a grouped product's from its sellable simple associated products.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
-    const fingerprint = await fingerprintOf(tx as unknown as Db);
-    await tx.execute(sql`DELETE FROM product_search`);
-    await tx.execute(sql`DELETE FROM product_facets`);
-    await tx.execute(sql`DELETE FROM search_terms`);
-    await tx.execute(sql`
-      INSERT INTO product_search (product_id, store_code, name, document)
-      SELECT p.id, t.store_code, t.name,
-        setweight(to_tsvector(cfg.c, t.name), 'A')
-        || setweight(to_tsvector('simple', translate(p.sku, '-_/.', '    ') || ' ' || coalesce((
-             SELECT string_agg(translate(c.sku, '-_/.', '    '), ' ') FROM products c WHERE c.parent_id = p.id), '')), 'B')
+function buildListingSql(scope: SQL | null): SQL {
+  const inScope = scope ? sql`AND p.id = ANY(${scope})` : sql``;
+  return sql`
+    WITH parents AS (
+      SELECT p.* FROM products p
+      WHERE p.parent_id IS NULL AND p.visibility IN (2, 3, 4) AND p.status IN (0, 1) ${inScope}
+    ),
+    variants AS (
+      SELECT c.id, c.parent_id, c.attributes FROM products c JOIN stock_items cs ON cs.product_id = c.id
+      WHERE c.parent_id IN (SELECT id FROM parents) AND c.status < 2 AND ${available('cs')}
+    ),
+    listed AS (
+      SELECT p.* FROM parents p LEFT JOIN stock_items s ON s.product_id = p.id
+      WHERE CASE WHEN p.type_id = 'configurable' THEN EXISTS (SELECT 1 FROM variants v WHERE v.parent_id = p.id)
+        ELSE coalesce(${available('s')}, false) END
+    ),
+    pairs AS (
+      SELECT x.product_id, x.source_id, kv.key, v.value
+      FROM (SELECT id AS product_id, id AS source_id, attributes FROM listed
+            UNION ALL SELECT parent_id, id, attributes FROM variants) x
+      CROSS JOIN LATERAL jsonb_each(x.attributes) kv
+      CROSS JOIN LATERAL jsonb_array_elements_text(
+        CASE jsonb_typeof(kv.value) WHEN 'array' THEN kv.value ELSE jsonb_build_array(kv.value) END) v(value)
+    ),
+    facet_values AS (SELECT product_id, key, array_agg(DISTINCT value) AS vals FROM pairs GROUP BY product_id, key),
+    facets AS (
+      SELECT product_id, array_agg(key || '=' || val ORDER BY key, val) AS tokens, jsonb_object_agg(key, to_jsonb(vals)) AS map
+      FROM facet_values CROSS JOIN LATERAL unnest(vals) val GROUP BY product_id
+    ),
+    variant_sets AS (
+      SELECT v.parent_id, v.id, array_agg(DISTINCT x.key || '=' || x.value) AS tokens
+      FROM variants v JOIN pairs x ON x.product_id = v.parent_id AND (x.source_id = v.id OR x.source_id = v.parent_id)
+      GROUP BY v.parent_id, v.id
+    ),
+    variant_tokens AS (SELECT parent_id AS product_id, jsonb_agg(to_jsonb(tokens)) AS sets FROM variant_sets GROUP BY parent_id),
+    sellable AS (
+      SELECT q.id FROM products q JOIN stock_items qs ON qs.product_id = q.id
+      WHERE q.status = 1 AND ${available('qs')} AND q.id IN (
+        SELECT l.product_id FROM bundle_option_links l JOIN bundle_options o ON o.id = l.option_id WHERE o.product_id IN (SELECT id FROM listed)
+        UNION SELECT k.linked_product_id FROM product_links k WHERE k.product_id IN (SELECT id FROM listed) AND k.link_type = 'associated')
+    ),
+    bundle_choice AS (
+      SELECT DISTINCT ON (o.id) o.product_id, o.position, l.product_id AS component, l.qty
+      FROM bundle_options o JOIN bundle_option_links l ON l.option_id = o.id
+      WHERE o.product_id IN (SELECT id FROM listed WHERE type_id = 'bundle') AND l.product_id IN (SELECT id FROM sellable)
+      ORDER BY o.id, l.is_default DESC, l.position, l.id
+    ),
+    components AS (
+      SELECT product_id, jsonb_agg(jsonb_build_array(component, qty) ORDER BY position) AS list FROM bundle_choice GROUP BY product_id
+      UNION ALL
+      SELECT k.product_id, jsonb_agg(jsonb_build_array(k.linked_product_id, 1) ORDER BY k.position)
+      FROM product_links k JOIN products m ON m.id = k.linked_product_id AND m.type_id = 'simple'
+      WHERE k.link_type = 'associated' AND k.product_id IN (SELECT id FROM listed WHERE type_id = 'grouped') AND k.linked_product_id IN (SELECT id FROM sellable)
+      GROUP BY k.product_id
+    ),
+    per_product AS (
+      SELECT p.id, p.type_id, p.sku, p.popularity, p.created_at, p.updated_at,
+        array_prepend(p.sku, coalesce((SELECT array_agg(c.sku ORDER BY c.id) FROM products c WHERE c.parent_id = p.id), '{}')) AS skus,
+        translate(p.sku, '-_/.', '    ') || ' ' || coalesce((SELECT string_agg(translate(c.sku, '-_/.', '    '), ' ' ORDER BY c.id)
+          FROM products c WHERE c.parent_id = p.id), '') AS sku_text,
+        coalesce((SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '{}') AS category_ids,
+        coalesce(f.tokens, '{}') AS facets, coalesce(f.map, '{}'::jsonb) AS facet_map,
+        CASE WHEN p.type_id = 'configurable' THEN vt.sets END AS variant_sets,
+        CASE WHEN p.type_id IN ('bundle', 'grouped') THEN coalesce(cm.list, '[]'::jsonb) END AS components
+      FROM listed p
+      LEFT JOIN facets f ON f.product_id = p.id
+      LEFT JOIN variant_tokens vt ON vt.product_id = p.id
+      LEFT JOIN components cm ON cm.product_id = p.id
+    )
+    INSERT INTO search_listing (product_id, store_code, type_id, skus, name, url_key, url_path, category_ids, popularity,
+      created_at, updated_at, price, special_price, special_from_date, special_to_date, tier_min, components, facets, facet_map,
+      variants, document)
+    SELECT pp.id, t.store_code, pp.type_id, pp.skus, t.name, t.url_key, t.url_path, pp.category_ids, pp.popularity,
+      pp.created_at, pp.updated_at, pr.price, pr.special_price, pr.special_from_date, pr.special_to_date,
+      (SELECT jsonb_object_agg(g, v) FROM (SELECT tp.customer_group_id::text AS g, min(tp.value) AS v FROM tier_prices tp
+        WHERE tp.product_id = pp.id AND tp.store_code = t.store_code AND tp.qty <= 1 AND tp.value >= 0 GROUP BY tp.customer_group_id) tm),
+      pp.components, pp.facets, pp.facet_map, pp.variant_sets,
+      setweight(to_tsvector(cfg.c, t.name), 'A')
+        || setweight(to_tsvector('simple', pp.sku_text), 'B')
         || setweight(to_tsvector(cfg.c, coalesce((
              SELECT string_agg(ct.name, ' ') FROM product_categories pc
              JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.store_code = t.store_code
-             WHERE pc.product_id = p.id AND pc.category_id > 2), '')), 'C')
-      FROM products p
-      JOIN product_translations t ON t.product_id = p.id
-      CROSS JOIN LATERAL (SELECT (CASE t.store_code WHEN 'no' THEN 'norwegian' WHEN 'fi' THEN 'finnish' ELSE 'swedish' END)::regconfig AS c) cfg
-      WHERE p.parent_id IS NULL`);
-    await tx.execute(sql`
-      INSERT INTO product_facets (parent_id, source_id, code, value)
-      SELECT coalesce(p.parent_id, p.id), p.id, kv.key, v.value
-      FROM products p
-      CROSS JOIN LATERAL jsonb_each(p.attributes) kv
-      CROSS JOIN LATERAL jsonb_array_elements_text(
-        CASE jsonb_typeof(kv.value) WHEN 'array' THEN kv.value ELSE jsonb_build_array(kv.value) END) v(value)
-      WHERE p.parent_id IS NULL OR EXISTS (SELECT 1 FROM products parent WHERE parent.id = p.parent_id)`);
+             WHERE pc.product_id = pp.id AND pc.category_id > 2), '')), 'C')
+    FROM per_product pp
+    JOIN product_translations t ON t.product_id = pp.id
+    JOIN product_prices pr ON pr.product_id = pp.id AND pr.store_code = t.store_code
+    CROSS JOIN LATERAL (SELECT (CASE t.store_code WHEN 'no' THEN 'norwegian' WHEN 'fi' THEN 'finnish' ELSE 'swedish' END)::regconfig AS c) cfg`;
+}
+
+/** Planner statistics for the search tables and the catalogue tables a search or a document load reads. */
+async function analyzeTables(db: Db): Promise<void> {
+  for (const table of ['search_listing', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations', 'tier_prices', 'product_links', 'bundle_options', 'bundle_option_links', 'configurable_options']) {
+    await db.execute(sql.raw(`ANALYZE "${table}"`));
+  }
+}
+
+/**
+ * Rebuilds the whole search index from the catalogue tables: the listing rows of every listed product and store
+ * (see buildListingSql) and the word list for typo tolerance and suggestions (names of all parent products and
+ * categories per store).
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  // Statistics first: right after a seed or an import the planner knows nothing of the tables the build reads.
+  await analyzeTables(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
+    const fingerprint = await fingerprintOf(tx as unknown as Db);
+    await tx.execute(sql`DELETE FROM search_dirty`);
+    await tx.execute(sql`DELETE FROM search_listing`);
+    await tx.execute(sql`DELETE FROM search_terms`);
+    await tx.execute(buildListingSql(null));
     const words = new Map<string, number>();
     for (const store of storeCodes) {
       const names = rowsOf(await tx.execute(sql`
-        SELECT name FROM product_search WHERE store_code = ${store}
+        SELECT t.name FROM product_translations t JOIN products p ON p.id = t.product_id WHERE t.store_code = ${store} AND p.parent_id IS NULL
         UNION ALL SELECT name FROM category_translations WHERE store_code = ${store} AND category_id > 2`));
       for (const { name } of names) {
         for (const word of new Set(wordsOf(String(name)))) {
@@ -89,32 +179,63 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at`);
   });
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
-  for (const table of ['product_search', 'product_facets', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations']) {
-    await db.execute(sql.raw(`ANALYZE "${table}"`));
-  }
+  await analyzeTables(db);
 }
 
-/** How often a process re-checks that the index still matches the catalogue (ms). */
+/**
+ * Rebuilds the listing rows of the products recorded in search_dirty (by the triggers of migration 0003) and of
+ * the products they belong to: the parent of a variant, the bundles and grouped products a product is part of.
+ * Returns how many products were refreshed.
+ */
+export async function refreshDirtyProducts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
+    const taken = rowsOf(await tx.execute(sql`
+      WITH d AS (DELETE FROM search_dirty RETURNING product_id),
+      ids AS (SELECT DISTINCT product_id AS id FROM d)
+      SELECT coalesce(array_agg(x.id), '{}') AS ids FROM (
+        SELECT id FROM ids
+        UNION SELECT p.parent_id FROM products p WHERE p.id IN (SELECT id FROM ids) AND p.parent_id IS NOT NULL
+        UNION SELECT o.product_id FROM bundle_option_links l JOIN bundle_options o ON o.id = l.option_id WHERE l.product_id IN (SELECT id FROM ids)
+        UNION SELECT k.product_id FROM product_links k WHERE k.linked_product_id IN (SELECT id FROM ids) AND k.link_type = 'associated'
+      ) x`))[0]?.ids;
+    const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
+    if (ids.length === 0) return 0;
+    const idArray = `{${ids.join(',')}}`;
+    await tx.execute(sql`DELETE FROM search_listing WHERE product_id = ANY(${idArray}::int[])`);
+    await tx.execute(buildListingSql(sql`${idArray}::int[]`));
+    return ids.length;
+  });
+}
+
+/** How often a process re-checks that the index still matches the catalogue structure (ms). */
 const RECHECK_MS = 60_000;
 const checked = new WeakMap<Db, { at: number; done: Promise<void> }>();
 
 /**
- * Makes sure the search index matches the catalogue (built after a seed or an import); checked on first use and
- * then at most once a minute per process.
+ * Makes sure the search index matches the catalogue before a search: a full rebuild when the catalogue structure
+ * changed (after a seed or an import; checked on first use and then at most once a minute per process), and always
+ * the listing rows of the products changed since the last search (stock, prices, status, texts …, recorded by
+ * triggers whoever changed them).
  */
-export function ensureSearchIndex(db: Db): Promise<void> {
+export async function ensureSearchIndex(db: Db): Promise<void> {
   const found = checked.get(db);
-  if (found && Date.now() - found.at < RECHECK_MS) return found.done;
-  const done = (async () => {
-    const [current, state] = await Promise.all([
-      fingerprintOf(db),
-      db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`).then((r) => rowsOf(r)[0]?.fingerprint),
-    ]);
-    if (current !== state) await rebuildSearchIndex(db);
-  })();
-  checked.set(db, { at: Date.now(), done });
-  done.catch(() => checked.delete(db));
-  return done;
+  if (!found || Date.now() - found.at >= RECHECK_MS) {
+    const done = (async () => {
+      const [current, state] = await Promise.all([
+        fingerprintOf(db),
+        db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`).then((r) => rowsOf(r)[0]?.fingerprint),
+      ]);
+      if (current !== state) await rebuildSearchIndex(db);
+    })();
+    checked.set(db, { at: Date.now(), done });
+    done.catch(() => checked.delete(db));
+    await done;
+  } else {
+    await found.done;
+  }
+  const dirty = rowsOf(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM search_dirty) AS dirty`))[0]?.dirty;
+  if (dirty === true || dirty === 't') await refreshDirtyProducts(db);
 }
 
 /** Forces the next search to re-check the index (after catalogue changes in this process). */
