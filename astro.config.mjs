@@ -18,8 +18,22 @@ export default defineConfig({
   // Our middleware guards HTML form posts; Astro's check also refused JSON API clients without an Origin header.
   security: { checkOrigin: false },
   prefetch: false,
+  // The stylesheets (~15 kB, ~4 kB compressed) go inline in every page: no render-blocking request before the first
+  // paint and the LCP image on a slow mobile connection (Lighthouse mobile: FCP and LCP both earlier).
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [
+      {
+        // The browser gets only the visited store's message catalogue (src/lib/i18n/catalogues.client.ts).
+        name: 'nordpeak:client-catalogue',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          if (options?.ssr || !importer || !source.endsWith('/catalogues.ts') || !importer.includes('/src/lib/i18n/')) return null;
+          return this.resolve(source.replace(/catalogues\.ts$/, 'catalogues.client.ts'), importer, { skipSelf: true });
+        },
+      },
+    ],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'sanitize-html'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

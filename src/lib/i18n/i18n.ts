@@ -1,13 +1,10 @@
 import type { StoreCode } from '../store-view/config.ts';
 import { fillParams, keyForSourceText } from './errors.ts';
-import { fi } from './messages/fi.ts';
-import { no } from './messages/no.ts';
-import { sv, type MessageKey } from './messages/sv.ts';
+import { catalogues } from './catalogues.ts';
+import type { MessageKey } from './messages/sv.ts';
 
 export type { MessageKey } from './messages/sv.ts';
-
-/** Every locale's catalogue, by store code. */
-export const catalogues: Record<StoreCode, Record<MessageKey, string>> = { sv, no, fi };
+export { catalogues };
 
 /** A translate function bound to one store: pure, so it is safe per request. */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
