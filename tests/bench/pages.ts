@@ -47,17 +47,33 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/** Gzip bytes of the scripts a page loads before interaction (module scripts, preloads, inline scripts). */
+/** Static imports and re-exports of a built module (`import x from "./a.js"`, `import "./b.js"`, `export {y} from "./c.js"`); not `import()`. */
+const STATIC_IMPORT = /(?<![\w$.])(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?|export\s*(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*from\s*)["']([^"']+\.m?js)["']/g;
+
+/**
+ * Gzip bytes of the scripts a page loads before interaction: module scripts, preloads, island components and
+ * renderers, every module they import statically (followed through), and inline scripts (not JSON-LD). Modules
+ * loaded with `import()` later (islands mounted on interaction or when visible) are not counted.
+ */
 async function jsBytes(base: string, pagePath: string): Promise<{ files: number; gzip: number }> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<astro-island\b[^>]*\b(?:component-url|renderer-url)="([^"]+)"/g)) sources.add(match[1]!);
+  const pageUrl = `${base}${pagePath}`;
+  const html = await (await fetch(pageUrl)).text();
+  const pending: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl).href);
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl).href);
+  for (const match of html.matchAll(/<astro-island\b[^>]*\b(?:component-url|renderer-url)="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl).href);
+  const seen = new Set<string>();
   let gzip = 0;
-  for (const src of sources) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, `${base}${pagePath}`))).arrayBuffer())).length;
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzip += gzipSync(code).length;
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) pending.push(new URL(match[1]!, url).href);
+  }
   for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) gzip += gzipSync(match[1]!).length;
-  return { files: sources.size, gzip };
+  return { files: seen.size, gzip };
 }
 
 buildIfStale();

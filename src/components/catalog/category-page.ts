@@ -5,6 +5,7 @@ import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from '../../lib/server/catalog/reference.ts';
 import { searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
+import { pageDataCache } from '../../lib/server/page-cache/memo.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
 
 /** Everything a listing page renders, and the HTTP status it answers with. */
@@ -21,12 +22,21 @@ export interface ListingData {
 /** An empty search answer. */
 export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], suggestions: [] });
 
+/** Category and campaign listings of the current data generation (at most a minute: special price windows). */
+const listings = pageDataCache('listings', 300);
+const LISTING_MAX_AGE_MS = 60_000;
+
 /** Runs a listing search from the URL state; a bad filter gives status 400 with the message, never a 5xx. */
 export async function loadListing(store: StoreView, url: URL, path: string, base: Record<string, unknown>, options: { text?: string; keep?: string[] } = {}): Promise<ListingData> {
   const reference = await catalogReference(await getDb());
   const state = listingStateOf(url, reference, options.keep ?? []);
   try {
-    const result = await searchProducts(store, searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort')));
+    const request = searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort'));
+    // Listings without search text are shared by every visitor: reused until the data changes. Searches are not
+    // kept (free text would fill the cache with answers asked once).
+    const result = options.text === undefined
+      ? await listings(`${store.storeCode}:${JSON.stringify(request)}`, () => searchProducts(store, request), LISTING_MAX_AGE_MS)
+      : await searchProducts(store, request);
     return { reference, result, state, path, problem: undefined, status: 200 };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code >= 500) throw error;

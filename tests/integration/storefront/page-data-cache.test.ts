@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { loadCategoryPage } from '../../../src/components/catalog/category-page.ts';
 import { loadProductPage, type ProductPageData } from '../../../src/components/product/product-page.ts';
+import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { invalidatePageCache, refreshGeneration } from '../../../src/lib/server/page-cache/cache.ts';
 import { forgetPageData } from '../../../src/lib/server/page-cache/memo.ts';
@@ -74,5 +76,22 @@ describeEachDatabase('page data cache', (ctx) => {
       .where(eq(t.stockItems.productId, p.id));
     await refreshGeneration();
     expect((await productPage(p.sku)).product.stock.is_in_stock).toBe(false);
+  });
+
+  it('reuses a category listing until the data changes, and drops a product sold out by an order', async () => {
+    const p = await plainProduct(ctx.db, 10);
+    const [link] = await ctx.db.select().from(t.productCategories).where(and(eq(t.productCategories.productId, p.id)));
+    const category = (await catalogReference(ctx.db)).categories.get(link!.categoryId)!;
+    await setStock(ctx.db, p.id, 1);
+    await invalidatePageCache();
+    // Filtered to its price so the product is on the first page whatever its popularity.
+    const url = new URL(`http://shop.test/c/x?sort=price:asc&price=${Math.floor(p.price)}-${Math.ceil(p.price)}`);
+    const first = await loadCategoryPage(storeViews.sv, url, category);
+    expect(first.result.items.map((item) => item.id)).toContain(p.id);
+    expect((await loadCategoryPage(storeViews.sv, url, category)).result).toBe(first.result);
+
+    expect((await callApi(order, { method: 'POST', body: orderBody(p.sku, 1) })).status).toBe(200);
+    const after = await loadCategoryPage(storeViews.sv, url, category);
+    expect(after.result.items.map((item) => item.id)).not.toContain(p.id);
   });
 });

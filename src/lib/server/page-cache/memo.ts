@@ -1,12 +1,47 @@
 import { pageGeneration } from './cache.ts';
 
-const MAX_ENTRIES = 5000;
 /** At most an hour by default: reads with a time window (special prices) pass a shorter age. */
 const MAX_AGE_MS = 60 * 60 * 1000;
 
 interface Entry { generation: string; at: number; maxAge: number; value: Promise<unknown> }
-const ENTRIES = Symbol.for('nordpeak.page-data-cache');
-const entries: Map<string, Entry> = ((globalThis as { [ENTRIES]?: Map<string, Entry> })[ENTRIES] ??= new Map());
+const CACHES = Symbol.for('nordpeak.page-data-cache');
+const caches: Map<string, Map<string, Entry>> = ((globalThis as { [CACHES]?: Map<string, Map<string, Entry>> })[CACHES] ??= new Map());
+
+/** A cached read: the value of `key` for the current data generation, loaded once. */
+export type PageDataCache = <T>(key: string, load: () => Promise<T>, maxAgeMs?: number) => Promise<T>;
+
+/**
+ * A cache of page data with its own bound on entries (large values such as listings get a small one), least
+ * recently used dropped first. See `memoized`.
+ */
+export function pageDataCache(name: string, maxEntries: number): PageDataCache {
+  let map = caches.get(name);
+  if (!map) caches.set(name, (map = new Map()));
+  const entries = map;
+  return async <T>(key: string, load: () => Promise<T>, maxAgeMs = MAX_AGE_MS): Promise<T> => {
+    const generation = await pageGeneration();
+    const hit = entries.get(key);
+    const now = Date.now();
+    if (hit && hit.generation === generation && now - hit.at < hit.maxAge) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    entries.delete(key);
+    const entry: Entry = { generation, at: now, maxAge: maxAgeMs, value };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    return value;
+  };
+}
 
 /**
  * The in-process cache of page data: reuses the result of a read that only changes with the shop's data (product
@@ -15,26 +50,9 @@ const entries: Map<string, Entry> = ((globalThis as { [ENTRIES]?: Map<string, En
  * other processes), at most `maxAgeMs`. Keeps rendering fast when pages are not served from the output cache.
  * Concurrent callers share one load; failures are not kept. Callers must not change what they get.
  */
-export async function memoized<T>(key: string, load: () => Promise<T>, maxAgeMs = MAX_AGE_MS): Promise<T> {
-  const generation = await pageGeneration();
-  const hit = entries.get(key);
-  const now = Date.now();
-  if (hit && hit.generation === generation && now - hit.at < hit.maxAge) return hit.value as Promise<T>;
-  const value = load();
-  entries.delete(key);
-  const entry: Entry = { generation, at: now, maxAge: maxAgeMs, value };
-  entries.set(key, entry);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  return value;
-}
+export const memoized: PageDataCache = pageDataCache('default', 5000);
 
 /** Forgets every cached page datum (tests). */
 export function forgetPageData(): void {
-  entries.clear();
+  for (const entries of caches.values()) entries.clear();
 }
