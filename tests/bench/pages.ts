@@ -3,7 +3,8 @@
  * output cache, and a bare node:http server sending the same bytes and headers, in one run (autocannon, loopback):
  * uncompressed (what autocannon asks for) and brotli (what browsers ask for, the cached variant precomputed); then
  * the JavaScript (gzip) each page type ships before interaction. Builds when stale; uses a throwaway data directory.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10) and BENCH_ROUNDS (default 2, the order of the runs
+ * alternating) tune the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { freePort, waitFor } from '../../scripts/server-process.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 
 
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
@@ -118,12 +120,25 @@ try {
   const rawPlain = await rawServer('plain', plain);
   const rawBrotli = await rawServer('brotli', brotli);
 
-  console.log(`\nProduct page ${productPath}: ${plain.body.length} bytes, brotli ${brotli.body.length} bytes; ${connections} connections, ${duration} s each.`);
-  const rawRps = await run('raw node:http (same bytes)', `${rawPlain}${productPath}`);
-  const cachedRps = await run('shop, output cache', productUrl);
-  const uncachedRps = await run('shop, rendered (cache bypassed)', productUrl, { 'x-page-cache': 'bypass' });
-  const rawBrRps = await run('raw node:http, brotli (same bytes)', `${rawBrotli}${productPath}`, { 'accept-encoding': 'br' });
-  const cachedBrRps = await run('shop, output cache, brotli', productUrl, { 'accept-encoding': 'br' });
+  console.log(`\nProduct page ${productPath}: ${plain.body.length} bytes, brotli ${brotli.body.length} bytes; ${connections} connections, ${duration} s per run.`);
+  // Rounds alternate the order of the runs so a load change on the machine does not favour one side.
+  const runs = {
+    raw: [] as number[], cached: [] as number[], uncached: [] as number[], rawBr: [] as number[], cachedBr: [] as number[],
+  };
+  const plan: [keyof typeof runs, string, string, Record<string, string>][] = [
+    ['raw', 'raw node:http (same bytes)', `${rawPlain}${productPath}`, {}],
+    ['cached', 'shop, output cache', productUrl, {}],
+    ['uncached', 'shop, rendered (cache bypassed)', productUrl, { 'x-page-cache': 'bypass' }],
+    ['rawBr', 'raw node:http, brotli (same bytes)', `${rawBrotli}${productPath}`, { 'accept-encoding': 'br' }],
+    ['cachedBr', 'shop, output cache, brotli', productUrl, { 'accept-encoding': 'br' }],
+  ];
+  for (let round = 0; round < rounds; round += 1) {
+    console.log(`round ${round + 1} of ${rounds}`);
+    for (const [name, title, url, headers] of round % 2 === 0 ? plan : [...plan].reverse()) runs[name].push(await run(title, url, headers));
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const [rawRps, cachedRps, uncachedRps, rawBrRps, cachedBrRps] = [runs.raw, runs.cached, runs.uncached, runs.rawBr, runs.cachedBr].map(mean) as [number, number, number, number, number];
+  console.log(`\nMeans over ${rounds} round(s): raw ${rawRps.toFixed(0)}, cached ${cachedRps.toFixed(0)}, rendered ${uncachedRps.toFixed(0)}, raw brotli ${rawBrRps.toFixed(0)}, cached brotli ${cachedBrRps.toFixed(0)} req/s`);
 
   const ratio = (value: number, of: number, target: number) => `${(value / of).toFixed(3)}  (target ≥ ${target}: ${value / of >= target ? 'met' : 'NOT met'})`;
   console.log('\nRatios');

@@ -210,10 +210,9 @@ function startRefresh(state: GenerationState, force: boolean): Promise<void> {
  * The current generation without waiting (undefined before it was first read); starts a background refresh
  * when the version or the stamp is due. Called on every cached answer.
  */
-export function generationNow(): string | undefined {
+export function generationNow(now = Date.now()): string | undefined {
   const state = generationState();
-  const now = Date.now();
-  if (!state.refreshing && (now - state.versionAt >= VERSION_INTERVAL_MS || now - state.stampAt >= STAMP_INTERVAL_MS)) {
+  if (state.refreshing === undefined && (now - state.versionAt >= VERSION_INTERVAL_MS || now - state.stampAt >= STAMP_INTERVAL_MS)) {
     startRefresh(state, false).catch(() => undefined);
   }
   return state.value;
@@ -452,7 +451,7 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   if (cookie !== undefined && cookie.includes('np_preview=')) return false;
   if (bypassAllowed && headers['x-page-cache'] === 'bypass') return false;
   const now = Date.now();
-  generationNow();
+  generationNow(now);
   if (entry.epoch !== generationState().epoch || entry.expires <= now) {
     if (f.entries.get(target) === entry) {
       f.entries.delete(target);
