@@ -404,11 +404,18 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   const { store } = plan;
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
-  const columns = sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.price, l.special_price,
-    l.special_from_date, l.special_to_date, l.tier_min, l.components, l.facets, l.facet_map, l.variants, l.category_ids, l.skus,
-    l.url_key, l.url_path`;
+  // The final price is computed only when something needs it (price filter, exclude, sort or aggregation).
+  const needsPrice = plan.filters.some((f) => f.field === 'price') || plan.priceBase.length > 0
+    || paging.sort === 'price:asc' || paging.sort === 'price:desc' || aggregationFields.includes('price');
+  const facetAggregations = aggregationFields.filter((field) => field !== 'price');
+  // The columns of a listing row a search reads (never the document, never more than needed).
+  const columns = sql.join([
+    sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.facets, l.variants, l.category_ids, l.skus, l.url_key, l.url_path`,
+    ...(needsPrice ? [sql`l.price, l.special_price, l.special_from_date, l.special_to_date, l.tier_min, l.components`] : []),
+    ...(facetAggregations.length > 0 ? [sql`l.facet_map`] : []),
+  ], sql`, `);
   let source = sql`search_listing l`;
-  const where: SQL[] = [sql`l.store_code = ${store.storeCode}`];
+  let where: SQL[] = [sql`l.store_code = ${store.storeCode}`];
   if (hasText) {
     const config = textSearchConfig[store.storeCode];
     // The term queries are parsed once (a one-row CTE) instead of once per candidate row.
@@ -436,36 +443,60 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
       WHERE l.store_code = ${store.storeCode} AND l.document @@ (${anyQuery})${matched ? sql` AND (${matched}) >= ${plan.minMatch}` : sql``}
     )`);
     source = sql`text_hits l`;
-    where.splice(0, where.length, sql`l.score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits)`);
+    where = [sql`l.score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits)`];
   }
-  const filterFlags = plan.filters.map((filter, index) => sql`(${filter.condition}) AS ${sql.raw(`m${index}`)}`);
+  // Without aggregations no row that fails a filter is needed: the filters join the WHERE clause (and its indexes);
+  // a price filter applies after the final price is computed.
+  const filters = aggregationFields.length > 0 ? plan.filters : [];
+  const innerFilters: SQL[] = [];
+  const priceFilters: SQL[] = [...plan.priceBase];
+  if (filters.length === 0) {
+    for (const filter of plan.filters) (filter.field === 'price' ? priceFilters : innerFilters).push(filter.condition);
+    const sameVariant = sameVariantSql(plan.filters);
+    if (sameVariant) innerFilters.push(sameVariant);
+  }
+  const filterFlags = filters.map((filter, index) => sql`(${filter.condition}) AS ${sql.raw(`m${index}`)}`);
   // Two or more attribute filters must hold on the same sellable variant of a configurable: one flag per filter set
   // in use (all filters for the hits, all but the aggregated field's own filter for each aggregation).
   const sameVariantSets = new Map<string, SQL>();
   const setKey = (except?: number) => (except === undefined ? 'all' : `x${except}`);
   const addSet = (except?: number) => {
-    const condition = sameVariantSql(plan.filters.filter((_, index) => index !== except));
+    const condition = sameVariantSql(filters.filter((_, index) => index !== except));
     if (condition) sameVariantSets.set(setKey(except), condition);
   };
   addSet();
-  const aggregatedFilter = (field: string) => plan.filters.findIndex((f) => f.field === field);
+  const aggregatedFilter = (field: string) => filters.findIndex((f) => f.field === field);
   for (const field of aggregationFields) {
     const index = aggregatedFilter(field);
     if (index !== -1) addSet(index);
   }
   const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
-  // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
-  ctes.push(sql`cand AS MATERIALIZED (
-    SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.facet_map, l.final_price, l.score
-      ${filterFlags.length + setFlags.length > 0 ? sql`, ${sql.join([...filterFlags, ...setFlags], sql`, `)}` : sql``}
-    FROM (
-      SELECT l.*, ${finalPriceSql(plan)} AS final_price${hasText ? sql`` : sql`, 0::float4 AS score`}
-      FROM ${source} WHERE ${sql.join([...where, ...plan.base], sql` AND `)} OFFSET 0
-    ) l
-    ${plan.priceBase.length > 0 ? sql`WHERE ${sql.join(plan.priceBase, sql` AND `)}` : sql``}
-  )`);
+  // The values of each aggregated attribute, as a text[] per row (read once from facet_map).
+  const facetArrays = facetAggregations.map((field, index) => sql`ARRAY(SELECT jsonb_array_elements_text(l.facet_map -> ${field})) AS ${sql.raw(`a${index}`)}`);
+  const flags = [...filterFlags, ...setFlags, ...facetArrays];
+  const inner = sql.join([...where, ...plan.base, ...innerFilters], sql` AND `);
+  if (needsPrice) {
+    // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
+    ctes.push(sql`cand AS MATERIALIZED (
+      SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score
+        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      FROM (
+        SELECT ${columns}, ${finalPriceSql(plan)} AS final_price${hasText ? sql`, l.score` : sql`, 0::float4 AS score`}
+        FROM ${source} WHERE ${inner} OFFSET 0
+      ) l
+      ${priceFilters.length > 0 ? sql`WHERE ${sql.join(priceFilters, sql` AND `)}` : sql``}
+    )`);
+  } else {
+    // No price needed: without flags the planner may answer count and page from indexes (popularity order).
+    ctes.push(sql`cand AS ${flags.length > 0 || hasText ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
+      SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price,
+        ${hasText ? sql`l.score` : sql`0::float4`} AS score
+        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      FROM ${source} WHERE ${inner}
+    )`);
+  }
   const allFlags = (except?: number) => {
-    const parts = plan.filters.flatMap((_, index) => (index === except ? [] : [sql.raw(`m${index}`)]));
+    const parts = filters.flatMap((_, index) => (index === except ? [] : [sql.raw(`m${index}`)]));
     if (sameVariantSets.has(setKey(except))) parts.push(sql.raw(`s_${setKey(except)}`));
     return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
   };
@@ -487,10 +518,11 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
       return;
     }
     const limit = SMALL_AGGREGATIONS.has(field) ? 10 : AGGREGATION_SIZE;
+    const values = sql.raw(`a${facetAggregations.indexOf(field)}`);
     // facet_map holds each value once per product: count(*) counts products.
     selects.push(sql`(SELECT coalesce(json_agg(json_build_array(key, n)), '[]'::json) FROM (
-      SELECT v AS key, count(*)::int AS n FROM cand CROSS JOIN LATERAL jsonb_array_elements_text(cand.facet_map -> ${field}) v
-      WHERE ${others} GROUP BY v ORDER BY n DESC, v LIMIT ${limit}) buckets) AS ${alias}`);
+      SELECT key, count(*)::int AS n FROM (SELECT unnest(${values}) AS key FROM cand WHERE ${others}) v
+      GROUP BY key ORDER BY n DESC, key LIMIT ${limit}) buckets) AS ${alias}`);
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = rowsOf(await db.execute(statement))[0] ?? {};
