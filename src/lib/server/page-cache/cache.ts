@@ -445,11 +445,21 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   const f = front();
   const entry = f.entries.get(target);
   if (entry === undefined) return false;
-  const headers = request.headers;
-  // An editor's preview shows drafts; the bench may ask for a render.
-  const cookie = headers.cookie;
-  if (cookie !== undefined && cookie.includes('np_preview=')) return false;
-  if (bypassAllowed && headers['x-page-cache'] === 'bypass') return false;
+  // The few headers that matter, read from the raw list: `request.headers` would build an object per request.
+  let accept: string | undefined;
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 15) {
+      if (name.toLowerCase() === 'accept-encoding') accept = accept === undefined ? raw[i + 1] : `${accept}, ${raw[i + 1]}`;
+    } else if (name.length === 6) {
+      // An editor's preview shows drafts.
+      if (name.toLowerCase() === 'cookie' && raw[i + 1]!.includes('np_preview=')) return false;
+    } else if (name.length === 12 && bypassAllowed) {
+      // The bench asks for a render.
+      if (name.toLowerCase() === 'x-page-cache' && raw[i + 1] === 'bypass') return false;
+    }
+  }
   const now = Date.now();
   generationNow(now);
   if (entry.epoch !== generationState().epoch || entry.expires <= now) {
@@ -459,7 +469,7 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
     }
     return false;
   }
-  const encoding = chooseEncoding(headers['accept-encoding']);
+  const encoding = chooseEncoding(accept);
   const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
   const age = now > entry.storedAt ? Math.floor((now - entry.storedAt) / 1000) : 0;
   if (chosen.age !== age) {
