@@ -1,7 +1,12 @@
 /**
  * Enhances the storefront's no-JS add-to-cart form (`form[data-island-slot="add-to-cart"]`, fields sku, qty,
- * bundle_option[id], group_qty[sku]) without React: a submit adds through the cart store (loaded on the first
- * submit), with every stock outcome's message in a live region under the button; the header badge updates at once.
+ * bundle_option[id] (with `data-sku`/`data-qty` of the part), group_qty[sku]) without React: a submit adds through
+ * the cart store (loaded on the first submit), with every stock outcome's message in a live region under the button;
+ * the header badge updates at once. Package builder (bundle): every required option needs an available choice
+ * (translated message under the option, focus moved there) and each chosen part's stock is checked; grouped: the
+ * member quantities are validated and each member is added. Without React, so no product page (configurable,
+ * bundle or grouped) loads React before the minicart opens; the variant choice is the server's links (its rule in
+ * documents.ts `selectVariant`).
  * Optional data attributes on the form: `data-name`, `data-price` (incl. tax), `data-type` (type_id),
  * `data-parent-sku`, `data-url`; without them the page's h1 and the server's answer fill the line.
  * Mount: done by `slots.ts`.
@@ -20,11 +25,70 @@ function liveRegion(form: HTMLFormElement): HTMLElement {
   return region;
 }
 
+/** A bundle option group of the package builder: its radios/checkboxes and whether one must be chosen. */
+interface BundleGroup { id: string; fieldset: HTMLFieldSetElement | null; inputs: HTMLInputElement[]; required: boolean }
+
+function bundleGroups(form: HTMLFormElement): BundleGroup[] {
+  const groups = new Map<string, BundleGroup>();
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]')) {
+    const id = input.name.slice('bundle_option['.length, -1);
+    const group = groups.get(id) ?? { id, fieldset: input.closest('fieldset'), inputs: [], required: false };
+    group.inputs.push(input);
+    group.required ||= input.required;
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+/** Shows (or with '' clears) the message of one bundle option under its choices. */
+function optionMessage(group: BundleGroup, text: string): void {
+  const fieldset = group.fieldset;
+  if (!fieldset) return;
+  const id = `np-bundle-error-${group.id}`;
+  let message = fieldset.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+  if (!text) {
+    message?.remove();
+    fieldset.removeAttribute('aria-describedby');
+    return;
+  }
+  if (!message) {
+    message = document.createElement('p');
+    message.id = id;
+    message.className = 'np-buy__message np-buy__message--error';
+    fieldset.append(message);
+  }
+  message.textContent = text;
+  fieldset.setAttribute('aria-describedby', id);
+}
+
+/**
+ * The package builder's check before an add: every required option needs an available (enabled) choice; a
+ * sold-out default part leaves its option unchosen. Answers the options missing one (their messages shown).
+ */
+function missingBundleOptions(form: HTMLFormElement, required: string): BundleGroup[] {
+  const missing: BundleGroup[] = [];
+  for (const group of bundleGroups(form)) {
+    const chosen = group.inputs.some((input) => input.checked && !input.disabled);
+    optionMessage(group, group.required && !chosen ? required : '');
+    if (group.required && !chosen) missing.push(group);
+  }
+  return missing;
+}
+
 /** Makes the form add to the cart in place. */
 export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): void {
   if (form.dataset['enhanced']) return;
   form.dataset['enhanced'] = 'true';
+  // The messages below replace the browser's own (untranslated) validation bubbles.
+  form.noValidate = true;
   const region = liveRegion(form);
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.name.startsWith('bundle_option[')) {
+      const group = bundleGroups(form).find((g) => g.inputs.includes(input));
+      if (group) optionMessage(group, '');
+    }
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -57,18 +121,27 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
             last = (await addToCart({ ...base, sku, name: label, type_id: 'simple', price_incl_tax: base.price_incl_tax }, qty)).message;
           }
           region.textContent = last || translate(storeCode, 'form.requiredSelections');
+          region.classList.toggle('np-buy__message--error', !last || last === translate(storeCode, 'form.qtyPositiveInteger'));
           return;
         }
         const qty = Number(data.get('qty') ?? '1');
-        if (!Number.isInteger(qty)) {
-          region.textContent = translate(storeCode, 'form.qtyPositiveInteger');
+        if (!Number.isInteger(qty) || qty <= 0) {
+          region.textContent = translate(storeCode, Number.isInteger(qty) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger');
+          region.classList.add('np-buy__message--error');
           return;
         }
-        if (qty <= 0) {
-          region.textContent = translate(storeCode, 'form.qtyAboveZero');
+        const missing = missingBundleOptions(form, translate(storeCode, 'form.required'));
+        if (missing.length > 0) {
+          region.textContent = translate(storeCode, 'form.bundleErrors');
+          region.classList.add('np-buy__message--error');
+          missing[0]!.inputs.find((input) => !input.disabled)?.focus();
           return;
         }
         const bundle = [...data.entries()].filter(([key]) => key.startsWith('bundle_option['));
+        // Each chosen part's stock is checked (bundles per child): its sku and how many one package holds.
+        const children = [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')]
+          .filter((input) => input.dataset['sku'])
+          .map((input) => ({ sku: input.dataset['sku']!, qty: Number(input.dataset['qty'] ?? '1') || 1 }));
         const byOption = new Map<string, string[]>();
         for (const [key, value] of bundle) {
           const id = key.slice('bundle_option['.length, -1);
@@ -80,6 +153,7 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
           ...(byOption.size > 0
             ? {
                 type_id: 'bundle',
+                ...(children.length > 0 ? { bundleChildren: children } : {}),
                 product_option: {
                   extension_attributes: {
                     bundle_options: [...byOption].map(([option_id, selections]) => ({ option_id, option_qty: 1, option_selections: selections })),

@@ -14,6 +14,8 @@ export interface CartItem {
   /** Chosen options as shown to the shopper. */
   options?: { label: string; value: string }[];
   product_option?: ProductOption;
+  /** Bundle: the chosen parts' skus and how many of each one unit holds (their stock counts these too). */
+  bundleChildren?: { sku: string; qty: number }[];
   /** Identity of the line: hash of sku plus custom, bundle and configurable options. */
   checksum: string;
   server_item_id?: number;

@@ -263,3 +263,19 @@ describe('cart: coupons, stock and storage', () => {
     expect($cart.get().serverToken).toBe('cart-1');
   });
 });
+
+describe('cart: bundles are checked per part', () => {
+  it('counts the parts inside bundle lines against the part stock', async () => {
+    const bundle = (option: number) => ({
+      ...product('PKG'), type_id: 'bundle',
+      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [option] }] } },
+      bundleChildren: [{ sku: 'LIMITED', qty: 1 }],
+    });
+    expect((await addToCart(bundle(1), 2)).decision.outcome).toBe('ok');
+    const capped = await addToCart(bundle(1), 2);
+    expect(capped.decision).toMatchObject({ outcome: 'capped', qty: 1 });
+    expect(capped.message).toBe('Endast 3 st finns i lager.');
+    expect(qtys()).toEqual({ PKG: 3 });
+    expect((await addToCart(bundle(1), 1)).added).toBe(false);
+  });
+});

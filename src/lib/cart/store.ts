@@ -492,8 +492,12 @@ async function freshStock(sku: string): Promise<StockInfo> {
   }
 }
 
+/** Units of a sku the cart holds: its own lines plus the parts inside bundle lines. */
 function qtyInCart(sku: string): number {
-  return $cart.get().items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.qty, 0);
+  return $cart.get().items.reduce((sum, i) => {
+    const inBundle = (i.bundleChildren ?? []).filter((c) => c.sku === sku).reduce((n, c) => n + c.qty * i.qty, 0);
+    return sum + (i.sku === sku ? i.qty : 0) + inBundle;
+  }, 0);
 }
 
 /**
@@ -533,6 +537,7 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
         ...(product.url ? { url: product.url } : {}),
         ...(product.options ? { options: product.options } : {}),
         ...(product.product_option ? { product_option: product.product_option } : {}),
+        ...(product.bundleChildren?.length ? { bundleChildren: product.bundleChildren.map(({ sku, qty }) => ({ sku, qty })) } : {}),
         ...(stock ? { stock, is_in_stock: stock.is_in_stock } : {}),
       };
       setItems([...$cart.get().items, item]);
