@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { dataStamp, invalidatePageCache, pageCacheKey } from '../../../src/lib/server/page-cache/cache.ts';
@@ -20,6 +20,15 @@ describeEachDatabase('page cache invalidation', (ctx) => {
       await ctx.db.update(t.reviews).set({ status: 'approved' }).where(eq(t.reviews.id, pending.id));
       expect(await dataStamp(true)).not.toBe(afterProduct);
     }
+  });
+
+  it('changes the data stamp when a special price window closes, without any write', async () => {
+    const [row] = await ctx.db.select().from(t.productPrices).where(eq(t.productPrices.storeCode, 'sv')).limit(1);
+    await ctx.db.update(t.productPrices).set({ specialToDate: new Date(Date.now() + 1500) })
+      .where(and(eq(t.productPrices.productId, row!.productId), eq(t.productPrices.storeCode, 'sv')));
+    const open = await dataStamp(true);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await dataStamp(true)).not.toBe(open);
   });
 
   it('retires every cached page when invalidated', async () => {

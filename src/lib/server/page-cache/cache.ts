@@ -168,11 +168,15 @@ function recompute(state: GenerationState): void {
 async function readStamp(previous: string): Promise<string> {
   try {
     const db = await getDb();
-    // Review moderation changes a status only, so the number of approved reviews is part of the stamp.
+    // Review moderation changes a status only, so the number of approved reviews is part of the stamp. Special
+    // prices and "new" badges have time windows: the number of window edges already passed moves the stamp when a
+    // window opens or closes, with no write at all.
     const rows = await db.execute<{ stamp: string | null }>(sql`SELECT greatest(
       (SELECT max(updated_at) FROM products), (SELECT max(updated_at) FROM categories),
       (SELECT max(updated_at) FROM stock_items), (SELECT max(updated_at) FROM cms_pages),
-      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
+      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text
+      || '/' || ((SELECT count(*) FROM product_prices WHERE special_from_date <= now()) + (SELECT count(*) FROM product_prices WHERE special_to_date < now())
+        + (SELECT count(*) FROM products WHERE news_from_date <= now()) + (SELECT count(*) FROM products WHERE news_to_date < now()))::text AS stamp`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as { stamp: string | null }[];
     return list[0]?.stamp ?? 'empty';
   } catch {
