@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type {
   bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
@@ -197,12 +197,17 @@ export function configurationOf(product: Pick<ProductDocument, 'configurable_opt
 }
 
 type Json = Record<string, unknown>;
-const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const camelKeys = new Map<string, string>();
+const camelKey = (key: string) => {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) camelKeys.set(key, (camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())));
+  return camel;
+};
 
 /** A row as `row_to_json` gives it (snake_case keys, ISO timestamps) in the shape drizzle selects it. */
 function rowOf<T>(json: Json, dates: readonly string[] = []): T {
   const out: Json = {};
-  for (const [key, value] of Object.entries(json)) out[camelKey(key)] = value;
+  for (const key in json) out[camelKey(key)] = json[key];
   for (const key of dates) if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
   return out as T;
 }
@@ -210,7 +215,7 @@ const PRODUCT_DATES = ['newsFromDate', 'newsToDate', 'createdAt', 'updatedAt'];
 const listOf = (value: unknown): Json[] => ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as Json[];
 
 /** The catalogue rows a set of documents is built from. */
-interface RawRows {
+export interface RawRows {
   rowsA: ProductRow[];
   extraRows: ProductRow[];
   categoryRows: (typeof productCategories.$inferSelect)[];
@@ -228,53 +233,68 @@ interface RawRows {
  * configurable options, bundle options and links, product links, and texts, prices, stock and tier prices of all
  * products involved), each table as a JSON array.
  */
-async function loadRawRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
-  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const result = await db.execute(sql`
-    WITH base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
+/**
+ * SQL reading every row the documents of the products `ids` (an int[] expression) need, in ONE statement: products
+ * and their variants, categories, configurable options, bundle options and links, product links, and texts, prices,
+ * stock and tier prices of all products involved, each table as a JSON array column (doc_*). `ctes` go into a WITH
+ * clause, `columns` into the select list (the product search embeds both in its own statement).
+ */
+export function documentRowsSql(ids: SQL, storeCode: string, groupId: number): { ctes: SQL; columns: SQL } {
+  return {
+    ctes: sql`base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
         CASE WHEN p.parent_id IS NULL THEN p.media_gallery END AS media_gallery, p.popularity, p.weight, p.news_from_date, p.news_to_date,
         p.created_at, p.updated_at
-      FROM products p WHERE p.id = ANY(${idArray}::int[]) OR p.parent_id = ANY(${idArray}::int[])),
+      FROM products p WHERE p.id = ANY(${ids}) OR p.parent_id = ANY(${ids})),
     bundle AS (SELECT o.position AS o_pos, l.position AS l_pos, l.product_id AS l_product,
         json_build_object('option', row_to_json(o), 'link', row_to_json(l)) AS entry
-      FROM bundle_options o LEFT JOIN bundle_option_links l ON l.option_id = o.id WHERE o.product_id = ANY(${idArray}::int[])),
-    links AS (SELECT * FROM product_links WHERE product_id = ANY(${idArray}::int[])),
+      FROM bundle_options o LEFT JOIN bundle_option_links l ON l.option_id = o.id WHERE o.product_id = ANY(${ids})),
+    links AS (SELECT * FROM product_links WHERE product_id = ANY(${ids})),
     extra_ids AS (SELECT array(SELECT l_product FROM bundle WHERE l_product IS NOT NULL UNION SELECT linked_product_id FROM links
       EXCEPT SELECT id FROM base) AS a),
     extra AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id FROM products p
       WHERE p.id = ANY((SELECT a FROM extra_ids)::int[])),
-    every AS (SELECT array(SELECT id FROM base) || (SELECT a FROM extra_ids) AS a)
-    SELECT
-      (SELECT json_agg(x ORDER BY x.position, x.id) FROM base x) AS products,
-      (SELECT json_agg(x) FROM extra x) AS extra,
-      (SELECT json_agg(x ORDER BY x.position) FROM product_categories x WHERE x.product_id = ANY(${idArray}::int[])) AS categories,
-      (SELECT json_agg(x ORDER BY x.position) FROM configurable_options x WHERE x.product_id = ANY(${idArray}::int[])) AS options,
-      (SELECT json_agg(entry ORDER BY o_pos, l_pos) FROM bundle) AS bundles,
-      (SELECT json_agg(x ORDER BY x.position) FROM links x) AS links,
-      (SELECT json_agg(CASE WHEN x.product_id = ANY(${idArray}::int[]) THEN row_to_json(x)
+    every AS (SELECT array(SELECT id FROM base) || (SELECT a FROM extra_ids) AS a)`,
+    columns: sql`      (SELECT json_agg(x ORDER BY x.position, x.id) FROM base x) AS doc_products,
+      (SELECT json_agg(x) FROM extra x) AS doc_extra,
+      (SELECT json_agg(x ORDER BY x.position) FROM product_categories x WHERE x.product_id = ANY(${ids})) AS doc_categories,
+      (SELECT json_agg(x ORDER BY x.position) FROM configurable_options x WHERE x.product_id = ANY(${ids})) AS doc_options,
+      (SELECT json_agg(entry ORDER BY o_pos, l_pos) FROM bundle) AS doc_bundles,
+      (SELECT json_agg(x ORDER BY x.position) FROM links x) AS doc_links,
+      (SELECT json_agg(CASE WHEN x.product_id = ANY(${ids}) THEN row_to_json(x)
           ELSE json_build_object('product_id', x.product_id, 'name', x.name, 'url_key', x.url_key, 'url_path', x.url_path) END)
-        FROM product_translations x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS texts,
-      (SELECT json_agg(x) FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS prices,
+        FROM product_translations x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_texts,
+      (SELECT json_agg(x) FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_prices,
       (SELECT json_agg(json_build_object('product_id', x.product_id, 'qty', x.qty, 'manage_stock', x.manage_stock,
-          'is_in_stock', x.is_in_stock, 'backorders', x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS stock,
+          'is_in_stock', x.is_in_stock, 'backorders', x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS doc_stock,
       (SELECT json_agg(x) FROM tier_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}
-        AND x.customer_group_id = ${groupId}) AS tiers`);
-  const row = ((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {};
+        AND x.customer_group_id = ${groupId}) AS doc_tiers`,
+  };
+}
+
+/** The rows of documentRowsSql's columns, in the shape drizzle selects them. */
+export function rawRowsOf(row: Json): RawRows {
   return {
-    rowsA: listOf(row.products).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
-    extraRows: listOf(row.extra).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
-    categoryRows: listOf(row.categories).map((r) => rowOf(r)),
-    optionRows: listOf(row.options).map((r) => rowOf(r)),
-    bundleRows: listOf(row.bundles).map((r) => ({
+    rowsA: listOf(row.doc_products).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
+    extraRows: listOf(row.doc_extra).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
+    categoryRows: listOf(row.doc_categories).map((r) => rowOf(r)),
+    optionRows: listOf(row.doc_options).map((r) => rowOf(r)),
+    bundleRows: listOf(row.doc_bundles).map((r) => ({
       option: rowOf<RawRows['bundleRows'][number]['option']>(r.option as Json),
       link: r.link ? rowOf<NonNullable<RawRows['bundleRows'][number]['link']>>(r.link as Json) : null,
     })),
-    linkRows: listOf(row.links).map((r) => rowOf(r)),
-    textRows: listOf(row.texts).map((r) => rowOf(r)),
-    priceRows: listOf(row.prices).map((r) => rowOf(r, ['specialFromDate', 'specialToDate'])),
-    stockRows: listOf(row.stock).map((r) => rowOf(r)),
-    tierRows: listOf(row.tiers).map((r) => rowOf(r)),
+    linkRows: listOf(row.doc_links).map((r) => rowOf(r)),
+    textRows: listOf(row.doc_texts).map((r) => rowOf(r)),
+    priceRows: listOf(row.doc_prices).map((r) => rowOf(r, ['specialFromDate', 'specialToDate'])),
+    stockRows: listOf(row.doc_stock).map((r) => rowOf(r)),
+    tierRows: listOf(row.doc_tiers).map((r) => rowOf(r)),
   };
+}
+
+async function loadRawRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
+  const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+  const { ctes, columns } = documentRowsSql(idArray, storeCode, groupId);
+  const result = await db.execute(sql`WITH ${ctes} SELECT ${columns}`);
+  return rawRowsOf(((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {});
 }
 
 /**
@@ -283,13 +303,18 @@ async function loadRawRows(db: Db, storeCode: string, ids: readonly number[], gr
  */
 export async function loadProductDocuments(db: Db, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
+  return documentsOf(await loadRawRows(db, store.storeCode, [...new Set(ids)], options.customerGroupId ?? 0), store, ids, reference, options);
+}
+
+/** Builds the documents of `ids` (in that order) from the rows documentRowsSql read for them. */
+export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): ProductDocument[] {
+  if (ids.length === 0) return [];
   const now = options.now ?? new Date();
   const groupId = options.customerGroupId ?? 0;
   const customerTaxClass = reference.groupTaxClass.get(groupId) ?? reference.groupTaxClass.get(0) ?? 3;
   const idList = [...new Set(ids)];
   const wanted = new Set(idList);
 
-  const raw = await loadRawRows(db, store.storeCode, idList, groupId);
   const { rowsA, categoryRows, optionRows, bundleRows, linkRows } = raw;
   const productById = new Map(rowsA.map((row) => [row.id, row]));
   for (const row of raw.extraRows) productById.set(row.id, row);
@@ -297,7 +322,11 @@ export async function loadProductDocuments(db: Db, store: StoreView, ids: readon
   const priceById = new Map(raw.priceRows.map((row) => [row.productId, row]));
   const stockById = new Map(raw.stockRows.map((row) => [row.productId, row]));
   const tiersById = new Map<number, TierPrice[]>();
-  for (const tier of raw.tierRows) tiersById.set(tier.productId, [...(tiersById.get(tier.productId) ?? []), tier]);
+  for (const tier of raw.tierRows) {
+    const list = tiersById.get(tier.productId);
+    if (list) list.push(tier);
+    else tiersById.set(tier.productId, [tier]);
+  }
 
   const stockOf = (id: number): StockInfo => {
     const stock = stockById.get(id);
@@ -319,7 +348,10 @@ export async function loadProductDocuments(db: Db, store: StoreView, ids: readon
 
   const childrenByParent = new Map<number, ProductRow[]>();
   for (const row of rowsA) {
-    if (row.parentId !== null && wanted.has(row.parentId)) childrenByParent.set(row.parentId, [...(childrenByParent.get(row.parentId) ?? []), row]);
+    if (row.parentId === null || !wanted.has(row.parentId)) continue;
+    const list = childrenByParent.get(row.parentId);
+    if (list) list.push(row);
+    else childrenByParent.set(row.parentId, [row]);
   }
 
   const documents: ProductDocument[] = [];

@@ -4,9 +4,9 @@ import { database, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { ensureSearchIndex, textSearchConfig } from '../search/indexer.ts';
-import { analyzeTerms, exactQueryText, fuzzyQueryText, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
-import { loadProductDocuments, type ProductDocument } from './documents.ts';
+import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
+import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
+import { documentRowsSql, documentsOf, rawRowsOf, type ProductDocument } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 
 /** Default page size of searches (contract: size ≤ 0 becomes 50). */
@@ -358,38 +358,48 @@ function orderBySql(paging: Paging, hasText: boolean): SQL {
 export async function searchProducts(store: StoreView, rawRequest: unknown, options: SearchOptions = {}): Promise<ProductSearchResult> {
   const request = parseWith(productSearchRequestSchema, rawRequest ?? {}, 'Invalid search request');
   const paging = pagingOf(request);
-  await ensureSearchIndex((await database()).db);
-  return withSearchTimeout(async (db) => {
-    const reference = await catalogReference(db);
-    const plan: SearchPlan = {
-      store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
-    };
-    parseFilters(request, plan);
-    const aggregationFields = [...new Set(request.aggregations ?? [])];
-    for (const field of aggregationFields) {
-      if (field !== 'price' && !reference.attributes.has(field)) throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
-    }
-
-    const terms = termsOf(request.query?.text ?? '');
-    if (terms.length > 0) {
-      plan.analyzed = await analyzeTerms(db, store.storeCode, terms);
-      plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
-    }
-
-    const { total, ids, aggregations } = await runSearch(db, plan, paging, aggregationFields);
-    const documents = await loadProductDocuments(db, store, ids, reference, { customerGroupId: plan.groupId, now: plan.now });
-    const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
-    const suggestions = terms.length > 0 && total < 3 ? suggestionsFor(plan.analyzed) : [];
-    return {
-      items,
-      total,
-      start: paging.from,
-      perPage: paging.size,
-      aggregations,
-      attributeMetadata: attributeMetadataOf(reference, store, documents),
-      suggestions,
-    };
-  });
+  const opened = await database();
+  await ensureSearchStructure(opened.db);
+  // One statement per search in the common case. When it reports listing rows changed since their last refresh
+  // (stock, prices, status … recorded by triggers) or a rebuilt word list, the rows are refreshed and it runs again.
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await withSearchTimeout(async (db) => {
+      const reference = await catalogReference(db);
+      const plan: SearchPlan = {
+        store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
+      };
+      parseFilters(request, plan);
+      const aggregationFields = [...new Set(request.aggregations ?? [])];
+      for (const field of aggregationFields) {
+        if (field !== 'price' && !reference.attributes.has(field)) throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
+      }
+      const terms = termsOf(request.query?.text ?? '');
+      const termVersion = analyzedTermsVersion(opened.db);
+      if (terms.length > 0) {
+        plan.analyzed = await analyzeTerms(opened.db, db, store.storeCode, terms);
+        plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
+      }
+      const found = await runSearch(db, plan, paging, aggregationFields);
+      const outdated = terms.length > 0 && found.version !== termVersion;
+      if ((found.stale || outdated) && attempt < 2) return { again: true as const, stale: found.stale, version: found.version };
+      const documents = documentsOf(found.raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now });
+      const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
+      const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
+      const result: ProductSearchResult = {
+        items,
+        total: found.total,
+        start: paging.from,
+        perPage: paging.size,
+        aggregations: found.aggregations,
+        attributeMetadata: attributeMetadataOf(reference, store, documents),
+        suggestions,
+      };
+      return { again: false as const, result };
+    });
+    if (!outcome.again) return outcome.result;
+    noteIndexVersion(opened.db, outcome.version);
+    if (outcome.stale) await refreshDirtyProducts(opened.db);
+  }
 }
 
 /** SQL of "one sellable variant of a configurable (alias l) holds a value of every filter of the set" (true for other types). */
@@ -471,8 +481,8 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     if (index !== -1) addSet(index);
   }
   const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
-  // The values of each aggregated attribute, as a text[] per row (read once from facet_map).
-  const facetArrays = facetAggregations.map((field, index) => sql`ARRAY(SELECT jsonb_array_elements_text(l.facet_map -> ${field})) AS ${sql.raw(`a${index}`)}`);
+  // The values of each aggregated attribute per row (a jsonb array taken from facet_map).
+  const facetArrays = facetAggregations.map((field, index) => sql`(l.facet_map -> ${field}) AS ${sql.raw(`a${index}`)}`);
   const flags = [...filterFlags, ...setFlags, ...facetArrays];
   const inner = sql.join([...where, ...plan.base, ...innerFilters], sql` AND `);
   if (needsPrice) {
@@ -500,9 +510,19 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     if (sameVariantSets.has(setKey(except))) parts.push(sql.raw(`s_${setKey(except)}`));
     return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
   };
+  // The page, and the rows of its documents read in the same statement (documents.ts).
+  ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
+  ctes.push(sql`page_ids AS (SELECT array_agg(id) AS a FROM page)`);
+  const documentRows = documentRowsSql(sql`(SELECT a FROM page_ids)::int[]`, store.storeCode, plan.groupId);
+  ctes.push(documentRows.ctes);
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
-    sql`(SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from}) page) AS ids`,
+    sql`(SELECT coalesce(json_agg(id), '[]'::json) FROM page) AS ids`,
+    // Rows changed since the listing was last refreshed (then the search runs again after a refresh), and the
+    // version of the word list the term analysis was cached for.
+    sql`EXISTS (SELECT 1 FROM search_dirty) AS stale`,
+    sql`(SELECT built_at::text FROM search_index_state WHERE id = 1) AS version`,
+    documentRows.columns,
   ];
   const scale = PRICE_SCALE[store.currencyCode];
   aggregationFields.forEach((field, index) => {
@@ -521,7 +541,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     const values = sql.raw(`a${facetAggregations.indexOf(field)}`);
     // facet_map holds each value once per product: count(*) counts products.
     selects.push(sql`(SELECT coalesce(json_agg(json_build_array(key, n)), '[]'::json) FROM (
-      SELECT key, count(*)::int AS n FROM (SELECT unnest(${values}) AS key FROM cand WHERE ${others}) v
+      SELECT key, count(*)::int AS n FROM (SELECT jsonb_array_elements_text(${values}) AS key FROM cand WHERE ${others}) v
       GROUP BY key ORDER BY n DESC, key LIMIT ${limit}) buckets) AS ${alias}`);
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
@@ -553,7 +573,10 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
       }),
     };
   });
-  return { total: Number(row.total ?? 0), ids: jsonOf<number[]>(row.ids ?? []), aggregations };
+  return {
+    total: Number(row.total ?? 0), ids: jsonOf<number[]>(row.ids ?? []), aggregations, raw: rawRowsOf(row),
+    stale: row.stale === true || row.stale === 't', version: String(row.version ?? ''),
+  };
 }
 
 /** The attributes present in the documents, with their options in the store's language. */

@@ -213,29 +213,30 @@ const RECHECK_MS = 60_000;
 const checked = new WeakMap<Db, { at: number; done: Promise<void> }>();
 
 /**
- * Makes sure the search index matches the catalogue before a search: a full rebuild when the catalogue structure
- * changed (after a seed or an import; checked on first use and then at most once a minute per process), and always
- * the listing rows of the products changed since the last search (stock, prices, status, texts …, recorded by
- * triggers whoever changed them).
+ * Rebuilds the whole search index when the catalogue structure changed (after a seed or an import; checked on
+ * first use and then at most once a minute per process). The rows of single products changed since (stock, prices,
+ * status, texts …, recorded by triggers whoever changed them) are refreshed by the search itself: its statement
+ * reports them and it runs again after refreshDirtyProducts.
  */
-export async function ensureSearchIndex(db: Db): Promise<void> {
+export async function ensureSearchStructure(db: Db): Promise<void> {
   const found = checked.get(db);
-  if (!found || Date.now() - found.at >= RECHECK_MS) {
-    const done = (async () => {
-      const [current, state] = await Promise.all([
-        fingerprintOf(db),
-        db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`).then((r) => rowsOf(r)[0]?.fingerprint),
-      ]);
-      if (current !== state) await rebuildSearchIndex(db);
-    })();
-    checked.set(db, { at: Date.now(), done });
-    done.catch(() => checked.delete(db));
-    await done;
-  } else {
-    await found.done;
-  }
-  const dirty = rowsOf(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM search_dirty) AS dirty`))[0]?.dirty;
-  if (dirty === true || dirty === 't') await refreshDirtyProducts(db);
+  if (found && Date.now() - found.at < RECHECK_MS) return found.done;
+  const done = (async () => {
+    const [current, state] = await Promise.all([
+      fingerprintOf(db),
+      db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`).then((r) => rowsOf(r)[0]?.fingerprint),
+    ]);
+    if (current !== state) await rebuildSearchIndex(db);
+  })();
+  checked.set(db, { at: Date.now(), done });
+  done.catch(() => checked.delete(db));
+  return done;
+}
+
+/** Makes the whole index current now: ensureSearchStructure, then the rows of the products changed since. */
+export async function ensureSearchIndex(db: Db): Promise<void> {
+  await ensureSearchStructure(db);
+  await refreshDirtyProducts(db);
 }
 
 /** Forces the next search to re-check the index (after catalogue changes in this process). */

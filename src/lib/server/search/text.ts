@@ -69,8 +69,52 @@ export function termsOf(text: string): string[] {
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 
-/** Looks up the typo corrections of each term in the store's word list (trigram index, then edit distance). */
-export async function analyzeTerms(db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
+/** Analysed terms per database, for one version of the index (the word list changes only with a full build). */
+const termCache = new WeakMap<Db, { version: string; terms: Map<string, AnalyzedTerm> }>();
+/** At most this many analysed terms are kept per database. */
+const TERM_CACHE_SIZE = 5000;
+
+function cacheOf(db: Db): { version: string; terms: Map<string, AnalyzedTerm> } {
+  let cache = termCache.get(db);
+  if (!cache) termCache.set(db, (cache = { version: '', terms: new Map() }));
+  return cache;
+}
+
+/** The index version the cached analysed terms belong to ('' before any search reported one). */
+export function analyzedTermsVersion(db: Db): string {
+  return cacheOf(db).version;
+}
+
+/** Records the index version a search saw: a new version (the word list was rebuilt) empties the cache. */
+export function noteIndexVersion(db: Db, version: string): void {
+  const cache = cacheOf(db);
+  if (cache.version !== version) termCache.set(db, { version, terms: new Map() });
+}
+
+/** Drops the cached analysed terms of a database (benchmarks measure the uncached path with it). */
+export function forgetAnalyzedTerms(db: Db): void {
+  cacheOf(db).terms.clear();
+}
+
+/**
+ * Looks up the typo corrections of each term in the store's word list (trigram index, then edit distance), through
+ * a cache per database (`cacheDb`; the search checks the index version and empties it when the word list changed).
+ * `db` runs the lookups (the search's transaction).
+ */
+export async function analyzeTerms(cacheDb: Db, db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
+  if (terms.length === 0) return [];
+  const cache = cacheOf(cacheDb);
+  const key = (term: string) => `${store}\u0000${term}`;
+  const missing = terms.filter((term) => !cache.terms.has(key(term)));
+  if (missing.length > 0) {
+    const found = await lookUpTerms(db, store, missing);
+    if (cache.terms.size + found.length > TERM_CACHE_SIZE) cache.terms.clear();
+    for (const analyzed of found) cache.terms.set(key(analyzed.term), analyzed);
+  }
+  return terms.map((term) => cache.terms.get(key(term)) ?? { term, corrections: [], known: false });
+}
+
+async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
   if (terms.length === 0) return [];
   const values = sql.join(terms.map((term, index) => sql`(${index}::int, ${term}::text)`), sql`, `);
   const rows = rowsOf(await db.execute(sql`
