@@ -63,6 +63,37 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect((await searchProducts(sv, filter, { now })).total).toBe(0);
   });
 
+  it('matches two variant filters only when one sellable variant has both values', async () => {
+    const [parent] = await rows(sql`SELECT p.id, p.sku FROM products p WHERE p.type_id = 'configurable' AND p.parent_id IS NULL
+      AND p.visibility = 4 AND p.status = 1 AND p.sku > '150200' AND (SELECT count(*) FROM products c WHERE c.parent_id = p.id) >= 2 ORDER BY p.sku LIMIT 1`);
+    const children = await rows(sql`SELECT id FROM products WHERE parent_id = ${parent!.id} ORDER BY id`);
+    const [first, second] = [Number(children[0]!.id), Number(children[1]!.id)];
+    await ctx.db.execute(sql`UPDATE products SET status = 2 WHERE parent_id = ${parent!.id} AND id NOT IN (${first}, ${second})`);
+    await ctx.db.execute(sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "49", "ls_storlek_klader": "S"}'::jsonb WHERE id = ${first}`);
+    await ctx.db.execute(sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "51", "ls_storlek_klader": "L"}'::jsonb WHERE id = ${second}`);
+    await ctx.db.execute(sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (${first}, ${second})`);
+    const total = async (filters: Record<string, unknown>) => (await searchProducts(sv, { query: { filters: { sku: parent!.sku, ...filters } } }, { now })).total;
+    expect(await total({ ls_farg: ['49'], ls_storlek_klader: ['S'] })).toBe(1);
+    expect(await total({ ls_farg: ['49'], ls_storlek_klader: ['L'] })).toBe(0); // 49 and L exist, but on different variants
+    expect(await total({ ls_farg: ['49', '51'], ls_storlek_klader: ['L'] })).toBe(1);
+    // The same rule with aggregations asked for (the hits are then counted from flags, not from the WHERE clause).
+    const aggregated = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49'], ls_storlek_klader: ['L'] } }, aggregations: ['ls_farg'] }, { now });
+    expect(aggregated.total).toBe(0);
+    expect(aggregated.aggregations.ls_farg!.buckets.map((b) => b.key)).toContain('51');
+  });
+
+  it('filters and sorts bundles and grouped products by their computed price', async () => {
+    for (const type of ['bundle', 'grouped']) {
+      const [item] = (await searchProducts(sv, { query: { filters: { type_id: type } }, size: 1 }, { now })).items;
+      const price = item!.final_price!;
+      const count = async (range: string) => (await searchProducts(sv, { query: { filters: { sku: item!.sku!, price: range } } }, { now })).total;
+      expect(await count(`${Math.max(0, Math.floor(price) - 1)}-${Math.ceil(price) + 1}`)).toBe(1);
+      expect(await count(`0-${Math.max(0, Math.floor(price) - 2)}`)).toBe(0);
+      const sorted = (await searchProducts(sv, { query: { filters: { type_id: type } }, sort: 'price:asc', size: 50 }, { now })).items.map((i) => i.final_price!);
+      expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    }
+  });
+
   it('keeps status 2+ and phased-out sold-out variants out of the selectable variants; a child lookup gives its parent', async () => {
     const skiing = await getProduct(sv, { sku: '150004' }, { now });
     expect(skiing.configurable_children.map((c) => c.sku)).not.toContain('150004-007'); // status 2
