@@ -182,6 +182,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   await analyzeTables(db);
 }
 
+/** The name of the prepared refresh statement (per database session). */
+const REFRESH_STATEMENT = 'search_listing_refresh';
+
 /**
  * Rebuilds the listing rows of the products recorded in search_dirty (by the triggers of migration 0003) and of
  * the products they belong to: the parent of a variant, the bundles and grouped products a product is part of.
@@ -201,9 +204,13 @@ export async function refreshDirtyProducts(db: Db): Promise<number> {
       ) x`))[0]?.ids;
     const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
-    const idArray = `{${ids.join(',')}}`;
+    const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`DELETE FROM search_listing WHERE product_id = ANY(${idArray}::int[])`);
-    await tx.execute(buildListingSql(sql`${idArray}::int[]`));
+    // The build statement is large: planning it costs more than running it for a few products, so it is prepared
+    // once per database session and executed with the ids (whole numbers read from the database, inlined).
+    const prepared = rowsOf(await tx.execute(sql`SELECT 1 FROM pg_prepared_statements WHERE name = ${REFRESH_STATEMENT}`)).length > 0;
+    if (!prepared) await tx.execute(sql`PREPARE ${sql.raw(REFRESH_STATEMENT)}(int[]) AS ${buildListingSql(sql.raw('$1'))}`);
+    await tx.execute(sql.raw(`EXECUTE ${REFRESH_STATEMENT}('${idArray}')`));
     return ids.length;
   });
 }
