@@ -9,13 +9,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { findChromium } from '../../scripts/chromium.ts';
 import { freePort, waitFor } from '../../scripts/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,6 +77,31 @@ async function jsBytes(base: string, pagePath: string): Promise<{ files: number;
   }
   for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) gzip += gzipSync(match[1]!).length;
   return { files: seen.size, gzip };
+}
+
+/**
+ * Gzip bytes of the JavaScript Chromium loads for a page until the network is idle, without any interaction (module
+ * scripts, their imports, islands mounted at load or visible in the first viewport, 1280×720), plus inline scripts.
+ */
+async function browserJsBytes(browser: Browser, base: string, pagePath: string): Promise<{ files: number; gzip: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body).length), () => undefined));
+  });
+  try {
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => script.getAttribute('type') !== 'application/ld+json').map((script) => script.textContent ?? ''));
+    const gzip = [...sizes.values()].reduce((a, b) => a + b, 0) + inline.reduce((sum, code) => sum + (code ? gzipSync(code).length : 0), 0);
+    return { files: sizes.size, gzip };
+  } finally {
+    await page.close();
+  }
 }
 
 buildIfStale();
@@ -146,15 +172,27 @@ try {
   console.log(`  cached/raw, brotli    ${ratio(cachedBrRps, rawBrRps, 0.9)}`);
   console.log(`  uncached/raw          ${ratio(uncachedRps, rawRps, 0.5)}`);
 
-  console.log('\nJavaScript shipped before interaction (gzip):');
+  console.log('\nJavaScript shipped before interaction (gzip bytes):');
   const pageTypes: [string, string][] = [
     ['home', '/'], ['category', '/c/langdskidor'], ['product', productPath], ['search', '/sokresultat?s=valla'],
     ['content', '/magasin'], ['campaigns', '/kampanjer'], ['cart', '/varukorg'], ['checkout', '/checkout'], ['not found', '/finns-inte'],
   ];
-  for (const [name, pagePath] of pageTypes) {
-    const { files, gzip } = await jsBytes(base, pagePath);
-    console.log(`${name.padEnd(12)} ${String(gzip).padStart(7)} bytes in ${files} file(s) + inline   ${pagePath}`);
+  const executablePath = findChromium();
+  const browser = executablePath ? await chromium.launch({ executablePath }) : undefined;
+  if (!browser) console.log('(Chromium not found: only the static count; set CHROME_PATH for the loaded count.)');
+  console.log(`${'page type'.padEnd(12)} ${'static'.padStart(20)}   ${'loaded in Chromium'.padStart(22)}   path`);
+  try {
+    for (const [name, pagePath] of pageTypes) {
+      const declared = await jsBytes(base, pagePath);
+      const loaded = browser ? await browserJsBytes(browser, base, pagePath) : undefined;
+      const cell = (m: { files: number; gzip: number }) => `${m.gzip} B in ${m.files} file(s)`;
+      console.log(`${name.padEnd(12)} ${cell(declared).padStart(20)}   ${(loaded ? cell(loaded) : '-').padStart(22)}   ${pagePath}`);
+    }
+  } finally {
+    await browser?.close();
   }
+  console.log('static: script tags, preloads and island URLs of the HTML and their static imports; loaded: what Chromium fetched');
+  console.log('until the network was idle, without interaction (1280×720). Both include inline scripts.');
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
