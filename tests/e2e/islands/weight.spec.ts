@@ -23,7 +23,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 test('pages load little JS until the minicart opens', async ({ page }) => {
   const shop = new IslandShop(page, islandStores[0]!);
   const report: string[] = [];
-  for (const [name, path] of [['home', '/'], ['category', '/c/langdskidor'], ['product', '/p/150001/x'], ['search', '/sokresultat?s=valla']] as const) {
+  for (const [name, path] of [['home', '/'], ['category', '/c/langdskidor'], ['product', '/p/150001/x'], ['bundle', '/p/150328/x'], ['grouped', '/p/150338/x'], ['search', '/sokresultat?s=valla']] as const) {
     const sizes = trackScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
