@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chooseEncoding, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage, usePageCacheStore,
+  chooseEncoding, dataStamp, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage, usePageCacheStore,
   type CachedPage,
 } from '../../../src/lib/server/page-cache/cache.ts';
 import { RedisPageCache } from '../../../src/lib/server/page-cache/redis.ts';
@@ -147,5 +147,10 @@ describeEachDatabase('output cache in Redis', () => {
     const after = await refreshGeneration();
     expect(after).not.toBe(before);
     expect(await pageGeneration()).toBe(after);
+
+    // A write here bumps the shared version; the generation is then the same as every other process's (no local
+    // mark), so pages stored by one process are found by the others.
+    await invalidatePageCache();
+    expect(await pageGeneration()).toBe(`${await other.version()}:${await dataStamp()}`);
   });
 });

@@ -128,18 +128,22 @@ export function pageCacheDisabled(): boolean {
 }
 
 /*
- * The generation of the shop's data: `{store version}:{data stamp}:{local changes}`. Cached pages and cached page
- * data are valid for one generation. It is read synchronously on every request (the cached-page answer must not
+ * The generation of the shop's data: `{store version}:{data stamp}`. Cached pages and cached page data are valid
+ * for one generation; every process with the same data and store (Redis) has the same one, so they share pages. It is read synchronously on every request (the cached-page answer must not
  * wait), and refreshed in the background: the shared version (Redis INCR counter, or the in-process one) at most
  * every second, the data stamp (newest change in the catalogue and CMS tables, read from the database, so writes
  * of other processes count) at most every 5 s. Writers in this process call `invalidatePageCache()` (or
- * `catalogueChanged()`), which moves the generation at once.
+ * `catalogueChanged()`), which moves the generation at once: until the shared version is bumped the generation
+ * carries a local mark (kept if the bump failed, so this process still retires its pages).
  */
 const VERSION_INTERVAL_MS = 1_000;
 const STAMP_INTERVAL_MS = 5_000;
 
 interface GenerationState {
+  /** Invalidations in this process; `mark` is the one the generation carries while the shared bump is pending. */
   local: number;
+  mark: number;
+  pending: number;
   version: number;
   stamp: string;
   versionAt: number;
@@ -153,12 +157,12 @@ interface GenerationState {
 const GENERATION = Symbol.for('nordpeak.page-cache.generation');
 function generationState(): GenerationState {
   const holder = globalThis as { [GENERATION]?: GenerationState };
-  return (holder[GENERATION] ??= { local: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined });
+  return (holder[GENERATION] ??= { local: 0, mark: 0, pending: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined });
 }
 
 function recompute(state: GenerationState): void {
   if (!state.stampAt) return;
-  const value = `${state.version}:${state.stamp}:${state.local}`;
+  const value = state.mark ? `${state.version}:${state.stamp}:${state.mark}` : `${state.version}:${state.stamp}`;
   if (value === state.value) return;
   state.value = value;
   state.epoch += 1;
@@ -191,11 +195,13 @@ async function refresh(state: GenerationState, force: boolean): Promise<void> {
   // Mark before reading so concurrent requests do not start the same reads again.
   if (versionDue) state.versionAt = now;
   if (stampDue) state.stampAt = now;
+  const invalidations = state.local;
   const [version, stamp] = await Promise.all([
     versionDue ? pageCacheStore().then((store) => store.version()) : state.version,
     stampDue ? readStamp(state.stamp) : state.stamp,
   ]);
-  state.version = version;
+  // A version read before an invalidation of this process finished is older than the one its bump returned.
+  if (invalidations === state.local && state.pending === 0) state.version = version;
   state.stamp = stamp;
   state.stampAt ||= now;
   recompute(state);
@@ -228,7 +234,7 @@ export async function pageGeneration(): Promise<string> {
   const value = generationNow();
   if (value !== undefined) return value;
   await startRefresh(state, true);
-  return state.value ?? `${state.version}:${state.stamp}:${state.local}`;
+  return state.value ?? `${state.version}:${state.stamp}`;
 }
 
 /** Reads the shared version and the data stamp now (after a write by another process, tests). */
@@ -250,14 +256,22 @@ export function generationEpoch(): number {
 export async function invalidatePageCache(): Promise<void> {
   const state = generationState();
   state.local += 1;
+  state.mark = state.local;
+  state.pending += 1;
   recompute(state);
+  let shared = false;
   try {
     const store = await pageCacheStore();
     state.version = await store.bump();
     state.versionAt = Date.now();
+    shared = true;
   } catch (error) {
     console.error('[page-cache] invalidation of the shared cache failed:', error instanceof Error ? error.message : error);
+  } finally {
+    state.pending -= 1;
   }
+  // The shared version moved: the generation needs no local mark any more (and matches the other processes').
+  if (shared && state.pending === 0) state.mark = 0;
   // The write also moved the data stamp: read it now rather than retiring every page a second time in 5 s.
   await startRefresh(state, true);
 }
