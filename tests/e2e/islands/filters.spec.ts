@@ -82,3 +82,22 @@ for (const store of stores) {
     expect(await samePage(page)).toBe(true);
   });
 }
+
+test('search results: a filter applies in place and keeps the search text', async ({ page }) => {
+  const listing = new ListingPage(page);
+  await page.goto('/sokresultat?s=valla');
+  await expect(page.locator('.np-facet-option input').first()).toBeAttached();
+  await markPage(page);
+  const all = await listing.counts();
+  const box = page.locator('.np-facet-option input:not(:checked)').first();
+  const facet = await box.getAttribute('data-facet');
+  await box.check();
+  await expect(page).toHaveURL(new RegExp(`[?&]${facet}=`));
+  expect(new URL(page.url()).searchParams.get('s')).toBe('valla');
+  await expect(page.locator(`.np-facet-option input[data-facet="${facet}"]:checked`)).toHaveCount(1);
+  expect((await listing.counts()).total).toBeLessThanOrEqual(all.total);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sokresultat\?s=valla$/);
+  expect((await listing.counts()).total).toBe(all.total);
+  expect(await samePage(page)).toBe(true);
+});
