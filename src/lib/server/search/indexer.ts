@@ -182,6 +182,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   await analyzeTables(db);
 }
 
+/** Above this many changed products the listing is rebuilt in one pass instead of product by product. */
+const REBUILD_ALL_OVER = 5000;
+
 /** The name of the prepared refresh statement (per database session). */
 const REFRESH_STATEMENT = 'search_listing_refresh';
 
@@ -204,6 +207,12 @@ export async function refreshDirtyProducts(db: Db): Promise<number> {
       ) x`))[0]?.ids;
     const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
+    if (ids.length > REBUILD_ALL_OVER) {
+      // Most of the catalogue changed (a re-seed or an import that kept the fingerprint): one pass over all of it.
+      await tx.execute(sql`DELETE FROM search_listing`);
+      await tx.execute(buildListingSql(null));
+      return ids.length;
+    }
     const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`DELETE FROM search_listing WHERE product_id = ANY(${idArray}::int[])`);
     // The build statement is large: planning it costs more than running it for a few products, so it is prepared
