@@ -353,7 +353,8 @@ function orderBySql(paging: Paging, hasText: boolean): SQL {
 /**
  * Searches the listed products of a store (api-contract.md, Catalogue): text (full text with stemming per store,
  * typo tolerance, 75 % of terms, min score), filters, excludes, sort, paging and aggregations, in one bounded
- * SQL statement; then builds the documents of the page.
+ * SQL statement over search_listing (migration 0003, built by search/indexer.ts) that also reads the rows of the
+ * page's documents; the documents are then assembled as for single lookups (documents.ts).
  */
 export async function searchProducts(store: StoreView, rawRequest: unknown, options: SearchOptions = {}): Promise<ProductSearchResult> {
   const request = parseWith(productSearchRequestSchema, rawRequest ?? {}, 'Invalid search request');
