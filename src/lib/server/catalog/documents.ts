@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { database, type Db } from '../db/client.ts';
 import type {
   bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
   productTranslations, stockItems, tierPrices,
@@ -239,7 +239,7 @@ export interface RawRows {
  * stock and tier prices of all products involved, each table as a JSON array column (doc_*). `ctes` go into a WITH
  * clause, `columns` into the select list (the product search embeds both in its own statement).
  */
-export function documentRowsSql(ids: SQL, storeCode: string, groupId: number): { ctes: SQL; columns: SQL } {
+export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: number | SQL): { ctes: SQL; columns: SQL } {
   return {
     ctes: sql`base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
         CASE WHEN p.parent_id IS NULL THEN p.media_gallery END AS media_gallery, p.popularity, p.weight, p.news_from_date, p.news_to_date,
@@ -290,20 +290,42 @@ export function rawRowsOf(row: Json): RawRows {
   };
 }
 
-async function loadRawRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
-  const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-  const { ctes, columns } = documentRowsSql(idArray, storeCode, groupId);
-  const result = await db.execute(sql`WITH ${ctes} SELECT ${columns}`);
+/** The prepared document statement of an embedded database (one session per PGlite instance). */
+const DOCUMENT_STATEMENT = 'product_document_rows';
+const prepared = new WeakMap<Db, Promise<unknown>>();
+
+/**
+ * Reads the rows of the documents of `ids`. On the embedded database (PGlite, where planning this large statement
+ * in WebAssembly costs more than running it) the statement is prepared once per instance and executed with the
+ * ids, store code and group as literals (whole numbers and a configured store code); on PostgreSQL it is sent as
+ * it is.
+ */
+export async function loadDocumentRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
+  const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const opened = await database();
+  let result: unknown;
+  if (opened.kind === 'pglite' && opened.db === db && /^[a-z]{2,8}$/.test(storeCode)) {
+    let ready = prepared.get(db);
+    if (!ready) {
+      const { ctes, columns } = documentRowsSql(sql.raw('$1::int[]'), sql.raw('$2::text'), sql.raw('$3::int'));
+      // A real promise (a drizzle query runs again on every then()).
+      ready = (async () => db.execute(sql`PREPARE ${sql.raw(DOCUMENT_STATEMENT)}(int[], text, int) AS WITH ${ctes} SELECT ${columns}`))();
+      prepared.set(db, ready);
+      ready.catch(() => prepared.delete(db));
+    }
+    await ready;
+    result = await db.execute(sql.raw(`EXECUTE ${DOCUMENT_STATEMENT}('${idList}', '${storeCode}', ${Math.trunc(groupId)})`));
+  } else {
+    // The ids as a scalar subquery: planned once as a parameter, not element by element as a constant array.
+    const { ctes, columns } = documentRowsSql(sql`(SELECT ${idList}::int[])::int[]`, storeCode, groupId);
+    result = await db.execute(sql`WITH ${ctes} SELECT ${columns}`);
+  }
   return rawRowsOf(((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {});
 }
 
-/**
- * Builds the product documents of the given product ids in a store (in the order of `ids`), with variants,
- * bundle options, links, stock and prices of the customer group. Ids that do not exist are left out.
- */
 export async function loadProductDocuments(db: Db, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
-  return documentsOf(await loadRawRows(db, store.storeCode, [...new Set(ids)], options.customerGroupId ?? 0), store, ids, reference, options);
+  return documentsOf(await loadDocumentRows(db, store.storeCode, [...new Set(ids)], options.customerGroupId ?? 0), store, ids, reference, options);
 }
 
 /** Builds the documents of `ids` (in that order) from the rows documentRowsSql read for them. */

@@ -6,7 +6,7 @@ import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
 import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
-import { documentRowsSql, documentsOf, rawRowsOf, type ProductDocument } from './documents.ts';
+import { documentRowsSql, documentsOf, loadDocumentRows, rawRowsOf, type ProductDocument } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 
 /** Default page size of searches (contract: size ≤ 0 becomes 50). */
@@ -380,10 +380,13 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
         plan.analyzed = await analyzeTerms(opened.db, db, store.storeCode, terms);
         plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
       }
-      const found = await runSearch(db, plan, paging, aggregationFields);
+      // PostgreSQL reads the page's document rows in the search statement (one round trip); PGlite runs its
+      // prepared document statement after it (planning that part is the costly bit in WebAssembly).
+      const found = await runSearch(db, plan, paging, aggregationFields, opened.kind !== 'pglite');
       const outdated = terms.length > 0 && found.version !== termVersion;
       if ((found.stale || outdated) && attempt < 2) return { again: true as const, stale: found.stale, version: found.version };
-      const documents = documentsOf(found.raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now });
+      const raw = found.raw ?? (found.ids.length > 0 ? await loadDocumentRows(db, store.storeCode, found.ids, plan.groupId) : null);
+      const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
       const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
       const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
       const result: ProductSearchResult = {
@@ -411,7 +414,7 @@ function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
   return sql`(l.variants IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(l.variants) v WHERE ${sql.join(each, sql` AND `)}))`;
 }
 
-async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[]) {
+async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[], inlineDocuments: boolean) {
   const { store } = plan;
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
@@ -513,9 +516,8 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   };
   // The page, and the rows of its documents read in the same statement (documents.ts).
   ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
-  ctes.push(sql`page_ids AS (SELECT array_agg(id) AS a FROM page)`);
-  const documentRows = documentRowsSql(sql`(SELECT a FROM page_ids)::int[]`, store.storeCode, plan.groupId);
-  ctes.push(documentRows.ctes);
+  const documentRows = inlineDocuments ? documentRowsSql(sql`(SELECT a FROM page_ids)::int[]`, store.storeCode, plan.groupId) : null;
+  if (documentRows) ctes.push(sql`page_ids AS (SELECT array_agg(id) AS a FROM page)`, documentRows.ctes);
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
     sql`(SELECT coalesce(json_agg(id), '[]'::json) FROM page) AS ids`,
@@ -523,7 +525,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     // version of the word list the term analysis was cached for.
     sql`EXISTS (SELECT 1 FROM search_dirty) AS stale`,
     sql`(SELECT built_at::text FROM search_index_state WHERE id = 1) AS version`,
-    documentRows.columns,
+    ...(documentRows ? [documentRows.columns] : []),
   ];
   const scale = PRICE_SCALE[store.currencyCode];
   aggregationFields.forEach((field, index) => {
@@ -575,7 +577,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     };
   });
   return {
-    total: Number(row.total ?? 0), ids: jsonOf<number[]>(row.ids ?? []), aggregations, raw: rawRowsOf(row),
+    total: Number(row.total ?? 0), ids: jsonOf<number[]>(row.ids ?? []), aggregations, raw: inlineDocuments ? rawRowsOf(row) : null,
     stale: row.stale === true || row.stale === 't', version: String(row.version ?? ''),
   };
 }
