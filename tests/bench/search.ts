@@ -7,9 +7,9 @@
  *
  * Besides wall-clock percentiles it prints the CPU time of this process per search (PGlite runs in-process, so this
  * is the work a search costs, less disturbed by other load on the machine) and the time per statement kind:
- * term analysis (typo corrections, cached per index version), the search (one statement: hits, total, page,
- * aggregations and the rows of the page's documents), index maintenance; "js" is the rest (request parsing,
- * building documents). "text, uncached terms" drops the term cache before each search (the cold path).
+ * term analysis (typo corrections, cached per index version), the search statement (hits, total, page,
+ * aggregations, index freshness), the page's document rows (a prepared statement on PGlite), index maintenance;
+ * "js" is the rest (request parsing, building documents). "text, uncached terms" drops the term cache before each search (the cold path).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -48,6 +48,7 @@ function percentile(sorted: number[], p: number): number {
 function phaseOf(text: string): string {
   if (/search_terms/.test(text)) return 'terms';
   if (/^\s*WITH (tq|cand)/.test(text)) return 'search';
+  if (/product_document_rows/.test(text)) return 'docs';
   if (/search_dirty|search_index_state|max\(updated_at\)/.test(text)) return 'index';
   return 'other';
 }
