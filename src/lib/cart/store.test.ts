@@ -262,6 +262,19 @@ describe('cart: coupons, stock and storage', () => {
     expect(qtys()).toEqual({ A: 2 });
     expect($cart.get().serverToken).toBe('cart-1');
   });
+
+  it('a logged-in customer cart is still the customer cart after a reload (its calls carry the token)', async () => {
+    $token.set('token-1');
+    await addToCart(product('A'), 1);
+    await cartSettled();
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    $cart.set({ ...$cart.get(), items: [], serverToken: null, guest: true, loaded: false });
+    await loadCart();
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false });
+    await addToCart(product('B'), 1);
+    expect(shop.linesOf('cart-1')).toEqual({ A: 1, B: 1 });
+  });
 });
 
 describe('cart: bundles are checked per part', () => {

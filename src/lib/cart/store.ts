@@ -114,11 +114,11 @@ function ref(): CartRef | null {
 
 async function persist(): Promise<void> {
   if (!hasIndexedDb()) return;
-  const { items, serverToken, couponCode, loaded } = $cart.get();
+  const { items, serverToken, guest, couponCode, loaded } = $cart.get();
   if (!loaded) return;
   try {
     const db = await localDb();
-    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, couponCode });
+    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, couponCode });
   } catch {
     // A full or blocked storage only costs the cart's survival across visits.
   }
@@ -358,6 +358,8 @@ async function readStored(): Promise<void> {
   update({
     items: (stored?.items as CartItem[] | undefined) ?? [],
     serverToken: stored?.serverToken ?? null,
+    // A customer cart stays one across reloads (its calls carry the customer token); older records were guest carts.
+    guest: stored?.guest ?? true,
     couponCode: stored?.couponCode ?? null,
     loaded: true,
   });
@@ -374,7 +376,7 @@ async function doAdopt(): Promise<boolean> {
   const store = apiRuntime.storeCode();
   const cookie = cookieCartToken(store);
   const cart = $cart.get();
-  if (!cookie && cart.serverToken && !$token.get()) setCookieCartToken(store, cart.serverToken);
+  if (!cookie && cart.serverToken && cart.guest && !$token.get()) setCookieCartToken(store, cart.serverToken);
   if (!cookie || !cartConfig.synchronize || !apiRuntime.isOnline()) return false;
   if (cookie === cart.serverToken) {
     if (!cartChangedByForm(store)) return false;

@@ -20,6 +20,8 @@ export interface StoredCart {
   storeCode: string;
   items: unknown[];
   serverToken: string | null;
+  /** The server cart is a guest cart (false: the logged-in customer's cart). Missing in carts stored before it. */
+  guest?: boolean;
   couponCode: string | null;
 }
 
