@@ -1,14 +1,15 @@
 /**
  * Header enhancement without React: keeps a count badge on the header's cart link and opens the minicart
  * (loading React and the cart code only then) when the link is clicked. When a form without JavaScript changed the
- * cart (cookie `np_cart_changed_{store}`), it loads the cart code at once so the badge counts the server's lines.
+ * cart (cookie `np_cart_changed_{store}`), it loads the cart code at once so the badge counts the server's lines; the
+ * same when the last page left cart lines unsynced (local storage `np-cart-unsynced:{store}`).
  * Mount: done by `slots.tsx` (one script per layout); it looks for
  * `a[data-island-slot="minicart"]` (the cart page link, which stays a plain link without JS or with a modifier key).
  * The checkout link is `{store prefix}/checkout`. It also turns `#np-search-input` into the predictive search box on
  * its first focus (SearchBox.tsx).
  */
 import type { StoreView } from '../lib/store-view/config.ts';
-import { CART_COUNT_EVENT, cartChangedCookieName, cartCountKey } from '../lib/cart/count.ts';
+import { CART_COUNT_EVENT, cartChangedCookieName, cartCountKey, cartUnsyncedKey } from '../lib/cart/count.ts';
 
 function enhanceCart(store: StoreView): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-island-slot="minicart"]');
@@ -22,8 +23,10 @@ function enhanceCart(store: StoreView): void {
     badge.hidden = count <= 0;
   };
   let stored = 0;
+  let unsynced = false;
   try {
     stored = Number(localStorage.getItem(cartCountKey(store.storeCode)) ?? 0) || 0;
+    unsynced = localStorage.getItem(cartUnsyncedKey(store.storeCode)) === '1';
   } catch {
     stored = 0;
   }
@@ -32,8 +35,10 @@ function enhanceCart(store: StoreView): void {
   window.addEventListener('storage', (event) => {
     if (event.key === cartCountKey(store.storeCode)) render(Number(event.newValue ?? 0) || 0);
   });
-  // A form without JavaScript changed the cart (this visit or an earlier one): load it so the badge shows its lines.
-  if (document.cookie.split(';').some((c) => c.trim().startsWith(`${cartChangedCookieName(store.storeCode)}=`))) {
+  // A form without JavaScript changed the cart (this visit or an earlier one), or the last page left lines the server
+  // cart has not got (a sync or login merge cut off by the navigation): load the cart so it syncs.
+  const formChanged = document.cookie.split(';').some((c) => c.trim().startsWith(`${cartChangedCookieName(store.storeCode)}=`));
+  if (formChanged || (unsynced && navigator.onLine)) {
     void import('../lib/cart/store.ts').then(({ loadCart }) => loadCart());
   }
   link.setAttribute('aria-haspopup', 'dialog');

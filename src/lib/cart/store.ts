@@ -6,7 +6,7 @@ import { notify } from '../notifications/store.ts';
 import { $token } from '../session/token.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
 import { cartChangedByForm, clearCartChanged, cookieCartToken, setCookieCartToken } from './cookie.ts';
-import { CART_COUNT_EVENT, cartCountKey } from './count.ts';
+import { CART_COUNT_EVENT, cartCountKey, cartUnsyncedKey } from './count.ts';
 import {
   applyCouponCall, applyGiftCardCall, createCartCall, deleteCartItemCall, deleteCouponCall, giftCardBalanceCall,
   pullCartCall, removeGiftCardCall, stockCheckCall, stockListCall, totalsCall, updateCartItemCall,
@@ -114,11 +114,11 @@ function ref(): CartRef | null {
 
 async function persist(): Promise<void> {
   if (!hasIndexedDb()) return;
-  const { items, serverToken, guest, couponCode, loaded } = $cart.get();
+  const { items, serverToken, guest, itemsHash: syncedHash, couponCode, loaded } = $cart.get();
   if (!loaded) return;
   try {
     const db = await localDb();
-    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, couponCode });
+    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, syncedHash, couponCode });
   } catch {
     // A full or blocked storage only costs the cart's survival across visits.
   }
@@ -140,8 +140,12 @@ function schedulePersist(): void {
 function publishCount(): void {
   if (typeof window === 'undefined' || !$cart.get().loaded) return;
   const count = $cartCount.get();
+  const cart = $cart.get();
+  const unsynced = cartConfig.synchronize && cart.items.length > 0 && itemsHash(cart.items) !== cart.itemsHash;
   try {
     localStorage.setItem(cartCountKey(apiRuntime.storeCode()), String(count));
+    if (unsynced) localStorage.setItem(cartUnsyncedKey(apiRuntime.storeCode()), '1');
+    else localStorage.removeItem(cartUnsyncedKey(apiRuntime.storeCode()));
   } catch {
     // Private mode: the badge still hears the event below.
   }
@@ -151,7 +155,9 @@ function publishCount(): void {
 /** Every change goes through here so it is also written to local storage. */
 function update(patch: Partial<CartState>): void {
   const before = $cart.get();
-  $cart.set({ ...before, ...patch });
+  // Another server cart has not seen these lines yet (e.g. the customer cart a login merge is filling).
+  const resync = 'serverToken' in patch && patch.serverToken !== before.serverToken && !('itemsHash' in patch);
+  $cart.set({ ...before, ...patch, ...(resync ? { itemsHash: '' } : {}) });
   const after = $cart.get();
   // (Reading the stored cart is no change: the cookie may name a cart a form filled, taken in by doAdopt.)
   if (before.loaded && (after.serverToken !== before.serverToken || after.guest !== before.guest)) shareToken(before, after);
@@ -360,6 +366,7 @@ async function readStored(): Promise<void> {
     serverToken: stored?.serverToken ?? null,
     // A customer cart stays one across reloads (its calls carry the customer token); older records were guest carts.
     guest: stored?.guest ?? true,
+    itemsHash: stored?.syncedHash ?? '',
     couponCode: stored?.couponCode ?? null,
     loaded: true,
   });

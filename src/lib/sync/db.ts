@@ -22,6 +22,8 @@ export interface StoredCart {
   serverToken: string | null;
   /** The server cart is a guest cart (false: the logged-in customer's cart). Missing in carts stored before it. */
   guest?: boolean;
+  /** Hash of the lines as last synced with the server cart ('' or missing: not synced). */
+  syncedHash?: string;
   couponCode: string | null;
 }
 
