@@ -13,6 +13,8 @@ import * as urlMap from '../../src/pages/api/url/map.ts';
 import * as rewriteFind from '../../src/pages/api/ext/polder/url-rewrites/find.ts';
 import * as cmsData from '../../src/pages/api/ext/cms-data/[...path].ts';
 import * as openapiRoute from '../../src/pages/api/openapi.json.ts';
+import * as contentRevalidate from '../../src/pages/api/content/revalidate.ts';
+import { config } from '../../src/lib/server/config/config.ts';
 import { productDocumentSchema } from '../../src/lib/server/openapi/catalog.ts';
 import { openApiDocument } from '../../src/lib/server/openapi/document.ts';
 import * as userCreate from '../../src/pages/api/user/create.ts';
@@ -57,6 +59,8 @@ const calls: DocumentedCall[] = [
   { path: '/api/ext/cms-data/cmsPageIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsPageIdentifier/about-us/11' } } },
   { path: '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsBlockIdentifier/footer-usp/7' } } },
   { path: '/api/ext/cms-data/cmsPage/{id}', route: cmsData, status: 404, call: { params: { path: 'cmsPage/99999' } } },
+  { path: '/api/content/revalidate', route: contentRevalidate, status: 401, call: { method: 'POST', headers: { authorization: 'Bearer wrong' } } },
+  { path: '/api/content/revalidate', route: contentRevalidate, status: 200, call: { method: 'POST', get headers() { return { authorization: `Bearer ${config().previewSecret}` }; } } },
   // Accounts and the small calls beside them (in order: the account is created before it signs in).
   { path: '/api/user/create', route: userCreate, status: 200, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api', addresses: [{ firstname: 'Open', lastname: 'Api', street: ['Storgatan 1'], city: 'Umeå', postcode: '90325', country_id: 'SE', default_shipping: true }] }, password: 'Openapi-Lösen-2026' } } },
   { path: '/api/user/create', route: userCreate, status: 400, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api' }, password: 'Openapi-Lösen-2026' } } },

@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { dataStamp, invalidatePageCache, pageCacheKey } from '../../../src/lib/server/page-cache/cache.ts';
+import { config } from '../../../src/lib/server/config/config.ts';
+import * as contentRevalidate from '../../../src/pages/api/content/revalidate.ts';
+import { callApi } from '../../support/call-api.ts';
 import { describeEachDatabase } from '../../support/db.ts';
 
 describeEachDatabase('page cache invalidation', (ctx) => {
@@ -35,6 +38,20 @@ describeEachDatabase('page cache invalidation', (ctx) => {
     const url = new URL('http://shop.test/');
     const before = await pageCacheKey(url);
     await invalidatePageCache();
+    expect(await pageCacheKey(url)).not.toBe(before);
+  });
+
+  it('retires every cached page on the content publish webhook, only with the secret', async () => {
+    const url = new URL('http://shop.test/magasin');
+    const before = await pageCacheKey(url);
+    const refused = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } });
+    expect(refused.status).toBe(401);
+    expect((await callApi(contentRevalidate, { method: 'POST' })).status).toBe(401);
+    expect((await callApi(contentRevalidate, { method: 'GET' })).status).toBe(405);
+    expect(await pageCacheKey(url)).toBe(before);
+    const done = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().previewSecret}` } });
+    expect(done.status).toBe(200);
+    expect(done.result).toEqual({ invalidated: true });
     expect(await pageCacheKey(url)).not.toBe(before);
   });
 });

@@ -166,6 +166,15 @@ export const catalogPaths: Record<string, unknown> = {
   '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}': {
     get: { summary: 'CMS block by identifier and store id', parameters: [{ name: 'identifier', in: 'path', required: true, schema: str }, { name: 'storeId', in: 'path', required: true, schema: str }], responses: { 200: ok('Block', cmsDocument), 404: error(404, 'Unknown block.') } },
   },
+  '/api/content/revalidate': {
+    post: {
+      summary: 'Content publish webhook: retires cached pages (Authorization: Bearer <preview secret>)',
+      responses: {
+        200: ok('Cached pages retired', { type: 'object', required: ['invalidated'], properties: { invalidated: { type: 'boolean' } } }),
+        401: error(401, 'Secret missing or not valid.'),
+      },
+    },
+  },
   '/api/openapi.json': {
     get: { summary: 'This OpenAPI document (plain JSON, not enveloped)', responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } } },
   },
