@@ -223,7 +223,7 @@ export interface RawRows {
   bundleRows: { option: typeof bundleOptions.$inferSelect; link: typeof bundleOptionLinks.$inferSelect | null }[];
   linkRows: (typeof productLinks.$inferSelect)[];
   textRows: TextRow[];
-  priceRows: (typeof productPrices.$inferSelect)[];
+  priceRows: Pick<typeof productPrices.$inferSelect, 'productId' | 'price' | 'specialPrice' | 'specialFromDate' | 'specialToDate'>[];
   stockRows: Pick<typeof stockItems.$inferSelect, 'productId' | 'qty' | 'manageStock' | 'isInStock' | 'backorders'>[];
   tierRows: (typeof tierPrices.$inferSelect)[];
 }
@@ -254,27 +254,42 @@ export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: numb
     extra AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id FROM products p
       WHERE p.id = ANY((SELECT a FROM extra_ids)::int[])),
     every AS (SELECT array(SELECT id FROM base) || (SELECT a FROM extra_ids) AS a)`,
-    columns: sql`      (SELECT json_agg(x ORDER BY x.position, x.id) FROM base x) AS doc_products,
+    // Rows that are numerous on a page (products and variants, their texts, prices and stock) come as JSON arrays
+    // of values in a fixed order (productTuple … stockTuple): building and parsing them is cheaper than objects.
+    columns: sql`      (SELECT json_agg(json_build_array(x.id, x.sku, x.type_id, x.status, x.visibility, x.parent_id, x.tax_class_id,
+        x.attributes, x.image, x.position, x.media_gallery, x.popularity, x.weight, x.news_from_date, x.news_to_date, x.created_at,
+        x.updated_at) ORDER BY x.position, x.id) FROM base x) AS doc_products,
       (SELECT json_agg(x) FROM extra x) AS doc_extra,
       (SELECT json_agg(x ORDER BY x.position) FROM product_categories x WHERE x.product_id = ANY(${ids})) AS doc_categories,
       (SELECT json_agg(x ORDER BY x.position) FROM configurable_options x WHERE x.product_id = ANY(${ids})) AS doc_options,
       (SELECT json_agg(entry ORDER BY o_pos, l_pos) FROM bundle) AS doc_bundles,
       (SELECT json_agg(x ORDER BY x.position) FROM links x) AS doc_links,
       (SELECT json_agg(CASE WHEN x.product_id = ANY(${ids}) THEN row_to_json(x)
-          ELSE json_build_object('product_id', x.product_id, 'name', x.name, 'url_key', x.url_key, 'url_path', x.url_path) END)
+          ELSE json_build_array(x.product_id, x.name, x.url_key, x.url_path) END)
         FROM product_translations x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_texts,
-      (SELECT json_agg(x) FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_prices,
-      (SELECT json_agg(json_build_object('product_id', x.product_id, 'qty', x.qty, 'manage_stock', x.manage_stock,
-          'is_in_stock', x.is_in_stock, 'backorders', x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS doc_stock,
+      (SELECT json_agg(json_build_array(x.product_id, x.price, x.special_price, x.special_from_date, x.special_to_date))
+        FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_prices,
+      (SELECT json_agg(json_build_array(x.product_id, x.qty, x.manage_stock, x.is_in_stock, x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS doc_stock,
       (SELECT json_agg(x) FROM tier_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}
         AND x.customer_group_id = ${groupId}) AS doc_tiers`,
   };
 }
 
+const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+/** A product row of doc_products (the order of its json_build_array). */
+function productTuple(t: unknown[]): ProductRow {
+  return {
+    id: t[0], sku: t[1], typeId: t[2], status: t[3], visibility: t[4], parentId: t[5], taxClassId: t[6], attributes: t[7], image: t[8],
+    position: t[9], mediaGallery: t[10], popularity: t[11], weight: t[12], newsFromDate: dateOf(t[13]), newsToDate: dateOf(t[14]),
+    createdAt: dateOf(t[15]), updatedAt: dateOf(t[16]),
+  } as ProductRow;
+}
+const listOfTuples = (value: unknown): unknown[][] => listOf(value) as unknown as unknown[][];
+
 /** The rows of documentRowsSql's columns, in the shape drizzle selects them. */
 export function rawRowsOf(row: Json): RawRows {
   return {
-    rowsA: listOf(row.doc_products).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
+    rowsA: listOfTuples(row.doc_products).map(productTuple),
     extraRows: listOf(row.doc_extra).map((r) => rowOf<ProductRow>(r, PRODUCT_DATES)),
     categoryRows: listOf(row.doc_categories).map((r) => rowOf(r)),
     optionRows: listOf(row.doc_options).map((r) => rowOf(r)),
@@ -283,9 +298,16 @@ export function rawRowsOf(row: Json): RawRows {
       link: r.link ? rowOf<NonNullable<RawRows['bundleRows'][number]['link']>>(r.link as Json) : null,
     })),
     linkRows: listOf(row.doc_links).map((r) => rowOf(r)),
-    textRows: listOf(row.doc_texts).map((r) => rowOf(r)),
-    priceRows: listOf(row.doc_prices).map((r) => rowOf(r, ['specialFromDate', 'specialToDate'])),
-    stockRows: listOf(row.doc_stock).map((r) => rowOf(r)),
+    // Texts of the page's products are whole rows; names and URLs of variants and linked products are tuples.
+    textRows: listOf(row.doc_texts).map((r) => (Array.isArray(r)
+      ? { productId: r[0], name: r[1], urlKey: r[2], urlPath: r[3] } as TextRow
+      : rowOf<TextRow>(r))),
+    priceRows: listOfTuples(row.doc_prices).map((t) => ({
+      productId: t[0] as number, price: t[1] as number, specialPrice: t[2] as number | null, specialFromDate: dateOf(t[3]), specialToDate: dateOf(t[4]),
+    })),
+    stockRows: listOfTuples(row.doc_stock).map((t) => ({
+      productId: t[0] as number, qty: t[1] as number, manageStock: t[2] as boolean, isInStock: t[3] as boolean, backorders: t[4] as boolean,
+    })),
     tierRows: listOf(row.doc_tiers).map((r) => rowOf(r)),
   };
 }
