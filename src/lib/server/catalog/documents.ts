@@ -264,7 +264,8 @@ export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: numb
       (SELECT json_agg(x ORDER BY x.position) FROM configurable_options x WHERE x.product_id = ANY(${ids})) AS doc_options,
       (SELECT json_agg(entry ORDER BY o_pos, l_pos) FROM bundle) AS doc_bundles,
       (SELECT json_agg(x ORDER BY x.position) FROM links x) AS doc_links,
-      (SELECT json_agg(CASE WHEN x.product_id = ANY(${ids}) THEN row_to_json(x)
+      (SELECT json_agg(CASE WHEN x.product_id = ANY(${ids}) THEN json_build_array(x.product_id, x.name, x.url_key, x.url_path,
+            x.description, x.short_description, x.meta_title, x.meta_description, x.meta_keywords)
           ELSE json_build_array(x.product_id, x.name, x.url_key, x.url_path) END)
         FROM product_translations x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_texts,
       (SELECT json_agg(json_build_array(x.product_id, x.price, x.special_price, x.special_from_date, x.special_to_date))
@@ -298,10 +299,10 @@ export function rawRowsOf(row: Json): RawRows {
       link: r.link ? rowOf<NonNullable<RawRows['bundleRows'][number]['link']>>(r.link as Json) : null,
     })),
     linkRows: listOf(row.doc_links).map((r) => rowOf(r)),
-    // Texts of the page's products are whole rows; names and URLs of variants and linked products are tuples.
-    textRows: listOf(row.doc_texts).map((r) => (Array.isArray(r)
-      ? { productId: r[0], name: r[1], urlKey: r[2], urlPath: r[3] } as TextRow
-      : rowOf<TextRow>(r))),
+    // Texts of the page's products have every field; variants and linked products only their names and URLs.
+    textRows: listOfTuples(row.doc_texts).map((t) => (t.length > 4
+      ? { productId: t[0], name: t[1], urlKey: t[2], urlPath: t[3], description: t[4], shortDescription: t[5], metaTitle: t[6], metaDescription: t[7], metaKeywords: t[8] }
+      : { productId: t[0], name: t[1], urlKey: t[2], urlPath: t[3] }) as TextRow),
     priceRows: listOfTuples(row.doc_prices).map((t) => ({
       productId: t[0] as number, price: t[1] as number, specialPrice: t[2] as number | null, specialFromDate: dateOf(t[3]), specialToDate: dateOf(t[4]),
     })),
