@@ -1,12 +1,6 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { cleanStores, keepMount } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeShopApi } from '../../../tests/support/fake-shop-api.ts';
-import { configureApi } from '../api-client/client.ts';
-import { dismissAll } from '../notifications/store.ts';
-import { $token, clearTokens } from '../session/token.ts';
-import { closeLocalDb } from '../sync/db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartProduct as product, cartQtys as qtys, useCartTestEnvironment } from '../../../tests/support/cart-tests.ts';
+import { $token } from '../session/token.ts';
 import { $cart, $cartCount, addToCart, authorizeCart, cartSettled, loadCart, resetCart } from './store.ts';
 
 /** The browser's cookie jar as `document.cookie` shows it (name=value pairs; Max-Age=0 deletes). */
@@ -26,14 +20,12 @@ Object.defineProperty(globalThis, 'document', {
   },
 });
 
-let shop: ReturnType<typeof fakeShopApi>;
-const product = (sku: string) => ({ sku, name: `Product ${sku}`, type_id: 'simple', price_incl_tax: 100 });
-const qtys = () => Object.fromEntries($cart.get().items.map((i) => [i.sku, i.qty]));
+const env = useCartTestEnvironment();
 
 /** What the cart page form without JavaScript does on the server: a guest cart in the cookie, lines added to it. */
 async function formAdds(lines: Record<string, number>, cartId = jar.get('np_cart_sv')): Promise<string> {
   const call = async (path: string, query: Record<string, string>, body?: unknown) => {
-    const response = await shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
+    const response = await env.shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
     return ((await response.json()) as { result: unknown }).result;
   };
   const id = cartId ?? String(await call('create', {}));
@@ -50,21 +42,8 @@ async function reload(): Promise<void> {
   $cart.set({ ...$cart.get(), items: [], serverToken: null, guest: true, loaded: false, mergedInto: null });
 }
 
-beforeEach(async () => {
-  await closeLocalDb();
-  globalThis.indexedDB = new IDBFactory();
-  shop = fakeShopApi();
-  configureApi({ fetch: shop.fetch, storeCode: () => 'sv', isOnline: () => true, wait: async () => {} });
-  clearTokens();
-  await resetCart();
+beforeEach(() => {
   jar.clear();
-  keepMount($cart);
-  keepMount($cartCount);
-});
-afterEach(async () => {
-  await cartSettled();
-  dismissAll();
-  cleanStores($cart, $cartCount);
 });
 
 describe('one cart with and without JavaScript', () => {
@@ -85,33 +64,33 @@ describe('one cart with and without JavaScript', () => {
     expect(jar.get('np_cart_sv')).toBe(id);
     // JavaScript off: the form adds one more A (the server sums) and the cart page removes B.
     await formAdds({ A: 1 });
-    shop.carts.get(id)!.lines = shop.carts.get(id)!.lines.filter((l) => l.sku !== 'B');
+    env.shop.carts.get(id)!.lines = env.shop.carts.get(id)!.lines.filter((l) => l.sku !== 'B');
     await reload();
     await loadCart();
     expect(qtys()).toEqual({ A: 2 });
-    expect(shop.linesOf(id)).toEqual({ A: 2 });
+    expect(env.shop.linesOf(id)).toEqual({ A: 2 });
     // Loading again changes nothing.
     await reload();
     await loadCart();
     expect(qtys()).toEqual({ A: 2 });
-    expect(shop.linesOf(id)).toEqual({ A: 2 });
+    expect(env.shop.linesOf(id)).toEqual({ A: 2 });
   });
 
   it('merges a browser cart and another cart of the form exactly once (quantities summed)', async () => {
     await addToCart(product('B'), 1);
     const formCart = await formAdds({ A: 1, B: 2 }, await (async () => {
-      const response = await shop.fetch('/api/cart/create', { method: 'POST' });
+      const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
       return String(((await response.json()) as { result: string }).result);
     })());
     await reload();
     await loadCart();
     expect($cart.get().serverToken).toBe(formCart);
     expect(qtys()).toEqual({ A: 1, B: 3 });
-    expect(shop.linesOf(formCart)).toEqual({ A: 1, B: 3 });
+    expect(env.shop.linesOf(formCart)).toEqual({ A: 1, B: 3 });
     expect(jar.get('np_cart_sv')).toBe(formCart);
     await reload();
     await loadCart();
-    expect(shop.linesOf(formCart)).toEqual({ A: 1, B: 3 });
+    expect(env.shop.linesOf(formCart)).toEqual({ A: 1, B: 3 });
   });
 
   it('an add on a page that never opened the cart extends the stored cart', async () => {
@@ -121,7 +100,7 @@ describe('one cart with and without JavaScript', () => {
     await addToCart(product('B'), 1);
     expect(qtys()).toEqual({ A: 1, B: 1 });
     expect($cart.get().serverToken).toBe(id);
-    expect(shop.linesOf(id!)).toEqual({ A: 1, B: 1 });
+    expect(env.shop.linesOf(id!)).toEqual({ A: 1, B: 1 });
   });
 
   it('a customer cart never goes in the cookie; the guest cart merged at login and logout leave none', async () => {
@@ -141,15 +120,15 @@ describe('one cart with and without JavaScript', () => {
     await addToCart(product('A'), 1);
     const customerCart = $cart.get().serverToken!;
     await formAdds({ A: 1, C: 2 }, await (async () => {
-      const response = await shop.fetch('/api/cart/create', { method: 'POST' });
+      const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
       return String(((await response.json()) as { result: string }).result);
     })());
     await reload();
     await loadCart();
-    expect(shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });
+    expect(env.shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });
     expect(jar.has('np_cart_sv')).toBe(false);
     await reload();
     await loadCart();
-    expect(shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });
+    expect(env.shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });
   });
 });

@@ -1,13 +1,8 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { cleanStores, keepMount } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeShopApi } from '../../../tests/support/fake-shop-api.ts';
-import { configureApi } from '../api-client/client.ts';
-import { $notifications, dismissAll } from '../notifications/store.ts';
-import { $token, clearTokens } from '../session/token.ts';
-import { closeLocalDb } from '../sync/db.ts';
+import { describe, expect, it } from 'vitest';
+import { cartProduct as product, cartQtys as qtys, useCartTestEnvironment } from '../../../tests/support/cart-tests.ts';
+import { $notifications } from '../notifications/store.ts';
+import { $token } from '../session/token.ts';
 import {
   $cart, $cartCount, addToCart, applyCoupon, applyStockSync, authorizeCart, cartConfig, cartSettled, connectCart,
   loadCart, removeFromCart, resetCart, syncCart, updateQuantity,
@@ -15,31 +10,8 @@ import {
 import { itemChecksum } from './items.ts';
 
 useTestStorageEngine();
-const defaults = { ...cartConfig };
-let shop: ReturnType<typeof fakeShopApi>;
-let online = true;
-
-const product = (sku: string, price = 100) => ({ sku, name: `Product ${sku}`, type_id: 'simple', price_incl_tax: price });
-const qtys = () => Object.fromEntries($cart.get().items.map((i) => [i.sku, i.qty]));
+const env = useCartTestEnvironment({ stock: { LIMITED: 3, GONE: 0 } });
 const messages = () => $notifications.get().map((n) => n.message);
-
-beforeEach(async () => {
-  await closeLocalDb();
-  globalThis.indexedDB = new IDBFactory();
-  Object.assign(cartConfig, defaults);
-  online = true;
-  shop = fakeShopApi({ stock: { LIMITED: 3, GONE: 0 } });
-  configureApi({ fetch: shop.fetch, storeCode: () => 'sv', isOnline: () => online, wait: async () => {} });
-  clearTokens();
-  await resetCart();
-  keepMount($cart);
-  keepMount($cartCount);
-});
-afterEach(async () => {
-  await cartSettled();
-  dismissAll();
-  cleanStores($cart, $cartCount);
-});
 
 describe('cart: adding and syncing', () => {
   it('adds to a new guest server cart, counts quantities and fetches totals', async () => {
@@ -48,12 +20,12 @@ describe('cart: adding and syncing', () => {
     expect(result.message).toBe('Produkten har lagts i varukorgen!');
     const cart = $cart.get();
     expect(cart.serverToken).toBe('cart-1');
-    expect(shop.linesOf('cart-1')).toEqual({ A: 2 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 2 });
     expect(cart.items[0]).toMatchObject({ sku: 'A', qty: 2, server_cart_id: 'cart-1' });
     expect(cart.totals?.grand_total).toBe(200);
     await addToCart(product('A'), 1);
     await addToCart(product('B'), 1);
-    expect(shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
     expect($cartCount.get()).toBe(4);
     cartConfig.minicartCountType = 'items';
     $cart.setKey('items', [...$cart.get().items]);
@@ -70,11 +42,11 @@ describe('cart: adding and syncing', () => {
 
   it('does not sync when the items hash did not change', async () => {
     await addToCart(product('A'), 1);
-    const pulls = shop.callsTo('GET /api/cart/pull').length;
+    const pulls = env.shop.callsTo('GET /api/cart/pull').length;
     await syncCart();
-    expect(shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls);
+    expect(env.shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls);
     await syncCart({ forceSync: true });
-    expect(shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls + 1);
+    expect(env.shop.callsTo('GET /api/cart/pull')).toHaveLength(pulls + 1);
   });
 
   it('does not sync when disabled or offline', async () => {
@@ -82,9 +54,9 @@ describe('cart: adding and syncing', () => {
     await addToCart(product('A'), 1);
     expect($cart.get().serverToken).toBeNull();
     cartConfig.synchronize = true;
-    online = false;
+    env.online = false;
     await connectCart();
-    expect(shop.callsTo('POST /api/cart/create')).toHaveLength(0);
+    expect(env.shop.callsTo('POST /api/cart/create')).toHaveLength(0);
   });
 
   it('restores the previous quantity when the server refuses an update, and removes a refused new line', async () => {
@@ -93,7 +65,7 @@ describe('cart: adding and syncing', () => {
     const errors = await updateQuantity(checksum, 5);
     expect(errors).toEqual(['Det begärda antalet finns inte tillgängligt']);
     expect(qtys()).toEqual({ LIMITED: 2 });
-    shop.stock['NEW'] = 0;
+    env.shop.stock['NEW'] = 0;
     // The stock check says out of stock: nothing is added and the out-of-stock message is shown.
     const out = await addToCart(product('NEW'), 1);
     expect(out.added).toBe(false);
@@ -102,17 +74,17 @@ describe('cart: adding and syncing', () => {
 
   it('re-creates a cart the server no longer has and pushes the lines again', async () => {
     await addToCart(product('A'), 2);
-    shop.carts.delete('cart-1');
+    env.shop.carts.delete('cart-1');
     await addToCart(product('B'), 1);
     expect($cart.get().serverToken).toBe('cart-2');
-    expect(shop.linesOf('cart-2')).toEqual({ A: 2, B: 1 });
+    expect(env.shop.linesOf('cart-2')).toEqual({ A: 2, B: 1 });
   });
 
   it('falls back to a guest cart on 401 up to the bypass limit, then disables sync', async () => {
     $token.set('expired-token');
     await addToCart(product('A'), 1);
     expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: true, bypassCount: 1 });
-    expect(shop.linesOf('cart-1')).toEqual({ A: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 1 });
     await resetCart();
     cartConfig.maxCartBypassAttempts = 0;
     $token.set('expired-token');
@@ -124,17 +96,17 @@ describe('cart: adding and syncing', () => {
     await addToCart(product('A'), 1);
     await addToCart(product('B'), 1);
     await removeFromCart($cart.get().items[0]!.checksum);
-    expect(shop.linesOf('cart-1')).toEqual({ B: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ B: 1 });
     expect(qtys()).toEqual({ B: 1 });
   });
 });
 
 describe('cart: merging with the server cart', () => {
   async function serverCartWith(lines: Record<string, number>): Promise<string> {
-    const id = `cart-${shop.carts.size + 1}`;
-    await shop.fetch(`/api/cart/create?storeCode=sv`, { method: 'POST' });
+    const id = `cart-${env.shop.carts.size + 1}`;
+    await env.shop.fetch(`/api/cart/create?storeCode=sv`, { method: 'POST' });
     for (const [sku, qty] of Object.entries(lines)) {
-      await shop.fetch(`/api/cart/update?cartId=${id}`, { method: 'POST', body: JSON.stringify({ cartItem: { sku, qty } }) });
+      await env.shop.fetch(`/api/cart/update?cartId=${id}`, { method: 'POST', body: JSON.stringify({ cartItem: { sku, qty } }) });
     }
     return id;
   }
@@ -144,14 +116,14 @@ describe('cart: merging with the server cart', () => {
     $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
     await syncCart({ forceSync: true });
     expect(qtys()).toEqual({ A: 2, S: 1 });
-    expect(shop.linesOf(id)).toEqual({ S: 1, A: 2 });
+    expect(env.shop.linesOf(id)).toEqual({ S: 1, A: 2 });
   });
 
   it('deletes server-only lines when the client state is forced', async () => {
     const id = await serverCartWith({ S: 1 });
     $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
     await syncCart({ forceSync: true, forceClientState: true });
-    expect(shop.linesOf(id)).toEqual({ A: 2 });
+    expect(env.shop.linesOf(id)).toEqual({ A: 2 });
     expect(qtys()).toEqual({ A: 2 });
   });
 
@@ -168,24 +140,24 @@ describe('cart: merging with the server cart', () => {
     });
     await syncCart({ forceSync: true });
     expect(qtys()).toEqual({ A: 5 });
-    expect(shop.linesOf(id)).toEqual({ A: 5 });
+    expect(env.shop.linesOf(id)).toEqual({ A: 5 });
   });
 
   it('serverMergeByDefault off: connecting forces the browser cart onto the server cart', async () => {
     cartConfig.serverMergeByDefault = false;
     $token.set('token-1');
-    await shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
-    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'OLD', qty: 1 } }) });
+    await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'OLD', qty: 1 } }) });
     $cart.set({ ...$cart.get(), items: [{ ...product('A'), price: 100, qty: 1, checksum: itemChecksum('A') }] });
     await connectCart();
-    expect(shop.linesOf('cart-1')).toEqual({ A: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 1 });
   });
 
   it('on login merges the guest cart into the customer cart exactly once and reapplies the coupon', async () => {
     // The customer's cart from an earlier visit.
-    await shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
-    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 2 } }) });
-    await shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'C', qty: 1 } }) });
+    await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 2 } }) });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'C', qty: 1 } }) });
     // A guest cart in the browser with a coupon.
     await addToCart(product('A'), 1);
     await addToCart(product('B'), 1);
@@ -198,10 +170,10 @@ describe('cart: merging with the server cart', () => {
     await authorizeCart();
     await syncCart({ forceSync: true });
     expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false, couponCode: 'VINTER10' });
-    expect(shop.linesOf('cart-1')).toEqual({ A: 3, C: 1, B: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, C: 1, B: 1 });
     expect(qtys()).toEqual({ A: 3, B: 1, C: 1 });
-    expect(shop.carts.get('cart-1')!.coupon).toBe('VINTER10');
-    expect(shop.carts.get(guestCart)!.coupon).toBeNull();
+    expect(env.shop.carts.get('cart-1')!.coupon).toBe('VINTER10');
+    expect(env.shop.carts.get(guestCart)!.coupon).toBeNull();
   });
 });
 
@@ -235,7 +207,7 @@ describe('cart: coupons, stock and storage', () => {
 
   it('adds with a volatile warning when the stock cannot be checked (offline)', async () => {
     cartConfig.synchronize = false;
-    online = false;
+    env.online = false;
     const result = await addToCart(product('A'), 1);
     expect(result.decision.outcome).toBe('volatile');
     expect(result.added).toBe(true);
@@ -273,7 +245,7 @@ describe('cart: coupons, stock and storage', () => {
     await loadCart();
     expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false });
     await addToCart(product('B'), 1);
-    expect(shop.linesOf('cart-1')).toEqual({ A: 1, B: 1 });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 1, B: 1 });
   });
 });
 
