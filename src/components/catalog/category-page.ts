@@ -1,3 +1,4 @@
+import { findCategory } from './categories.ts';
 import { facetFields, listingStateOf, searchRequestOf, type ListingState } from './listing.ts';
 import { translateApiMessage } from '../../lib/i18n/i18n.ts';
 import { categoryPath } from '../../lib/routes/routes.ts';
@@ -45,6 +46,12 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
 }
 
 /** The listing of a category page. */
-export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo, path?: string): Promise<ListingData> {
-  return loadListing(store, url, path ?? categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id] });
+export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo): Promise<ListingData> {
+  return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id] });
+}
+
+/** The category route `/c/{key}` (url-key, slug, url_path or id): the category and its listing, or undefined. */
+export async function loadCategoryRoute(store: StoreView, url: URL, key: string): Promise<{ category: CategoryInfo; data: ListingData } | undefined> {
+  const category = findCategory(await catalogReference(await getDb()), store.storeCode, key);
+  return category ? { category, data: await loadCategoryPage(store, url, category) } : undefined;
 }
