@@ -89,8 +89,10 @@ test('search results: a filter applies in place and keeps the search text', asyn
   await expect(page.locator('.np-facet-option input').first()).toBeAttached();
   await markPage(page);
   const all = await listing.counts();
-  const box = page.locator('.np-facet-option input:not(:checked)').first();
-  const facet = await box.getAttribute('data-facet');
+  const first = page.locator('.np-facet-option input:not(:checked)').first();
+  const facet = await first.getAttribute('data-facet');
+  // Pinned to its facet and value: ":not(:checked)" would move on to the next box once this one is checked.
+  const box = page.locator(`.np-facet-option input[data-facet="${facet}"][data-value="${await first.getAttribute('data-value')}"]`);
   await box.check();
   await expect(page).toHaveURL(new RegExp(`[?&]${facet}=`));
   expect(new URL(page.url()).searchParams.get('s')).toBe('valla');
