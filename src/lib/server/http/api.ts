@@ -69,10 +69,15 @@ export function storeFromQuery(url: URL): StoreView {
   return storeViews[code];
 }
 
+/** The credential of an `Authorization: Bearer …` header, if any. */
+export function bearerFrom(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  return (header && /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()) || undefined;
+}
+
 /** The customer access token from `?token=` or `Authorization: Bearer`. */
 export function tokenFrom(request: Request, url: URL): string | undefined {
-  const header = request.headers.get('authorization');
-  const bearer = header && /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const bearer = bearerFrom(request);
   const query = url.searchParams.get('token');
   return bearer || (query && query !== 'undefined' && query !== 'null' ? query : undefined);
 }

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { isPreviewSecret } from '../../../lib/server/content/preview.ts';
-import { envelope } from '../../../lib/server/http/api.ts';
+import { bearerFrom, envelope } from '../../../lib/server/http/api.ts';
 import { invalidatePageCache } from '../../../lib/server/page-cache/cache.ts';
 
 /**
@@ -10,10 +10,9 @@ import { invalidatePageCache } from '../../../lib/server/page-cache/cache.ts';
  */
 export const ALL: APIRoute = async ({ request }) => {
   if (request.method !== 'POST') return envelope(405, 'Method not allowed', undefined, { Allow: 'POST' });
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S{1,500})$/i.exec(header.trim());
-  if (!match) return envelope(401, 'The content webhook secret is missing');
-  if (!isPreviewSecret(match[1]!)) return envelope(401, 'The content webhook secret is not valid');
+  const secret = bearerFrom(request);
+  if (!secret) return envelope(401, 'The content webhook secret is missing');
+  if (!isPreviewSecret(secret)) return envelope(401, 'The content webhook secret is not valid');
   await invalidatePageCache();
   return envelope(200, { invalidated: true });
 };
