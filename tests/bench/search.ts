@@ -76,14 +76,19 @@ async function measure(label: string, runs: number, request: (i: number) => Prod
   const times: number[] = [];
   const cpu: number[] = [];
   const phases = new Map<string, number>();
+  const slowest: { ms: number; i: number; phases: Map<string, number> }[] = [];
   let hits = 0;
   for (let i = 0; i < runs; i++) {
     before?.();
-    timing.phases = phases;
+    const own = new Map<string, number>();
+    timing.phases = own;
     const cpuStarted = process.cpuUsage();
     const started = performance.now();
     const result = await searchProducts(storeViews.sv, request(i), { now });
-    times.push(performance.now() - started);
+    const elapsed = performance.now() - started;
+    times.push(elapsed);
+    for (const [phase, ms] of own) phases.set(phase, (phases.get(phase) ?? 0) + ms);
+    slowest.push({ ms: elapsed, i, phases: own });
     const used = process.cpuUsage(cpuStarted);
     cpu.push((used.user + used.system) / 1000);
     timing.phases = null;
@@ -96,6 +101,11 @@ async function measure(label: string, runs: number, request: (i: number) => Prod
   const sqlTotal = [...phases.values()].reduce((s, t) => s + t, 0);
   const phaseText = [...phases.entries()].map(([phase, ms]) => `${phase} ${(ms / runs).toFixed(1)}`).join(', ');
   console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  mean ${mean.toFixed(1).padStart(6)} ms  (${runs} runs, avg ${Math.round(hits / runs)} hits)`);
+  if (process.env.BENCH_SLOWEST) {
+    for (const slow of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5)) {
+      console.log(`    ${slow.ms.toFixed(1).padStart(6)} ms ${JSON.stringify(request(slow.i))} ${[...slow.phases].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+    }
+  }
   console.log(`  ${''.padEnd(44)} cpu p50 ${percentile(cpu, 50).toFixed(1)} ms  p95 ${percentile(cpu, 95).toFixed(1)} ms; mean per phase (ms): ${phaseText}, js ${((total - sqlTotal) / runs).toFixed(1)}`);
 }
 
@@ -113,14 +123,18 @@ async function bench(name: string, database: Database, runs: number): Promise<vo
 }
 
 console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores shared)`);
-const demoClient = new PGlite({ extensions: pgliteExtensions });
-const demo = wrapPglite(demoClient);
-await migrate(demo);
-await seedDemo(demo.db, { now });
-await bench('demo catalogue', demo, 300);
+const only = process.env.BENCH_ONLY; // 'demo' or '100k'
+if (only !== '100k') {
+  const demo = wrapPglite(new PGlite({ extensions: pgliteExtensions }));
+  await migrate(demo);
+  await seedDemo(demo.db, { now });
+  await bench('demo catalogue', demo, 300);
+}
 
 const bigDir = path.resolve(process.env.BENCH_100K_DIR ?? 'data/bench-100k');
-if (existsSync(path.join(bigDir, 'db'))) {
+if (only === 'demo') {
+  // demo only
+} else if (existsSync(path.join(bigDir, 'db'))) {
   const big = await openPglite(path.join(bigDir, 'db'));
   await migrate(big);
   await bench('100k catalogue', big, 100);

@@ -229,17 +229,13 @@ export interface RawRows {
 }
 
 /**
- * Reads every row the documents of `ids` need in ONE statement (products and their variants, categories,
- * configurable options, bundle options and links, product links, and texts, prices, stock and tier prices of all
- * products involved), each table as a JSON array.
- */
-/**
  * SQL reading every row the documents of the products `ids` (an int[] expression) need, in ONE statement: products
  * and their variants, categories, configurable options, bundle options and links, product links, and texts, prices,
  * stock and tier prices of all products involved, each table as a JSON array column (doc_*). `ctes` go into a WITH
- * clause, `columns` into the select list (the product search embeds both in its own statement).
+ * clause, `columns` into the select list. Tier prices are those of one customer group, or of every group when
+ * `groupId` is null (the stored search documents: the group is applied when the document is built).
  */
-export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: number | SQL): { ctes: SQL; columns: SQL } {
+export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: number | SQL | null): { ctes: SQL; columns: SQL } {
   return {
     ctes: sql`base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
         CASE WHEN p.parent_id IS NULL THEN p.media_gallery END AS media_gallery, p.popularity, p.weight, p.news_from_date, p.news_to_date,
@@ -272,8 +268,17 @@ export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: numb
         FROM product_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}) AS doc_prices,
       (SELECT json_agg(json_build_array(x.product_id, x.qty, x.manage_stock, x.is_in_stock, x.backorders)) FROM stock_items x WHERE x.product_id = ANY((SELECT a FROM every)::int[])) AS doc_stock,
       (SELECT json_agg(x) FROM tier_prices x WHERE x.product_id = ANY((SELECT a FROM every)::int[]) AND x.store_code = ${storeCode}
-        AND x.customer_group_id = ${groupId}) AS doc_tiers`,
+        ${groupId === null ? sql`` : sql`AND x.customer_group_id = ${groupId}`}) AS doc_tiers`,
   };
+}
+
+/**
+ * SQL of the stored rows of ONE product's document in a store (a json object of the doc_* arrays, tier prices of
+ * every group), as the search index keeps them in search_documents: a search reads its page's documents from there.
+ */
+export function storedDocumentSql(productId: SQL, storeCode: SQL): SQL {
+  const { ctes, columns } = documentRowsSql(sql`ARRAY[${productId}]::int[]`, storeCode, null);
+  return sql`(SELECT row_to_json(d) FROM (WITH ${ctes} SELECT ${columns}) d)`;
 }
 
 const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
@@ -310,6 +315,42 @@ export function rawRowsOf(row: Json): RawRows {
       productId: t[0] as number, qty: t[1] as number, manageStock: t[2] as boolean, isInStock: t[3] as boolean, backorders: t[4] as boolean,
     })),
     tierRows: listOf(row.doc_tiers).map((r) => rowOf(r)),
+  };
+}
+
+/**
+ * The rows of several stored documents (storedDocumentSql) as one set: a product appears once (its own full row
+ * before the short row another document carries for it as a bundle part or linked product), its text once (the
+ * full text before the name-only one).
+ */
+export function mergeStoredDocuments(stored: readonly Json[]): RawRows {
+  return mergeRawRows(stored.map(rawRowsOf));
+}
+
+/** Rows read for several sets of products as one set (see mergeStoredDocuments). */
+export function mergeRawRows(parts: readonly RawRows[]): RawRows {
+  const products = new Map<number, ProductRow>();
+  for (const part of parts) for (const row of part.rowsA) products.set(row.id, row);
+  const extras = new Map<number, ProductRow>();
+  for (const part of parts) for (const row of part.extraRows) if (!products.has(row.id)) extras.set(row.id, row);
+  const texts = new Map<number, TextRow>();
+  for (const part of parts) {
+    for (const row of part.textRows) if (!texts.has(row.productId) || row.description !== undefined) texts.set(row.productId, row);
+  }
+  const byProduct = <T extends { productId: number }>(rows: T[][]) => [...new Map(rows.flat().map((row) => [row.productId, row])).values()];
+  const tiers = new Map<number, RawRows['tierRows'][number]>();
+  for (const part of parts) for (const row of part.tierRows) tiers.set(row.id, row);
+  return {
+    rowsA: [...products.values()],
+    extraRows: [...extras.values()],
+    categoryRows: parts.flatMap((part) => part.categoryRows),
+    optionRows: parts.flatMap((part) => part.optionRows),
+    bundleRows: parts.flatMap((part) => part.bundleRows),
+    linkRows: parts.flatMap((part) => part.linkRows),
+    textRows: [...texts.values()],
+    priceRows: byProduct(parts.map((part) => part.priceRows)),
+    stockRows: byProduct(parts.map((part) => part.stockRows)),
+    tierRows: [...tiers.values()],
   };
 }
 

@@ -6,7 +6,7 @@ import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
 import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
-import { documentRowsSql, documentsOf, loadDocumentRows, rawRowsOf, type ProductDocument } from './documents.ts';
+import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 
 /** Default page size of searches (contract: size ≤ 0 becomes 50). */
@@ -380,12 +380,10 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
         plan.analyzed = await analyzeTerms(opened.db, db, store.storeCode, terms);
         plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
       }
-      // PostgreSQL reads the page's document rows in the search statement (one round trip); PGlite runs its
-      // prepared document statement after it (planning that part is the costly bit in WebAssembly).
-      const found = await runSearch(db, plan, paging, aggregationFields, opened.kind !== 'pglite');
+      const found = await runSearch(db, plan, paging, aggregationFields);
       const outdated = terms.length > 0 && found.version !== termVersion;
       if ((found.stale || outdated) && attempt < 2) return { again: true as const, stale: found.stale, version: found.version };
-      const raw = found.raw ?? (found.ids.length > 0 ? await loadDocumentRows(db, store.storeCode, found.ids, plan.groupId) : null);
+      const raw = await pageRows(db, store, found.ids, found.stored, plan.groupId);
       const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
       const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
       const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
@@ -406,6 +404,18 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
   }
 }
 
+/**
+ * The rows of the page's documents: the stored ones the search statement read (search_documents), and for a
+ * product without one (not expected: they are built with the listing rows) its rows read from the catalogue.
+ */
+async function pageRows(db: Db, store: StoreView, ids: readonly number[], stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
+  if (ids.length === 0) return null;
+  const found = stored.flatMap(([, doc]) => (doc ? [doc] : []));
+  const missing = stored.flatMap(([id, doc]) => (doc ? [] : [id]));
+  if (missing.length === 0) return mergeStoredDocuments(found);
+  return mergeRawRows([mergeStoredDocuments(found), await loadDocumentRows(db, store.storeCode, missing, groupId)]);
+}
+
 /** SQL of "one sellable variant of a configurable (alias l) holds a value of every filter of the set" (true for other types). */
 function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
   const withTokens = filters.filter((f) => f.tokens);
@@ -414,7 +424,7 @@ function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
   return sql`(l.variants IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(l.variants) v WHERE ${sql.join(each, sql` AND `)}))`;
 }
 
-async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[], inlineDocuments: boolean) {
+async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[]) {
   const { store } = plan;
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
@@ -428,8 +438,8 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     ...(needsPrice ? [sql`l.price, l.special_price, l.special_from_date, l.special_to_date, l.tier_min, l.components`] : []),
     ...(facetAggregations.length > 0 ? [sql`l.facet_map`] : []),
   ], sql`, `);
-  let source = sql`search_listing l`;
-  let where: SQL[] = [sql`l.store_code = ${store.storeCode}`];
+  const textWhere: SQL[] = [];
+  let scoreSql: SQL = sql`0::float4`;
   if (hasText) {
     const config = textSearchConfig[store.storeCode];
     // The term queries are parsed once (a one-row CTE) instead of once per candidate row.
@@ -446,18 +456,13 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     const weights = sql`'{0.1, 0.25, 0.5, 1.0}'::float4[]`;
     const anyQuery = sql.join(termQueries.map((q) => q.any), sql` || `);
     const matched = termQueries.length === 1 ? null : sql.join(termQueries.map((q) => sql`(l.document @@ ${q.any})::int`), sql` + `);
-    const score = sql.join(termQueries.map((q) => (q.fuzzy
+    scoreSql = sql.join(termQueries.map((q) => (q.fuzzy
       ? sql`(ts_rank(${weights}, l.document, ${q.exact}) + 0.5 * ts_rank(${weights}, l.document, ${q.fuzzy}))`
       : sql`ts_rank(${weights}, l.document, ${q.exact})`)), sql` + `);
     ctes.push(sql`tq AS MATERIALIZED (SELECT ${sql.join(parsed, sql`, `)})`);
-    // Every listed product of the store the text matches (75 % of the terms), with its score; the minimum score is
-    // relative to the best of them.
-    ctes.push(sql`text_hits AS MATERIALIZED (
-      SELECT ${columns}, ${score} AS score FROM tq, search_listing l
-      WHERE l.store_code = ${store.storeCode} AND l.document @@ (${anyQuery})${matched ? sql` AND (${matched}) >= ${plan.minMatch}` : sql``}
-    )`);
-    source = sql`text_hits l`;
-    where = [sql`l.score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits)`];
+    // Every listed product of the store the text matches (75 % of the terms).
+    textWhere.push(sql`l.document @@ (${anyQuery})`);
+    if (matched) textWhere.push(sql`(${matched}) >= ${plan.minMatch}`);
   }
   // Without aggregations no row that fails a filter is needed: the filters join the WHERE clause (and its indexes);
   // a price filter applies after the final price is computed.
@@ -488,44 +493,49 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   // The values of each aggregated attribute per row (a jsonb array taken from facet_map).
   const facetArrays = facetAggregations.map((field, index) => sql`(l.facet_map -> ${field}) AS ${sql.raw(`a${index}`)}`);
   const flags = [...filterFlags, ...setFlags, ...facetArrays];
-  const inner = sql.join([...where, ...plan.base, ...innerFilters], sql` AND `);
-  if (needsPrice) {
+  const storeCondition = sql`l.store_code = ${store.storeCode}`;
+  // A text search keeps the listing conditions (and price filters) as a flag (k) instead of leaving rows out: the
+  // minimum score is relative to the best text match of the store, filtered or not.
+  const listingConditions = [...plan.base, ...innerFilters];
+  const keptConditions = hasText ? [...listingConditions, ...priceFilters] : [];
+  const kept = keptConditions.length > 0 ? sql.join(keptConditions, sql` AND `) : null;
+  const scanned = sql.join(hasText ? [storeCondition, ...textWhere] : [storeCondition, ...listingConditions], sql` AND `);
+  const outerWhere = hasText ? [] : priceFilters;
+  const from = hasText ? sql`tq, search_listing l` : sql`search_listing l`;
+  // The narrow candidate row of each listing row: what sorting, paging, counting and the aggregations read.
+  const rowFlags = [...flags, ...(kept ? [sql`(${kept}) AS k`] : [])];
+  const flagList = rowFlags.length > 0 ? sql`, ${sql.join(rowFlags, sql`, `)}` : sql``;
+  const candidateRows = needsPrice
     // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
-    ctes.push(sql`cand AS MATERIALIZED (
-      SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score
-        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      FROM (
-        SELECT ${columns}, ${finalPriceSql(plan)} AS final_price${hasText ? sql`, l.score` : sql`, 0::float4 AS score`}
-        FROM ${source} WHERE ${inner} OFFSET 0
-      ) l
-      ${priceFilters.length > 0 ? sql`WHERE ${sql.join(priceFilters, sql` AND `)}` : sql``}
-    )`);
+    ? sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score ${flagList}
+      FROM (SELECT ${columns}, ${finalPriceSql(plan)} AS final_price, ${scoreSql} AS score FROM ${from} WHERE ${scanned} OFFSET 0) l
+      ${outerWhere.length > 0 ? sql`WHERE ${sql.join(outerWhere, sql` AND `)}` : sql``}`
+    : sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price, ${scoreSql} AS score ${flagList}
+      FROM ${from} WHERE ${scanned}`;
+  if (hasText) {
+    // One scan of the text hits computes the candidate rows; the candidates are those with the minimum score
+    // relative to the best match.
+    ctes.push(sql`text_hits AS MATERIALIZED (${candidateRows})`);
+    ctes.push(sql`cand AS MATERIALIZED (SELECT * FROM text_hits WHERE ${kept ? sql`k AND ` : sql``}score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits))`);
   } else {
-    // No price needed: without flags the planner may answer count and page from indexes (popularity order).
-    ctes.push(sql`cand AS ${flags.length > 0 || hasText ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
-      SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price,
-        ${hasText ? sql`l.score` : sql`0::float4`} AS score
-        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      FROM ${source} WHERE ${inner}
-    )`);
+    // Without price or flags the planner may answer count and page from indexes (popularity order).
+    ctes.push(sql`cand AS ${flags.length > 0 || needsPrice ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${candidateRows})`);
   }
   const allFlags = (except?: number) => {
     const parts = filters.flatMap((_, index) => (index === except ? [] : [sql.raw(`m${index}`)]));
     if (sameVariantSets.has(setKey(except))) parts.push(sql.raw(`s_${setKey(except)}`));
     return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
   };
-  // The page, and the rows of its documents read in the same statement (documents.ts).
+  // The page, with the stored rows of its documents (search_documents) read in the same statement.
   ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
-  const documentRows = inlineDocuments ? documentRowsSql(sql`(SELECT a FROM page_ids)::int[]`, store.storeCode, plan.groupId) : null;
-  if (documentRows) ctes.push(sql`page_ids AS (SELECT array_agg(id) AS a FROM page)`, documentRows.ctes);
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
-    sql`(SELECT coalesce(json_agg(id), '[]'::json) FROM page) AS ids`,
+    sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.doc FROM search_documents d
+      WHERE d.store_code = ${store.storeCode} AND d.product_id = p.id))), '[]'::json) FROM page p) AS page`,
     // Rows changed since the listing was last refreshed (then the search runs again after a refresh), and the
     // version of the word list the term analysis was cached for.
     sql`EXISTS (SELECT 1 FROM search_dirty) AS stale`,
     sql`(SELECT built_at::text FROM search_index_state WHERE id = 1) AS version`,
-    ...(documentRows ? [documentRows.columns] : []),
   ];
   const scale = PRICE_SCALE[store.currencyCode];
   aggregationFields.forEach((field, index) => {
@@ -549,6 +559,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = rowsOf(await db.execute(statement))[0] ?? {};
+  const stored = jsonOf<[number, Record<string, unknown> | null][]>(row.page ?? []);
   const aggregations: ProductSearchResult['aggregations'] = {};
   aggregationFields.forEach((field, index) => {
     const raw = jsonOf<unknown[]>(row[`agg${index}`] ?? []);
@@ -577,7 +588,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     };
   });
   return {
-    total: Number(row.total ?? 0), ids: jsonOf<number[]>(row.ids ?? []), aggregations, raw: inlineDocuments ? rawRowsOf(row) : null,
+    total: Number(row.total ?? 0), ids: stored.map(([id]) => id), stored, aggregations,
     stale: row.stale === true || row.stale === 't', version: String(row.version ?? ''),
   };
 }

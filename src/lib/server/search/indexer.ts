@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
+import { storedDocumentSql } from '../catalog/documents.ts';
 
 /** PostgreSQL text search configuration (stemming) per store. */
 export const textSearchConfig: Record<StoreCode, 'swedish' | 'norwegian' | 'finnish'> = {
@@ -131,9 +132,20 @@ function buildListingSql(scope: SQL | null): SQL {
     CROSS JOIN LATERAL (SELECT (CASE t.store_code WHEN 'no' THEN 'norwegian' WHEN 'fi' THEN 'finnish' ELSE 'swedish' END)::regconfig AS c) cfg`;
 }
 
+/**
+ * The statement that (re)builds the stored documents (search_documents) of the listing rows of `scope` (all when
+ * null): run after buildListingSql, one document per listed product and store.
+ */
+function buildDocumentsSql(scope: SQL | null): SQL {
+  // The listing alias is one the document SQL does not use itself (its subqueries see the outer row).
+  return sql`INSERT INTO search_documents (store_code, product_id, doc)
+    SELECT listed.store_code, listed.product_id, ${storedDocumentSql(sql`listed.product_id`, sql`listed.store_code`)}
+    FROM search_listing listed ${scope ? sql`WHERE listed.product_id = ANY(${scope})` : sql``}`;
+}
+
 /** Planner statistics for the search tables and the catalogue tables a search or a document load reads. */
 async function analyzeTables(db: Db): Promise<void> {
-  for (const table of ['search_listing', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations', 'tier_prices', 'product_links', 'bundle_options', 'bundle_option_links', 'configurable_options']) {
+  for (const table of ['search_listing', 'search_documents', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations', 'tier_prices', 'product_links', 'bundle_options', 'bundle_option_links', 'configurable_options']) {
     await db.execute(sql.raw(`ANALYZE "${table}"`));
   }
 }
@@ -151,8 +163,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     const fingerprint = await fingerprintOf(tx as unknown as Db);
     await tx.execute(sql`DELETE FROM search_dirty`);
     await tx.execute(sql`DELETE FROM search_listing`);
+    await tx.execute(sql`DELETE FROM search_documents`);
     await tx.execute(sql`DELETE FROM search_terms`);
     await tx.execute(buildListingSql(null));
+    await tx.execute(buildDocumentsSql(null));
     const words = new Map<string, number>();
     for (const store of storeCodes) {
       const names = rowsOf(await tx.execute(sql`
@@ -180,6 +194,22 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   });
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
+  await vacuumSearchTables(db, true);
+}
+
+/** Listing rows replaced since the listing table was last vacuumed (per process). */
+let replacedSinceVacuum = 0;
+/** Replaced listing rows after which the listing table is vacuumed. */
+const VACUUM_LISTING_AFTER = 2000;
+
+/**
+ * Reclaims the dead rows the index maintenance leaves: search_dirty is emptied by every refresh and each search
+ * checks it, so it is vacuumed after every refresh (a few pages); the listing table after a rebuild or every
+ * VACUUM_LISTING_AFTER replaced rows. PostgreSQL's autovacuum would get there too, PGlite has none.
+ */
+async function vacuumSearchTables(db: Db, listing: boolean): Promise<void> {
+  await db.execute(sql.raw(`VACUUM ${listing ? 'search_listing, search_documents, search_terms, ' : ''}search_dirty`));
+  if (listing) replacedSinceVacuum = 0;
 }
 
 /** Above this many changed products the listing is rebuilt in one pass instead of product by product. */
@@ -187,13 +217,25 @@ const REBUILD_ALL_OVER = 5000;
 
 /** The name of the prepared refresh statement (per database session). */
 const REFRESH_STATEMENT = 'search_listing_refresh';
+/** The name of the prepared statement refreshing stored documents. */
+const DOCUMENTS_STATEMENT = 'search_documents_refresh';
 
 /**
  * Rebuilds the listing rows of the products recorded in search_dirty (by the triggers of migration 0003) and of
- * the products they belong to: the parent of a variant, the bundles and grouped products a product is part of.
+ * the products they belong to: the parent of a variant, the bundles and grouped products a product is part of, the
+ * products linking to it (their stored documents carry its name, price and stock).
  * Returns how many products were refreshed.
  */
 export async function refreshDirtyProducts(db: Db): Promise<number> {
+  const refreshed = await refreshInTransaction(db);
+  if (refreshed > 0) {
+    replacedSinceVacuum += refreshed;
+    await vacuumSearchTables(db, replacedSinceVacuum > VACUUM_LISTING_AFTER);
+  }
+  return refreshed;
+}
+
+async function refreshInTransaction(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
     const taken = rowsOf(await tx.execute(sql`
@@ -203,23 +245,28 @@ export async function refreshDirtyProducts(db: Db): Promise<number> {
         SELECT id FROM ids
         UNION SELECT p.parent_id FROM products p WHERE p.id IN (SELECT id FROM ids) AND p.parent_id IS NOT NULL
         UNION SELECT o.product_id FROM bundle_option_links l JOIN bundle_options o ON o.id = l.option_id WHERE l.product_id IN (SELECT id FROM ids)
-        UNION SELECT k.product_id FROM product_links k WHERE k.linked_product_id IN (SELECT id FROM ids) AND k.link_type = 'associated'
+        UNION SELECT k.product_id FROM product_links k WHERE k.linked_product_id IN (SELECT id FROM ids)
       ) x`))[0]?.ids;
     const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
     if (ids.length > REBUILD_ALL_OVER) {
       // Most of the catalogue changed (a re-seed or an import that kept the fingerprint): one pass over all of it.
       await tx.execute(sql`DELETE FROM search_listing`);
+      await tx.execute(sql`DELETE FROM search_documents`);
       await tx.execute(buildListingSql(null));
+      await tx.execute(buildDocumentsSql(null));
       return ids.length;
     }
     const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`DELETE FROM search_listing WHERE product_id = ANY(${idArray}::int[])`);
-    // The build statement is large: planning it costs more than running it for a few products, so it is prepared
-    // once per database session and executed with the ids (whole numbers read from the database, inlined).
-    const prepared = rowsOf(await tx.execute(sql`SELECT 1 FROM pg_prepared_statements WHERE name = ${REFRESH_STATEMENT}`)).length > 0;
-    if (!prepared) await tx.execute(sql`PREPARE ${sql.raw(REFRESH_STATEMENT)}(int[]) AS ${buildListingSql(sql.raw('$1'))}`);
+    await tx.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray}::int[])`);
+    // The build statements are large: planning them costs more than running them for a few products, so they are
+    // prepared once per database session and executed with the ids (whole numbers read from the database, inlined).
+    const prepared = new Set(rowsOf(await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name IN (${REFRESH_STATEMENT}, ${DOCUMENTS_STATEMENT})`)).map((row) => String(row.name)));
+    if (!prepared.has(REFRESH_STATEMENT)) await tx.execute(sql`PREPARE ${sql.raw(REFRESH_STATEMENT)}(int[]) AS ${buildListingSql(sql.raw('$1'))}`);
+    if (!prepared.has(DOCUMENTS_STATEMENT)) await tx.execute(sql`PREPARE ${sql.raw(DOCUMENTS_STATEMENT)}(int[]) AS ${buildDocumentsSql(sql.raw('$1'))}`);
     await tx.execute(sql.raw(`EXECUTE ${REFRESH_STATEMENT}('${idArray}')`));
+    await tx.execute(sql.raw(`EXECUTE ${DOCUMENTS_STATEMENT}('${idArray}')`));
     return ids.length;
   });
 }
