@@ -239,6 +239,15 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect(nothing.suggestions[0]?.text).toMatch(/fischler/);
   });
 
+  it('finds a product renamed since the last full build with typos, and suggests its new word', async () => {
+    expect((await searchProducts(sv, { query: { text: 'zorbatrix' } }, { now })).total).toBe(0);
+    await ctx.db.execute(sql`UPDATE product_translations SET name = 'Zorbatrix Vallningsjärn' WHERE store_code = 'sv'
+      AND product_id = (SELECT id FROM products WHERE sku = '150001')`);
+    expect(skusOf(await searchProducts(sv, { query: { text: 'zorbatrx' } }, { now }))).toEqual(['150001']);
+    expect((await searchProducts(sv, { query: { text: 'zorbatrx qqqwwwyyy' } }, { now })).suggestions[0]?.text).toMatch(/^zorbatrix/);
+    expect((await searchProducts(storeViews.no, { query: { text: 'zorbatrx' } }, { now })).total).toBe(0);
+  });
+
   it('cuts searches at the 1000 ms server timeout with a clear error (PostgreSQL statement timeout)', async () => {
     if (ctx.kind === 'pglite') {
       // PGlite ignores statement_timeout (single-threaded WASM): queries are bounded by term and size limits.

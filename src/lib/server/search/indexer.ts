@@ -143,6 +143,43 @@ function buildDocumentsSql(scope: SQL | null): SQL {
     FROM search_listing listed ${scope ? sql`WHERE listed.product_id = ANY(${scope})` : sql``}`;
 }
 
+/**
+ * Adds the words of names to the word list of typo corrections and suggestions (search_terms), with the number
+ * of names holding each; words already listed are kept as they are. Returns how many words were new.
+ */
+async function insertTerms(db: Db, names: readonly { store: string; name: string }[]): Promise<number> {
+  const words = new Map<string, number>();
+  for (const { store, name } of names) {
+    for (const word of new Set(wordsOf(name))) {
+      if (word.length < 2 || word.length > 40) continue;
+      const key = `${store}\u0000${word}`;
+      words.set(key, (words.get(key) ?? 0) + 1);
+    }
+  }
+  const entries = [...words.entries()];
+  let added = 0;
+  for (let i = 0; i < entries.length; i += 500) {
+    const chunk = entries.slice(i, i + 500).map(([key, count]) => {
+      const [store, term] = key.split('\u0000') as [string, string];
+      return sql`(${store}, ${term}, ${count})`;
+    });
+    added += rowsOf(await db.execute(sql`INSERT INTO search_terms (store_code, term, doc_count) VALUES ${sql.join(chunk, sql`, `)}
+      ON CONFLICT (store_code, term) DO NOTHING RETURNING 1 AS added`)).length;
+  }
+  return added;
+}
+
+/**
+ * Adds the words of the refreshed products' names to the word list (a product added or renamed since the last
+ * full build is then found with typos too) and, when there were new ones, moves the index version on so that
+ * every process drops its cached term analysis. Words no longer used stay until the next full build.
+ */
+async function addTermsOf(db: Db, idArray: string): Promise<void> {
+  const names = rowsOf(await db.execute(sql`SELECT t.store_code AS store, t.name FROM product_translations t JOIN products p ON p.id = t.product_id
+    WHERE p.parent_id IS NULL AND p.id = ANY(${idArray}::int[])`)).map((row) => ({ store: String(row.store), name: String(row.name) }));
+  if (await insertTerms(db, names) > 0) await db.execute(sql`UPDATE search_index_state SET built_at = clock_timestamp() WHERE id = 1`);
+}
+
 /** Planner statistics for the search tables and the catalogue tables a search or a document load reads. */
 async function analyzeTables(db: Db): Promise<void> {
   for (const table of ['search_listing', 'search_documents', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations', 'tier_prices', 'product_links', 'bundle_options', 'bundle_option_links', 'configurable_options']) {
@@ -167,27 +204,14 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await tx.execute(sql`DELETE FROM search_terms`);
     await tx.execute(buildListingSql(null));
     await tx.execute(buildDocumentsSql(null));
-    const words = new Map<string, number>();
+    const names: { store: string; name: string }[] = [];
     for (const store of storeCodes) {
-      const names = rowsOf(await tx.execute(sql`
+      const rows = rowsOf(await tx.execute(sql`
         SELECT t.name FROM product_translations t JOIN products p ON p.id = t.product_id WHERE t.store_code = ${store} AND p.parent_id IS NULL
         UNION ALL SELECT name FROM category_translations WHERE store_code = ${store} AND category_id > 2`));
-      for (const { name } of names) {
-        for (const word of new Set(wordsOf(String(name)))) {
-          if (word.length < 2 || word.length > 40) continue;
-          const key = `${store}\u0000${word}`;
-          words.set(key, (words.get(key) ?? 0) + 1);
-        }
-      }
+      for (const { name } of rows) names.push({ store, name: String(name) });
     }
-    const entries = [...words.entries()];
-    for (let i = 0; i < entries.length; i += 500) {
-      const chunk = entries.slice(i, i + 500).map(([key, count]) => {
-        const [store, term] = key.split('\u0000') as [string, string];
-        return sql`(${store}, ${term}, ${count})`;
-      });
-      await tx.execute(sql`INSERT INTO search_terms (store_code, term, doc_count) VALUES ${sql.join(chunk, sql`, `)}`);
-    }
+    await insertTerms(tx as unknown as Db, names);
     await tx.execute(sql`
       INSERT INTO search_index_state (id, fingerprint, built_at) VALUES (1, ${fingerprint}, now())
       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at`);
@@ -249,6 +273,8 @@ async function refreshInTransaction(db: Db): Promise<number> {
       ) x`))[0]?.ids;
     const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
+    const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+    await addTermsOf(tx as unknown as Db, idArray);
     if (ids.length > REBUILD_ALL_OVER) {
       // Most of the catalogue changed (a re-seed or an import that kept the fingerprint): one pass over all of it.
       await tx.execute(sql`DELETE FROM search_listing`);
@@ -257,7 +283,6 @@ async function refreshInTransaction(db: Db): Promise<number> {
       await tx.execute(buildDocumentsSql(null));
       return ids.length;
     }
-    const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`DELETE FROM search_listing WHERE product_id = ANY(${idArray}::int[])`);
     await tx.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray}::int[])`);
     // The build statements are large: planning them costs more than running them for a few products, so they are
