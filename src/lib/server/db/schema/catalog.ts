@@ -172,7 +172,7 @@ export const configurableOptions = pgTable('configurable_options', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   attributeId: integer('attribute_id').notNull().references(() => attributes.id),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('configurable_options_product').on(t.productId)]);
 
 /** Options of a bundle product (e.g. skis, binding, poles of a ski package). */
 export const bundleOptions = pgTable('bundle_options', {
@@ -183,7 +183,7 @@ export const bundleOptions = pgTable('bundle_options', {
   type: text('type').notNull().default('select'),
   required: boolean('required').notNull().default(true),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('bundle_options_product').on(t.productId)]);
 
 /** The products selectable in a bundle option. */
 export const bundleOptionLinks = pgTable('bundle_option_links', {
@@ -194,7 +194,7 @@ export const bundleOptionLinks = pgTable('bundle_option_links', {
   isDefault: boolean('is_default').notNull().default(false),
   canChangeQty: boolean('can_change_qty').notNull().default(false),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('bundle_option_links_option').on(t.optionId), index('bundle_option_links_product').on(t.productId)]);
 
 /** Links between products: grouped members ('associated'), related, upsell, crosssell. */
 export const productLinks = pgTable(
@@ -207,7 +207,7 @@ export const productLinks = pgTable(
     position: integer('position').notNull().default(0),
     qty: integer('qty').notNull().default(1),
   },
-  (t) => [index('product_links_product').on(t.productId, t.linkType)],
+  (t) => [index('product_links_product').on(t.productId, t.linkType), index('product_links_linked').on(t.linkedProductId)],
 );
 
 /** Stock per sellable sku. */
