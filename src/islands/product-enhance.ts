@@ -75,6 +75,38 @@ function missingBundleOptions(form: HTMLFormElement, required: string): BundleGr
   return missing;
 }
 
+/**
+ * The package builder's price follows the chosen parts (product.md: selected products × qty when configured):
+ * the price shown above the form and the price the cart line starts with (the server prices it the same way).
+ * A choice other than the default shows the configured price alone (the regular price of the default package
+ * and its discount no longer apply).
+ */
+function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
+  const price = form.closest('.np-product__info')?.querySelector<HTMLElement>('.np-price');
+  const final = price?.querySelector<HTMLElement>('.np-price__final');
+  if (!price || !final) return;
+  const original = { html: price.innerHTML, className: price.className, amount: form.dataset['price'] };
+  const configured = () => [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')]
+    .reduce((sum, input) => sum + Math.round(Number(input.dataset['price'] ?? 0) * 100) * (Number(input.dataset['qty'] ?? '1') || 1), 0) / 100;
+  const initial = configured();
+  form.addEventListener('change', (event) => {
+    if (!(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('bundle_option[')) return;
+    const amount = configured();
+    if (amount === initial) {
+      price.innerHTML = original.html;
+      price.className = original.className;
+      if (original.amount !== undefined) form.dataset['price'] = original.amount;
+      return;
+    }
+    void import('../lib/store-view/format.ts').then(({ formatPrice }) => {
+      if (configured() !== amount) return;
+      price.classList.remove('np-price--special');
+      price.replaceChildren(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(amount, storeCode) }));
+      form.dataset['price'] = String(amount);
+    });
+  });
+}
+
 /** Makes the form add to the cart in place. */
 export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): void {
   if (form.dataset['enhanced']) return;
@@ -82,6 +114,7 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
   // The messages below replace the browser's own (untranslated) validation bubbles.
   form.noValidate = true;
   const region = liveRegion(form);
+  if (form.querySelector('input[name^="bundle_option["][data-price]')) followBundlePrice(form, storeCode);
   form.addEventListener('change', (event) => {
     const input = event.target;
     if (input instanceof HTMLInputElement && input.name.startsWith('bundle_option[')) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
@@ -40,6 +41,39 @@ for (const store of islandStores) {
     await form.locator('input[name="qty"]').fill('999');
     await form.getByRole('button', { name: store.addToCart }).click();
     await expect(status).toHaveText(translate(store.code, 'error.stockLimit', { qty: tightest.stock.qty }));
+  });
+
+  test(`${store.code}: package builder: the price follows the chosen parts, and the cart line costs the same`, async ({ page }) => {
+    const shop = new IslandShop(page, store);
+    await shop.openProduct('150328');
+    const form = page.locator('form[data-island-slot="add-to-cart"]');
+    const price = page.locator('.np-product__info .np-price__final').first();
+    const defaultText = await price.textContent();
+    const chosen = () => form.locator('input[name^="bundle_option["]:checked:not(:disabled)').evaluateAll((inputs) =>
+      inputs.reduce((sum, input) => sum + Number((input as HTMLInputElement).dataset['price']) * Number((input as HTMLInputElement).dataset['qty']), 0));
+    // A part of another price than the chosen one, in any option.
+    const other = await form.locator('fieldset:has(> ul.np-bundle)').evaluateAll((sets) => {
+      for (const [index, set] of sets.entries()) {
+        const inputs = [...set.querySelectorAll<HTMLInputElement>('input:not(:disabled)')];
+        const current = inputs.find((input) => input.checked);
+        const cheaperOrDearer = inputs.findIndex((input) => !input.checked && input.dataset['price'] !== current?.dataset['price']);
+        if (current && cheaperOrDearer !== -1) return { set: index, input: cheaperOrDearer };
+      }
+      return null;
+    });
+    expect(other).not.toBeNull();
+    const part = form.locator('fieldset:has(> ul.np-bundle)').nth(other!.set).locator('input:not(:disabled)').nth(other!.input);
+    await part.check();
+    const configured = Math.round((await chosen()) * 100) / 100;
+    await expect(price).toHaveText(formatPrice(configured, store.code));
+    expect(formatPrice(configured, store.code)).not.toBe(defaultText);
+    await shop.addToCart(1);
+    const dialog = await shop.openMinicart();
+    await expect(dialog.locator('.np-minicart__price')).toHaveText(formatPrice(configured, store.code));
+    // Back to the default parts: the page's own price again.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(price).toHaveText(defaultText!);
   });
 
   test(`${store.code}: grouped product: member quantities are validated and each member is added`, async ({ page }) => {
