@@ -80,6 +80,22 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const aggregated = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49'], ls_storlek_klader: ['L'] } }, aggregations: ['ls_farg'] }, { now });
     expect(aggregated.total).toBe(0);
     expect(aggregated.aggregations.ls_farg!.buckets.map((b) => b.key)).toContain('51');
+    // A value of an aggregated variant attribute counts the product only when a sellable variant with it meets the
+    // other filters: colour 49 is on the S variant only, so the size buckets offer S, not L.
+    const sizes = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49'] } }, aggregations: ['ls_storlek_klader', 'ls_farg'] }, { now });
+    expect(sizes.aggregations.ls_storlek_klader!.buckets.map((b) => [b.key, b.doc_count])).toEqual([['S', 1]]);
+    expect(sizes.aggregations.ls_farg!.buckets.map((b) => b.key).sort()).toEqual(['49', '51']);
+    const both = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49', '51'], ls_storlek_klader: ['L'] } }, aggregations: ['ls_farg'] }, { now });
+    expect(both.aggregations.ls_farg!.buckets.map((b) => b.key)).toEqual(['51']);
+    // Under two other variant filters the value must sit on a variant meeting both.
+    await ctx.db.execute(sql`UPDATE products SET attributes = attributes || '{"ls_langd": "170"}'::jsonb WHERE id = ${first}`);
+    await ctx.db.execute(sql`UPDATE products SET attributes = attributes || '{"ls_langd": "180"}'::jsonb WHERE id = ${second}`);
+    const lengths = (filters: Record<string, string[]>) => searchProducts(sv, { query: { filters: { sku: parent!.sku, ...filters } }, aggregations: ['ls_langd'] }, { now })
+      .then((result) => result.aggregations.ls_langd!.buckets.map((b) => b.key));
+    expect(await lengths({ ls_farg: ['49', '51'], ls_storlek_klader: ['L'] })).toEqual(['180']);
+    expect(await lengths({ ls_farg: ['49'], ls_storlek_klader: ['S', 'L'] })).toEqual(['170']);
+    expect(await lengths({ ls_farg: ['51'] })).toEqual(['180']);
+    expect((await lengths({})).sort()).toEqual(['170', '180']);
   });
 
   it('filters and sorts bundles and grouped products by their computed price', async () => {

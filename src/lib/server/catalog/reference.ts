@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  attributeOptions, attributes, categories, categoryTranslations, customerGroups, taxRates, taxRules,
+  attributeOptions, attributes, categories, categoryTranslations, configurableOptions, customerGroups, taxRates, taxRules,
 } from '../db/schema/index.ts';
 import type { Localized } from '../db/schema/catalog.ts';
 import type { StoreCode } from '../../store-view/config.ts';
@@ -63,6 +63,8 @@ export interface CatalogReference {
   taxRules: TaxRuleInfo[];
   /** Customer group id → customer tax class id. */
   groupTaxClass: Map<number, number>;
+  /** Codes of the attributes configurables are configured by (their values differ between variants). */
+  variantAttributes: Set<string>;
 }
 
 /** How long reference data is reused before it is read again (ms). */
@@ -70,7 +72,7 @@ const TTL_MS = 30_000;
 const cache = new WeakMap<Db, { at: number; value: Promise<CatalogReference> }>();
 
 async function load(db: Db): Promise<CatalogReference> {
-  const [attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows] = await Promise.all([
+  const [attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows] = await Promise.all([
     db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.id)),
     db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
@@ -78,6 +80,7 @@ async function load(db: Db): Promise<CatalogReference> {
     db.select().from(taxRules),
     db.select().from(taxRates),
     db.select().from(customerGroups),
+    db.selectDistinct({ attributeId: configurableOptions.attributeId }).from(configurableOptions),
   ]);
   const byId = new Map<number, AttributeInfo>();
   for (const row of attributeRows) {
@@ -126,6 +129,7 @@ async function load(db: Db): Promise<CatalogReference> {
     childrenOf,
     taxRules: rules,
     groupTaxClass: new Map(groupRows.map((g) => [g.id, g.taxClassId])),
+    variantAttributes: new Set(variantRows.flatMap((row) => byId.get(row.attributeId)?.code ?? [])),
   };
 }
 

@@ -141,7 +141,8 @@ const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"$
 /** An int[] literal parameter. */
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
-interface ParsedFilter { field: string; condition: SQL; tokens?: string[] }
+/** A parsed filter; attribute filters carry their facet tokens, and `variant` when configurables vary by the attribute. */
+interface ParsedFilter { field: string; condition: SQL; tokens?: string[]; variant?: boolean }
 
 /** The normalised paging and sort of a search. */
 export interface Paging { from: number; size: number; sort: ProductSort | null }
@@ -328,7 +329,7 @@ function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan
         const tokens = tokensOf(code, valuesOf(field, value, path));
         const condition = sql`l.facets && ${textArray(tokens)}`;
         if (negate) plan.base.push(wrap(condition));
-        else plan.filters.push({ field: code, condition, tokens });
+        else plan.filters.push({ field: code, condition, tokens, variant: reference.variantAttributes.has(code) });
       }
     }
   };
@@ -416,9 +417,21 @@ async function pageRows(db: Db, store: StoreView, ids: readonly number[], stored
   return mergeRawRows([mergeStoredDocuments(found), await loadDocumentRows(db, store.storeCode, missing, groupId)]);
 }
 
-/** SQL of "one sellable variant of a configurable (alias l) holds a value of every filter of the set" (true for other types). */
+/**
+ * The JSON path of the values of attribute `field` on the sellable variants (token sets) that hold a value of each
+ * of `filters` other filters (variables $o0, $o1 … with their tokens).
+ */
+function variantValuesPath(field: string, filters: number): string {
+  const each = Array.from({ length: filters }, (_, i) => `exists(@[*] ? (@ == $o${i}[*]))`).join(' && ');
+  return `strict $[*] ? (${each})[*] ? (@ starts with ${JSON.stringify(`${field}=`)})`;
+}
+
+/**
+ * SQL of "one sellable variant of a configurable (alias l) holds a value of every filter of the set" (true for other
+ * types). Only filters on attributes the variants differ by count: a variant carries its parent's other values.
+ */
 function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
-  const withTokens = filters.filter((f) => f.tokens);
+  const withTokens = filters.filter((f) => f.tokens && f.variant);
   if (withTokens.length < 2) return null;
   const each = withTokens.map((f) => sql`v ?| ${textArray(f.tokens!)}`);
   return sql`(l.variants IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(l.variants) v WHERE ${sql.join(each, sql` AND `)}))`;
@@ -436,7 +449,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   const columns = sql.join([
     sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.facets, l.variants, l.category_ids, l.skus, l.url_key, l.url_path`,
     ...(needsPrice ? [sql`l.price, l.special_price, l.special_from_date, l.special_to_date, l.tier_min, l.components`] : []),
-    ...(facetAggregations.length > 0 ? [sql`l.facet_map`] : []),
+    ...(facetAggregations.length > 0 ? [sql`l.facet_map, l.variant_map`] : []),
   ], sql`, `);
   const textWhere: SQL[] = [];
   let scoreSql: SQL = sql`0::float4`;
@@ -491,7 +504,26 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   }
   const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
   // The values of each aggregated attribute per row (a jsonb array taken from facet_map).
-  const facetArrays = facetAggregations.map((field, index) => sql`(l.facet_map -> ${field}) AS ${sql.raw(`a${index}`)}`);
+  // For an aggregated attribute the variants differ by, under filters on other such attributes: a configurable counts
+  // for a value only when one sellable variant has the value and meets those filters (choosing it finds the product).
+  const otherAttributeFilters = (field: string) => (plan.reference.variantAttributes.has(field)
+    ? filters.filter((f) => f.tokens && f.variant && f.field !== field)
+    : []);
+  // The values of each aggregated attribute per row (a jsonb array): from facet_map; under one other variant filter
+  // from the variant map (the values on the variants holding one of the filter's values); under several from the
+  // variants' token sets (a JSON path over them).
+  const facetArrays = facetAggregations.map((field, index) => {
+    const scoped = otherAttributeFilters(field);
+    const alias = sql.raw(`a${index}`);
+    if (scoped.length === 0) return sql`(l.facet_map -> ${field}) AS ${alias}`;
+    if (scoped.length === 1) {
+      const parts = scoped[0]!.tokens!.map((token) => sql`coalesce(l.variant_map #> ${textArray([token, field])}, '[]'::jsonb)`);
+      return sql`CASE WHEN l.variant_map IS NULL THEN l.facet_map -> ${field} ELSE ${sql.join(parts, sql` || `)} END AS ${alias}`;
+    }
+    const vars = JSON.stringify(Object.fromEntries(scoped.map((f, i) => [`o${i}`, f.tokens!])));
+    return sql`CASE WHEN l.variants IS NULL THEN l.facet_map -> ${field} ELSE (SELECT coalesce(jsonb_agg(substr(t #>> '{}', ${field.length + 2})), '[]'::jsonb)
+      FROM jsonb_path_query(l.variants, ${variantValuesPath(field, scoped.length)}::jsonpath, ${vars}::jsonb) t) END AS ${alias}`;
+  });
   const flags = [...filterFlags, ...setFlags, ...facetArrays];
   const storeCondition = sql`l.store_code = ${store.storeCode}`;
   // A text search keeps the listing conditions (and price filters) as a flag (k) instead of leaving rows out: the
@@ -552,9 +584,12 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     }
     const limit = SMALL_AGGREGATIONS.has(field) ? 10 : AGGREGATION_SIZE;
     const values = sql.raw(`a${facetAggregations.indexOf(field)}`);
-    // facet_map holds each value once per product: count(*) counts products.
+    // facet_map holds each value once per product (count(*) counts products); values taken from variants may
+    // repeat within a product.
+    const once = otherAttributeFilters(field).length === 0;
     selects.push(sql`(SELECT coalesce(json_agg(json_build_array(key, n)), '[]'::json) FROM (
-      SELECT key, count(*)::int AS n FROM (SELECT jsonb_array_elements_text(${values}) AS key FROM cand WHERE ${others}) v
+      SELECT key, ${once ? sql`count(*)` : sql`count(DISTINCT id)`}::int AS n FROM (
+        SELECT ${once ? sql`` : sql`id, `}jsonb_array_elements_text(${values}) AS key FROM cand WHERE ${others}) v
       GROUP BY key ORDER BY n DESC, key LIMIT ${limit}) buckets) AS ${alias}`);
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;

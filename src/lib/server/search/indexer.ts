@@ -18,7 +18,8 @@ export function wordsOf(text: string): string[] {
 const FINGERPRINT_SQL = sql`SELECT
   (SELECT count(*) FROM products)::text || ':' || coalesce((SELECT max(updated_at) FROM products)::text, '') || ':' ||
   (SELECT count(*) FROM product_translations)::text || ':' || (SELECT count(*) FROM product_categories)::text || ':' ||
-  (SELECT count(*) FROM category_translations)::text AS fingerprint`;
+  (SELECT count(*) FROM category_translations)::text || ':' ||
+  (SELECT count(DISTINCT attribute_id) FROM configurable_options)::text AS fingerprint`;
 
 type Row = Record<string, unknown>;
 function rowsOf(result: unknown): Row[] {
@@ -36,7 +37,10 @@ const available = (s: string) => sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage
 /**
  * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null):
  * one row per store with the product's texts, price inputs, facet tokens, sellable-variant token sets, bundle and
- * grouped components and the full-text document (name A, sku and variant skus B, category names C).
+ * grouped components and the full-text document (name A, sku and variant skus B, category names C); for a
+ * configurable also the variant map: per value of an attribute variants differ by (any configurable's option
+ * attribute), the values of the other such attributes on the same sellable variants
+ * (`{ "ls_farg=49": { "ls_storlek_klader": ["S", "M"] } }`), which facet counts under variant filters read.
  *
  * The rules are those of the catalogue (product.md §4): listed = visibility 2-4, status 0/1, in stock (a
  * configurable: a variant of status < 2 in stock); filters match the product's own values or those of such a
@@ -78,6 +82,18 @@ function buildListingSql(scope: SQL | null): SQL {
       GROUP BY v.parent_id, v.id
     ),
     variant_tokens AS (SELECT parent_id AS product_id, jsonb_agg(to_jsonb(tokens)) AS sets FROM variant_sets GROUP BY parent_id),
+    variant_attributes AS (SELECT coalesce(array_agg(DISTINCT a.code), '{}') AS codes FROM configurable_options co JOIN attributes a ON a.id = co.attribute_id),
+    variant_pairs AS (
+      SELECT v.parent_id, x, split_part(y, '=', 1) AS attribute, jsonb_agg(DISTINCT substr(y, strpos(y, '=') + 1)) AS vals
+      FROM variant_sets v CROSS JOIN variant_attributes va CROSS JOIN LATERAL unnest(v.tokens) x CROSS JOIN LATERAL unnest(v.tokens) y
+      WHERE split_part(x, '=', 1) = ANY(va.codes) AND split_part(y, '=', 1) = ANY(va.codes) AND split_part(x, '=', 1) <> split_part(y, '=', 1)
+      GROUP BY v.parent_id, x, split_part(y, '=', 1)
+    ),
+    variant_map AS (
+      SELECT parent_id AS product_id, jsonb_object_agg(x, values_of) AS map FROM (
+        SELECT parent_id, x, jsonb_object_agg(attribute, vals) AS values_of FROM variant_pairs GROUP BY parent_id, x
+      ) t GROUP BY parent_id
+    ),
     sellable AS (
       SELECT q.id FROM products q JOIN stock_items qs ON qs.product_id = q.id
       WHERE q.status = 1 AND ${available('qs')} AND q.id IN (
@@ -106,20 +122,22 @@ function buildListingSql(scope: SQL | null): SQL {
         coalesce((SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '{}') AS category_ids,
         coalesce(f.tokens, '{}') AS facets, coalesce(f.map, '{}'::jsonb) AS facet_map,
         CASE WHEN p.type_id = 'configurable' THEN vt.sets END AS variant_sets,
+        CASE WHEN p.type_id = 'configurable' THEN vm.map END AS variant_map,
         CASE WHEN p.type_id IN ('bundle', 'grouped') THEN coalesce(cm.list, '[]'::jsonb) END AS components
       FROM listed p
       LEFT JOIN facets f ON f.product_id = p.id
       LEFT JOIN variant_tokens vt ON vt.product_id = p.id
+      LEFT JOIN variant_map vm ON vm.product_id = p.id
       LEFT JOIN components cm ON cm.product_id = p.id
     )
     INSERT INTO search_listing (product_id, store_code, type_id, skus, name, url_key, url_path, category_ids, popularity,
       created_at, updated_at, price, special_price, special_from_date, special_to_date, tier_min, components, facets, facet_map,
-      variants, document)
+      variants, variant_map, document)
     SELECT pp.id, t.store_code, pp.type_id, pp.skus, t.name, t.url_key, t.url_path, pp.category_ids, pp.popularity,
       pp.created_at, pp.updated_at, pr.price, pr.special_price, pr.special_from_date, pr.special_to_date,
       (SELECT jsonb_object_agg(g, v) FROM (SELECT tp.customer_group_id::text AS g, min(tp.value) AS v FROM tier_prices tp
         WHERE tp.product_id = pp.id AND tp.store_code = t.store_code AND tp.qty <= 1 AND tp.value >= 0 GROUP BY tp.customer_group_id) tm),
-      pp.components, pp.facets, pp.facet_map, pp.variant_sets,
+      pp.components, pp.facets, pp.facet_map, pp.variant_sets, pp.variant_map,
       setweight(to_tsvector(cfg.c, t.name), 'A')
         || setweight(to_tsvector('simple', pp.sku_text), 'B')
         || setweight(to_tsvector(cfg.c, coalesce((
