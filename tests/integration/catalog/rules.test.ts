@@ -219,6 +219,11 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const inCategory = await searchProducts(sv, { query: { filters: { category_ids: [skis.id] } }, size: 999 }, { now });
     expect(inCategory.total).toBe(skis.product_count);
+    // The count follows catalogue changes at once (a product taken out of the listings).
+    await ctx.db.execute(sql`UPDATE products SET visibility = 1 WHERE id = ${inCategory.items[0]!.id!}`);
+    expect((await getCategory(sv, { slug: 'langdskidor-skidor' })).product_count).toBe(skis.product_count - 1);
+    const listedCounts = await listCategories(sv, { query: { filters: { id: skis.id } } });
+    expect(listedCounts.items[0]!.product_count).toBe(skis.product_count - 1);
   });
 
   it('computes aggregations without the field’s own filter, caps colour buckets and scales price ranges per currency', async () => {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'astro/zod';
 import { getDb, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
-import type { StoreView } from '../../store-view/config.ts';
+import type { StoreCode, StoreView } from '../../store-view/config.ts';
+import { currentListingVersion } from '../search/indexer.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from './reference.ts';
 import { applySource } from './search.ts';
 
@@ -48,19 +49,29 @@ export interface CategoryDocument extends CategoryChild {
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 
-/** Listed products per category (the listing rules: visibility 2-4, status 0/1, in stock). */
-export async function productCountsByCategory(db: Db): Promise<Map<number, number>> {
-  const rows = rowsOf(await db.execute(sql`
-    SELECT pc.category_id AS id, count(DISTINCT p.id)::int AS n
-    FROM product_categories pc JOIN products p ON p.id = pc.product_id
-    LEFT JOIN stock_items s ON s.product_id = p.id
-    WHERE p.parent_id IS NULL AND p.visibility IN (2, 3, 4) AND p.status IN (0, 1)
-      AND CASE WHEN p.type_id = 'configurable' THEN EXISTS (
-        SELECT 1 FROM products c JOIN stock_items cs ON cs.product_id = c.id
-        WHERE c.parent_id = p.id AND c.status < 2 AND cs.is_in_stock AND (NOT cs.manage_stock OR cs.backorders OR cs.qty > 0))
-      ELSE coalesce(s.is_in_stock AND (NOT s.manage_stock OR s.backorders OR s.qty > 0), false) END
-    GROUP BY pc.category_id`));
-  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+/** Product counts per database and store, for one listing version. */
+const countCache = new WeakMap<Db, Map<StoreCode, { version: string; counts: Promise<Map<number, number>> }>>();
+
+/**
+ * Listed products per category in a store (the listing rules: visibility 2-4, status 0/1, in stock), counted from
+ * the search listing (made current first) and kept until the listing changes, instead of re-applying the rules to
+ * every product of the catalogue on each call (~200 ms at 100k products).
+ */
+export async function productCountsByCategory(db: Db, storeCode: StoreCode): Promise<Map<number, number>> {
+  const version = await currentListingVersion(db);
+  let perStore = countCache.get(db);
+  if (!perStore) countCache.set(db, (perStore = new Map()));
+  const cached = perStore.get(storeCode);
+  if (cached && cached.version === version) return cached.counts;
+  const counts = (async () => {
+    const rows = rowsOf(await db.execute(sql`
+      SELECT c AS id, count(*)::int AS n FROM search_listing l CROSS JOIN LATERAL unnest(l.category_ids) c
+      WHERE l.store_code = ${storeCode} GROUP BY c`));
+    return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+  })();
+  perStore.set(storeCode, { version, counts });
+  counts.catch(() => perStore.delete(storeCode));
+  return counts;
 }
 
 function childTree(reference: CatalogReference, store: StoreView, counts: Map<number, number>, id: number, depth: number): CategoryChild[] {
@@ -151,7 +162,7 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
   const request = parseWith(categorySearchRequestSchema, rawRequest ?? {}, 'Invalid category search request');
   const db = await getDb();
   const reference = await catalogReference(db);
-  const counts = await productCountsByCategory(db);
+  const counts = await productCountsByCategory(db, store.storeCode);
   const filters = request.query?.filters ?? {};
   let list = [...reference.categories.values()].filter((c) => c.id >= ROOT_CATEGORY_ID);
   if (!('is_active' in filters)) list = list.filter((c) => c.isActive);
@@ -229,7 +240,7 @@ export async function getCategory(store: StoreView, key: { id?: number; slug?: s
     found = [...reference.categories.values()].find((c) => c.id > ROOT_CATEGORY_ID && c.texts[store.storeCode]?.[field] === value);
   }
   if (!found || !found.isActive || found.id < ROOT_CATEGORY_ID) throw categoryNotFound(label[0], label[1]);
-  const counts = await productCountsByCategory(db);
+  const counts = await productCountsByCategory(db, store.storeCode);
   const document = documentOf(reference, store, counts, found);
   if (!document) throw categoryNotFound(label[0], label[1]);
   return document;

@@ -231,8 +231,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     }
     await insertTerms(tx as unknown as Db, names);
     await tx.execute(sql`
-      INSERT INTO search_index_state (id, fingerprint, built_at) VALUES (1, ${fingerprint}, now())
-      ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at`);
+      INSERT INTO search_index_state (id, fingerprint, built_at, listing_version) VALUES (1, ${fingerprint}, now(), 1)
+      ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at,
+        listing_version = search_index_state.listing_version + 1`);
   });
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
@@ -291,6 +292,7 @@ async function refreshInTransaction(db: Db): Promise<number> {
       ) x`))[0]?.ids;
     const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
+    await tx.execute(sql`UPDATE search_index_state SET listing_version = listing_version + 1 WHERE id = 1`);
     const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
     await addTermsOf(tx as unknown as Db, idArray);
     if (ids.length > REBUILD_ALL_OVER) {
@@ -337,6 +339,21 @@ export async function ensureSearchStructure(db: Db): Promise<void> {
   checked.set(db, { at: Date.now(), done });
   done.catch(() => checked.delete(db));
   return done;
+}
+
+/**
+ * Makes the listing current (structure checked, changed products refreshed when there are any) and answers its
+ * version, which moves on with every change of listing rows: answers derived from the listing can be kept per version.
+ */
+export async function currentListingVersion(db: Db): Promise<string> {
+  await ensureSearchStructure(db);
+  for (let attempt = 0; ; attempt++) {
+    const [row] = rowsOf(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM search_dirty) AS stale,
+      (SELECT listing_version::text || '@' || built_at::text FROM search_index_state WHERE id = 1) AS version`));
+    const stale = row?.stale === true || row?.stale === 't';
+    if (!stale || attempt > 0) return String(row?.version ?? '');
+    await refreshDirtyProducts(db);
+  }
 }
 
 /** Makes the whole index current now: ensureSearchStructure, then the rows of the products changed since. */
