@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { database, type Db } from '../db/client.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 import { storedDocumentSql } from '../catalog/documents.ts';
 
@@ -248,9 +248,11 @@ const VACUUM_LISTING_AFTER = 2000;
 /**
  * Reclaims the dead rows the index maintenance leaves: search_dirty is emptied by every refresh and each search
  * checks it, so it is vacuumed after every refresh (a few pages); the listing table after a rebuild or every
- * VACUUM_LISTING_AFTER replaced rows. PostgreSQL's autovacuum would get there too, PGlite has none.
+ * VACUUM_LISTING_AFTER replaced rows. Only on PGlite, which has no autovacuum.
  */
 async function vacuumSearchTables(db: Db, listing: boolean): Promise<void> {
+  // PostgreSQL's autovacuum does it there, without processes queueing behind each other's VACUUM.
+  if ((await database()).kind !== 'pglite') return;
   await db.execute(sql.raw(`VACUUM ${listing ? 'search_listing, search_documents, search_terms, ' : ''}search_dirty`));
   if (listing) replacedSinceVacuum = 0;
 }
