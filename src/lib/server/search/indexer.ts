@@ -216,10 +216,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
     const fingerprint = await fingerprintOf(tx as unknown as Db);
-    await tx.execute(sql`DELETE FROM search_dirty`);
-    await tx.execute(sql`DELETE FROM search_listing`);
-    await tx.execute(sql`DELETE FROM search_documents`);
-    await tx.execute(sql`DELETE FROM search_terms`);
+    await emptyTables(tx as unknown as Db, ['search_dirty', 'search_listing', 'search_documents', 'search_terms']);
     await tx.execute(buildListingSql(null));
     await tx.execute(buildDocumentsSql(null));
     const names: { store: string; name: string }[] = [];
@@ -238,6 +235,16 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
   await vacuumSearchTables(db, true);
+}
+
+/**
+ * Empties search tables before a full build: TRUNCATE on PGlite (one process, no other reader; the tables do not
+ * keep the dead rows of the previous build, PGlite has no autovacuum), DELETE on PostgreSQL (other processes keep
+ * reading the previous rows until the build commits).
+ */
+async function emptyTables(db: Db, tables: readonly string[]): Promise<void> {
+  if ((await database()).kind === 'pglite') await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')}`));
+  else for (const table of tables) await db.execute(sql.raw(`DELETE FROM ${table}`));
 }
 
 /** Listing rows replaced since the listing table was last vacuumed (per process). */
@@ -299,8 +306,7 @@ async function refreshInTransaction(db: Db): Promise<number> {
     await addTermsOf(tx as unknown as Db, idArray);
     if (ids.length > REBUILD_ALL_OVER) {
       // Most of the catalogue changed (a re-seed or an import that kept the fingerprint): one pass over all of it.
-      await tx.execute(sql`DELETE FROM search_listing`);
-      await tx.execute(sql`DELETE FROM search_documents`);
+      await emptyTables(tx as unknown as Db, ['search_listing', 'search_documents']);
       await tx.execute(buildListingSql(null));
       await tx.execute(buildDocumentsSql(null));
       return ids.length;
