@@ -5,7 +5,7 @@ import { categoryPath } from '../../lib/routes/routes.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from '../../lib/server/catalog/reference.ts';
-import { searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
+import { CATALOGUE_VISIBILITY, searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
 import { pageDataCache } from '../../lib/server/page-cache/memo.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
 
@@ -47,7 +47,7 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
 
 /** The listing of a category page. */
 export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo): Promise<ListingData> {
-  return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id] });
+  return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id], visibility: CATALOGUE_VISIBILITY });
 }
 
 /** The category route `/c/{key}` (url-key, slug, url_path or id): the category and its listing, or undefined. */

@@ -43,6 +43,20 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const soldOut = await getProduct(sv, { sku: '150053' }, { now });
     expect(soldOut.stock.is_in_stock).toBe(false);
     expect(soldOut.errors.stock).toBe('No available product variants');
+
+    // Visibility 3 (search only): found by searches, left out of catalogue listings and their counts (2 and 4).
+    const [searchOnly] = await rows(sql`SELECT p.id, (SELECT min(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id > 2) AS category
+      FROM products p WHERE p.sku = '150054'`);
+    const category = Number(searchOnly!.category);
+    const countBefore = (await getCategory(sv, { id: category })).product_count;
+    const inCatalogue = (sku: string) => searchProducts(sv, { query: { filters: { sku, category_ids: [category], visibility: [2, 4] } } }, { now }).then((r) => r.total);
+    expect(await inCatalogue('150054')).toBe(1);
+    await ctx.db.execute(sql`UPDATE products SET visibility = 3 WHERE sku = '150054'`);
+    expect(await listed('150054')).toBe(true);
+    expect(await inCatalogue('150054')).toBe(0);
+    expect((await getCategory(sv, { id: category })).product_count).toBe(countBefore - 1);
+    expect((await getProduct(sv, { sku: '150054' }, { now })).sku).toBe('150054');
+    expect((await rejection(searchProducts(sv, { query: { filters: { visibility: ['x'] } } }))).code).toBe(400);
   });
 
   it('matches a configurable parent by a sellable variant only', async () => {

@@ -5,7 +5,7 @@ import { ApiError, parseWith } from '../http/api.ts';
 import type { StoreCode, StoreView } from '../../store-view/config.ts';
 import { currentListingVersion } from '../search/indexer.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from './reference.ts';
-import { applySource } from './search.ts';
+import { applySource, CATALOGUE_VISIBILITY } from './search.ts';
 
 /** The root category id: lookups below it are empty (contract.md §9). */
 export const ROOT_CATEGORY_ID = 2;
@@ -53,7 +53,8 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 const countCache = new WeakMap<Db, Map<StoreCode, { version: string; counts: Promise<Map<number, number>> }>>();
 
 /**
- * Listed products per category in a store (the listing rules: visibility 2-4, status 0/1, in stock), counted from
+ * Listed products per category in a store (the listing rules: visibility 2 or 4 as category listings show them,
+ * status 0/1, in stock), counted from
  * the search listing (made current first) and kept until the listing changes, instead of re-applying the rules to
  * every product of the catalogue on each call (~200 ms at 100k products).
  */
@@ -66,7 +67,7 @@ export async function productCountsByCategory(db: Db, storeCode: StoreCode): Pro
   const counts = (async () => {
     const rows = rowsOf(await db.execute(sql`
       SELECT c AS id, count(*)::int AS n FROM search_listing l CROSS JOIN LATERAL unnest(l.category_ids) c
-      WHERE l.store_code = ${storeCode} GROUP BY c`));
+      WHERE l.store_code = ${storeCode} AND l.visibility = ANY(${`{${CATALOGUE_VISIBILITY.join(',')}}`}::int[]) GROUP BY c`));
     return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
   })();
   perStore.set(storeCode, { version, counts });

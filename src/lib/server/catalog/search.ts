@@ -9,6 +9,9 @@ import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, not
 import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 
+/** Product visibilities of catalogue listings (category, campaign and brand pages; contract.md §9 "visibility 2,4 for
+ * listing"): 2 catalogue and 4 catalogue and search, not 3 search only. Searches show 2, 3 and 4. */
+export const CATALOGUE_VISIBILITY = [2, 4];
 /** Default page size of searches (contract: size ≤ 0 becomes 50). */
 export const DEFAULT_SIZE = 50;
 /** The maximum filter query size: larger sizes are capped. */
@@ -297,6 +300,11 @@ function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan
       case 'configurable_children.sku': {
         const skus = valuesOf(field, value, path);
         plan.base.push(wrap(sql`l.skus && ${textArray(skus)}`));
+        return;
+      }
+      case 'visibility': {
+        // Visibility 2 catalogue, 3 search, 4 both: category listings ask for [2, 4] (contract.md §9).
+        plan.base.push(wrap(sql`l.visibility = ANY(${intArray(intValuesOf(field, value, path))})`));
         return;
       }
       case 'type_id': {

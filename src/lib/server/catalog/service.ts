@@ -48,7 +48,7 @@ import { getDb } from '../db/client.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { catalogReference } from './reference.ts';
 
-export { searchProducts, type ProductSearchRequest, type ProductSearchResult, type SearchOptions } from './search.ts';
+export { CATALOGUE_VISIBILITY, searchProducts, type ProductSearchRequest, type ProductSearchResult, type SearchOptions } from './search.ts';
 export { getProduct, getProductsBySku, type ProductKey, type ProductOptions } from './product.ts';
 export { listCategories, getCategory, type CategoryDocument, type Breadcrumb } from './categories.ts';
 export { selectVariant, type ProductDocument, type ChildDocument } from './documents.ts';

@@ -1,6 +1,6 @@
 import type { AttributeFilter } from '../../content/schema.ts';
 import { storeViews, type StoreCode } from '../../store-view/config.ts';
-import { searchProducts } from '../catalog/search.ts';
+import { CATALOGUE_VISIBILITY, searchProducts } from '../catalog/search.ts';
 
 /** A product as editorial pages list it. */
 export interface ContentProduct { sku: string; name: string; urlKey: string; image: string | null; price: number; finalPrice: number }
@@ -17,7 +17,8 @@ export interface ContentProductQuery {
 /** Listed products for a brand, sub-brand, guide or campaign page, through the catalogue search (prices, stock rules). */
 export async function contentProducts(store: StoreCode, query: ContentProductQuery, now = new Date()): Promise<ContentProduct[]> {
   if (query.skus && query.skus.length === 0) return [];
-  const filters: Record<string, string | string[]> = {};
+  // Brand, guide and campaign blocks list catalogue-visible products, unless picked by sku or found by text.
+  const filters: Record<string, string | string[] | number[]> = query.skus || query.text ? {} : { visibility: CATALOGUE_VISIBILITY };
   if (query.skus) filters.sku = query.skus;
   if (query.brand) filters.ls_varumarke = query.brand;
   for (const filter of query.attributes ?? []) filters[filter.attributeProperty] = filter.attributeValue;

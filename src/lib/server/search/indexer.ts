@@ -115,7 +115,7 @@ function buildListingSql(scope: SQL | null): SQL {
       GROUP BY k.product_id
     ),
     per_product AS (
-      SELECT p.id, p.type_id, p.sku, p.popularity, p.created_at, p.updated_at,
+      SELECT p.id, p.type_id, p.sku, p.visibility, p.popularity, p.created_at, p.updated_at,
         array_prepend(p.sku, coalesce((SELECT array_agg(c.sku ORDER BY c.id) FROM products c WHERE c.parent_id = p.id), '{}')) AS skus,
         translate(p.sku, '-_/.', '    ') || ' ' || coalesce((SELECT string_agg(translate(c.sku, '-_/.', '    '), ' ' ORDER BY c.id)
           FROM products c WHERE c.parent_id = p.id), '') AS sku_text,
@@ -130,10 +130,10 @@ function buildListingSql(scope: SQL | null): SQL {
       LEFT JOIN variant_map vm ON vm.product_id = p.id
       LEFT JOIN components cm ON cm.product_id = p.id
     )
-    INSERT INTO search_listing (product_id, store_code, type_id, skus, name, url_key, url_path, category_ids, popularity,
+    INSERT INTO search_listing (product_id, store_code, type_id, visibility, skus, name, url_key, url_path, category_ids, popularity,
       created_at, updated_at, price, special_price, special_from_date, special_to_date, tier_min, components, facets, facet_map,
       variants, variant_map, document)
-    SELECT pp.id, t.store_code, pp.type_id, pp.skus, t.name, t.url_key, t.url_path, pp.category_ids, pp.popularity,
+    SELECT pp.id, t.store_code, pp.type_id, pp.visibility, pp.skus, t.name, t.url_key, t.url_path, pp.category_ids, pp.popularity,
       pp.created_at, pp.updated_at, pr.price, pr.special_price, pr.special_from_date, pr.special_to_date,
       (SELECT jsonb_object_agg(g, v) FROM (SELECT tp.customer_group_id::text AS g, min(tp.value) AS v FROM tier_prices tp
         WHERE tp.product_id = pp.id AND tp.store_code = t.store_code AND tp.qty <= 1 AND tp.value >= 0 GROUP BY tp.customer_group_id) tm),
