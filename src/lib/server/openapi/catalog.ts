@@ -85,7 +85,7 @@ export const catalogPaths: Record<string, unknown> = {
   '/api/catalog/{storeCode}/{type}/_search': {
     post: {
       summary: 'Search products, categories, attributes or tax rules',
-      description: 'Products: listed parents only (visibility 2-4, status 0/1, in stock); text is full text with per-store stemming, up to 2 typos per term, 75 % of terms, min score 0.02 of the best; boosts name 4, sku 2, category name 1. Filters: category_ids, price { from, to } or "from-to" (incl. tax), sku, id, type_id, url_key, url_path, any attribute code. Cut at 1000 ms (503). Tier prices of the group of the token or ?groupId.',
+      description: 'Products: listed parents only (visibility 2-4, status 0/1, in stock); text is full text with per-store stemming, up to 2 typos per term, 75 % of terms, min score 0.02 of the best; boosts name 4, sku 2, category name 1. Filters: category_ids, price { from, to } or "from-to" (incl. tax), sku, id, type_id, url_key, url_path, visibility (category listings ask for [2, 4]), any attribute code. Cut at 1000 ms (503). Tier prices of the group of the token or ?groupId.',
       parameters: [
         { name: 'storeCode', in: 'path', required: true, schema: { enum: ['sv', 'no', 'fi'] } },
         { name: 'type', in: 'path', required: true, schema: { enum: ['product', 'category', 'attribute', 'taxrule'] } },
