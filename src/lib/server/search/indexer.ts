@@ -82,7 +82,8 @@ function buildListingSql(scope: SQL | null): SQL {
       GROUP BY v.parent_id, v.id
     ),
     variant_tokens AS (SELECT parent_id AS product_id, jsonb_agg(to_jsonb(tokens)) AS sets FROM variant_sets GROUP BY parent_id),
-    variant_attributes AS (SELECT coalesce(array_agg(DISTINCT a.code), '{}') AS codes FROM configurable_options co JOIN attributes a ON a.id = co.attribute_id),
+    variant_attributes AS MATERIALIZED (SELECT coalesce(array_agg(a.code), '{}') AS codes FROM attributes a
+      WHERE EXISTS (SELECT 1 FROM configurable_options co WHERE co.attribute_id = a.id)),
     variant_pairs AS (
       SELECT v.parent_id, x, split_part(y, '=', 1) AS attribute, jsonb_agg(DISTINCT substr(y, strpos(y, '=') + 1)) AS vals
       FROM variant_sets v CROSS JOIN variant_attributes va CROSS JOIN LATERAL unnest(v.tokens) x CROSS JOIN LATERAL unnest(v.tokens) y
@@ -247,21 +248,23 @@ async function emptyTables(db: Db, tables: readonly string[]): Promise<void> {
   else for (const table of tables) await db.execute(sql.raw(`DELETE FROM ${table}`));
 }
 
-/** Listing rows replaced since the listing table was last vacuumed (per process). */
-let replacedSinceVacuum = 0;
-/** Replaced listing rows after which the listing table is vacuumed. */
+/** Products refreshed since the search tables were last vacuumed (per process). */
+let refreshedSinceVacuum = { dirty: 0, listing: 0 };
+/** Refreshed products after which search_dirty (which every search checks) is vacuumed: a page or two of dead rows. */
+const VACUUM_DIRTY_AFTER = 100;
+/** Refreshed products after which the listing and document tables are vacuumed too. */
 const VACUUM_LISTING_AFTER = 2000;
 
 /**
- * Reclaims the dead rows the index maintenance leaves: search_dirty is emptied by every refresh and each search
- * checks it, so it is vacuumed after every refresh (a few pages); the listing table after a rebuild or every
- * VACUUM_LISTING_AFTER replaced rows. Only on PGlite, which has no autovacuum.
+ * Reclaims the dead rows the index maintenance leaves: search_dirty, emptied by every refresh and checked by every
+ * search, after VACUUM_DIRTY_AFTER refreshed products; the listing and documents after a rebuild or every
+ * VACUUM_LISTING_AFTER. Only on PGlite, which has no autovacuum.
  */
 async function vacuumSearchTables(db: Db, listing: boolean): Promise<void> {
   // PostgreSQL's autovacuum does it there, without processes queueing behind each other's VACUUM.
   if ((await database()).kind !== 'pglite') return;
   await db.execute(sql.raw(`VACUUM ${listing ? 'search_listing, search_documents, search_terms, ' : ''}search_dirty`));
-  if (listing) replacedSinceVacuum = 0;
+  refreshedSinceVacuum = { dirty: 0, listing: listing ? 0 : refreshedSinceVacuum.listing };
 }
 
 /** Above this many changed products the listing is rebuilt in one pass instead of product by product. */
@@ -281,8 +284,10 @@ const DOCUMENTS_STATEMENT = 'search_documents_refresh';
 export async function refreshDirtyProducts(db: Db): Promise<number> {
   const refreshed = await refreshInTransaction(db);
   if (refreshed > 0) {
-    replacedSinceVacuum += refreshed;
-    await vacuumSearchTables(db, replacedSinceVacuum > VACUUM_LISTING_AFTER);
+    refreshedSinceVacuum.dirty += refreshed;
+    refreshedSinceVacuum.listing += refreshed;
+    if (refreshedSinceVacuum.listing > VACUUM_LISTING_AFTER) await vacuumSearchTables(db, true);
+    else if (refreshedSinceVacuum.dirty > VACUUM_DIRTY_AFTER) await vacuumSearchTables(db, false);
   }
   return refreshed;
 }

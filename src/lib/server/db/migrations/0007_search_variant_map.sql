@@ -12,3 +12,6 @@ ALTER TABLE "search_index_state" ADD COLUMN IF NOT EXISTS "listing_version" bigi
 --> statement-breakpoint
 -- The index is rebuilt on the next search (the state no longer matches any fingerprint).
 DELETE FROM "search_index_state";
+--> statement-breakpoint
+-- Which attributes configurables are configured by (the variant map's attributes), read per index refresh.
+CREATE INDEX IF NOT EXISTS "configurable_options_attribute" ON "configurable_options" USING btree ("attribute_id");

@@ -172,7 +172,7 @@ export const configurableOptions = pgTable('configurable_options', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   attributeId: integer('attribute_id').notNull().references(() => attributes.id),
   position: integer('position').notNull().default(0),
-}, (t) => [index('configurable_options_product').on(t.productId)]);
+}, (t) => [index('configurable_options_product').on(t.productId), index('configurable_options_attribute').on(t.attributeId)]);
 
 /** Options of a bundle product (e.g. skis, binding, poles of a ski package). */
 export const bundleOptions = pgTable('bundle_options', {
