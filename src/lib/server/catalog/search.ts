@@ -392,7 +392,7 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
       const found = await runSearch(db, plan, paging, aggregationFields);
       const outdated = terms.length > 0 && found.version !== termVersion;
       if ((found.stale || outdated) && attempt < 2) return { again: true as const, stale: found.stale, version: found.version };
-      const raw = await pageRows(db, store, found.ids, found.stored, plan.groupId);
+      const raw = await pageRows(db, store, found.stored, plan.groupId);
       const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
       const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
       const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
@@ -417,8 +417,8 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
  * The rows of the page's documents: the stored ones the search statement read (search_documents), and for a
  * product without one (not expected: they are built with the listing rows) its rows read from the catalogue.
  */
-async function pageRows(db: Db, store: StoreView, ids: readonly number[], stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
-  if (ids.length === 0) return null;
+async function pageRows(db: Db, store: StoreView, stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
+  if (stored.length === 0) return null;
   const found = stored.flatMap(([, doc]) => (doc ? [doc] : []));
   const missing = stored.flatMap(([id, doc]) => (doc ? [] : [id]));
   if (missing.length === 0) return mergeStoredDocuments(found);
@@ -511,7 +511,6 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     if (index !== -1) addSet(index);
   }
   const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
-  // The values of each aggregated attribute per row (a jsonb array taken from facet_map).
   // For an aggregated attribute the variants differ by, under filters on other such attributes: a configurable counts
   // for a value only when one sellable variant has the value and meets those filters (choosing it finds the product).
   const otherAttributeFilters = (field: string) => (plan.reference.variantAttributes.has(field)

@@ -189,14 +189,25 @@ async function insertTerms(db: Db, names: readonly { store: string; name: string
 }
 
 /**
+ * The names the word list is built from, per store: of the parent products `idArray` (an int[] literal), or of all
+ * parent products and categories when null.
+ */
+async function namesOf(db: Db, idArray: string | null): Promise<{ store: string; name: string }[]> {
+  const stores = sql.join(storeCodes.map((code) => sql`${code}`), sql`, `);
+  const products = sql`SELECT t.store_code AS store, t.name FROM product_translations t JOIN products p ON p.id = t.product_id
+    WHERE p.parent_id IS NULL AND t.store_code IN (${stores})${idArray ? sql` AND p.id = ANY(${idArray}::int[])` : sql``}`;
+  const rows = rowsOf(await db.execute(idArray ? products : sql`${products}
+    UNION ALL SELECT store_code, name FROM category_translations WHERE store_code IN (${stores}) AND category_id > 2`));
+  return rows.map((row) => ({ store: String(row.store), name: String(row.name) }));
+}
+
+/**
  * Adds the words of the refreshed products' names to the word list (a product added or renamed since the last
  * full build is then found with typos too) and, when there were new ones, moves the index version on so that
  * every process drops its cached term analysis. Words no longer used stay until the next full build.
  */
 async function addTermsOf(db: Db, idArray: string): Promise<void> {
-  const names = rowsOf(await db.execute(sql`SELECT t.store_code AS store, t.name FROM product_translations t JOIN products p ON p.id = t.product_id
-    WHERE p.parent_id IS NULL AND p.id = ANY(${idArray}::int[])`)).map((row) => ({ store: String(row.store), name: String(row.name) }));
-  if (await insertTerms(db, names) > 0) await db.execute(sql`UPDATE search_index_state SET built_at = clock_timestamp() WHERE id = 1`);
+  if (await insertTerms(db, await namesOf(db, idArray)) > 0) await db.execute(sql`UPDATE search_index_state SET built_at = clock_timestamp() WHERE id = 1`);
 }
 
 /** Planner statistics for the search tables and the catalogue tables a search or a document load reads. */
@@ -220,14 +231,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await emptyTables(tx as unknown as Db, ['search_dirty', 'search_listing', 'search_documents', 'search_terms']);
     await tx.execute(buildListingSql(null));
     await tx.execute(buildDocumentsSql(null));
-    const names: { store: string; name: string }[] = [];
-    for (const store of storeCodes) {
-      const rows = rowsOf(await tx.execute(sql`
-        SELECT t.name FROM product_translations t JOIN products p ON p.id = t.product_id WHERE t.store_code = ${store} AND p.parent_id IS NULL
-        UNION ALL SELECT name FROM category_translations WHERE store_code = ${store} AND category_id > 2`));
-      for (const { name } of rows) names.push({ store, name: String(name) });
-    }
-    await insertTerms(tx as unknown as Db, names);
+    await insertTerms(tx as unknown as Db, await namesOf(tx as unknown as Db, null));
     await tx.execute(sql`
       INSERT INTO search_index_state (id, fingerprint, built_at, listing_version) VALUES (1, ${fingerprint}, now(), 1)
       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at,
