@@ -75,6 +75,13 @@ function missingBundleOptions(form: HTMLFormElement, required: string): BundleGr
   return missing;
 }
 
+/** The parts chosen in the package builder (available, checked): sku, how many one package holds, unit price. */
+function chosenParts(form: HTMLFormElement): { sku: string; qty: number; price: number }[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map((input) => ({
+    sku: input.dataset['sku'] ?? '', qty: Number(input.dataset['qty'] ?? '1') || 1, price: Number(input.dataset['price'] ?? 0),
+  }));
+}
+
 /**
  * The package builder's price follows the chosen parts (product.md: selected products × qty when configured):
  * the price shown above the form and the price the cart line starts with (the server prices it the same way).
@@ -86,8 +93,7 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   const final = price?.querySelector<HTMLElement>('.np-price__final');
   if (!price || !final) return;
   const original = { html: price.innerHTML, className: price.className, amount: form.dataset['price'] };
-  const configured = () => [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')]
-    .reduce((sum, input) => sum + Math.round(Number(input.dataset['price'] ?? 0) * 100) * (Number(input.dataset['qty'] ?? '1') || 1), 0) / 100;
+  const configured = () => chosenParts(form).reduce((sum, part) => sum + Math.round(part.price * 100) * part.qty, 0) / 100;
   const initial = configured();
   form.addEventListener('change', (event) => {
     if (!(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('bundle_option[')) return;
@@ -172,9 +178,7 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         }
         const bundle = [...data.entries()].filter(([key]) => key.startsWith('bundle_option['));
         // Each chosen part's stock is checked (bundles per child): its sku and how many one package holds.
-        const children = [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')]
-          .filter((input) => input.dataset['sku'])
-          .map((input) => ({ sku: input.dataset['sku']!, qty: Number(input.dataset['qty'] ?? '1') || 1 }));
+        const children = chosenParts(form).filter((part) => part.sku).map(({ sku, qty }) => ({ sku, qty }));
         const byOption = new Map<string, string[]>();
         for (const [key, value] of bundle) {
           const id = key.slice('bundle_option['.length, -1);
