@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
+    // http-server.ts starts the built shop when the run includes tests/integration/http.
+    globalSetup: ['tests/support/global-setup.ts', 'tests/support/http-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

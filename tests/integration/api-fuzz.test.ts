@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { APIRoute } from 'astro';
 import { expect, it } from 'vitest';
-import * as catalogSearch from '../../src/pages/api/catalog/[storeCode]/[type]/_search.ts';
+import * as catalogSearch from '../../src/pages/api/catalog/[storeCode]/[type]/[action].ts';
 import * as renderList from '../../src/pages/api/product/render-list.ts';
 import * as urlMap from '../../src/pages/api/url/map.ts';
 import * as rewriteFind from '../../src/pages/api/ext/polder/url-rewrites/find.ts';
@@ -62,7 +62,7 @@ interface FuzzCall {
 /** The calls under test (add yours). */
 const calls: FuzzCall[] = [
   ...['product', 'category', 'attribute', 'taxrule'].map((type): FuzzCall => ({
-    name: `catalog ${type} _search`, route: catalogSearch, method: 'POST', params: { storeCode: 'sv', type },
+    name: `catalog ${type} _search`, route: catalogSearch, method: 'POST', params: { storeCode: 'sv', type, action: '_search' },
     body: { query: { text: 'skidor', filters: {} }, size: 5 }, acceptsJunk: true,
   })),
   { name: 'product render-list', route: renderList, method: 'GET', query: { skus: '150001,150002', currencyCode: 'SEK', storeId: '11' }, acceptsJunk: true },

@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect, it } from 'vitest';
-import * as catalogSearch from '../../src/pages/api/catalog/[storeCode]/[type]/_search.ts';
+import * as catalogSearch from '../../src/pages/api/catalog/[storeCode]/[type]/[action].ts';
 import * as renderList from '../../src/pages/api/product/render-list.ts';
 import * as urlMap from '../../src/pages/api/url/map.ts';
 import * as rewriteFind from '../../src/pages/api/ext/polder/url-rewrites/find.ts';
@@ -35,7 +35,7 @@ import { describeEachDatabase } from '../support/db.ts';
 interface DocumentedCall { path: string; route: { ALL: APIRoute }; call: ApiCall; status: number }
 
 const search = (storeCode: string, type: string, body: unknown, status = 200): DocumentedCall => ({
-  path: '/api/catalog/{storeCode}/{type}/_search', route: catalogSearch, status, call: { method: 'POST', params: { storeCode, type }, body },
+  path: '/api/catalog/{storeCode}/{type}/_search', route: catalogSearch, status, call: { method: 'POST', params: { storeCode, type, action: '_search' }, body },
 });
 
 /** Real calls and the status each must answer (add yours). */

@@ -1,5 +1,6 @@
+import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { ApiError, catalogError, endpoint, parseWith } from '../../../../../lib/server/http/api.ts';
+import { ApiError, catalogError, endpoint, envelope, parseWith } from '../../../../../lib/server/http/api.ts';
 import { getAttributes, listCategories, listTaxRules, searchProducts } from '../../../../../lib/server/catalog/service.ts';
 import { customerGroupFor } from '../../../../../lib/server/catalog/customer-group.ts';
 import { applySource, pagingOf } from '../../../../../lib/server/catalog/search.ts';
@@ -22,8 +23,12 @@ const attributeSearchSchema = z.object({
 
 const list = (value: unknown) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String));
 
-/** POST /api/catalog/{storeCode}/{product|category|attribute|taxrule}/_search (api-contract.md, Catalogue). */
-export const ALL = endpoint({
+/**
+ * POST /api/catalog/{storeCode}/{product|category|attribute|taxrule}/_search (api-contract.md, Catalogue). The last
+ * segment is a parameter because Astro never routes a page file whose name starts with `_`; any other action is the
+ * catch-all's 404.
+ */
+const search = endpoint({
   POST: async (ctx) => {
     const code = ctx.params.storeCode;
     if (!isStoreCode(code)) throw catalogError(400, 'unknownStore');
@@ -57,3 +62,6 @@ export const ALL = endpoint({
     }
   },
 });
+
+/** Routes only the `_search` action; anything else answers like an unknown /api path. */
+export const ALL: APIRoute = (context) => (context.params.action === '_search' ? search(context) : envelope(404, 'Not found'));

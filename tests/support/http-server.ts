@@ -1,0 +1,97 @@
+/**
+ * Vitest global setup for HTTP tests: builds the shop when stale, starts the BUILT server once (scripts/start.ts) on a
+ * free port with a throwaway database and hands its base URL to the tests (`inject('shopUrl')`, or `shopUrl()` from
+ * tests/support/http.ts). The database is a fresh one on TEST_DATABASE_URL's server when that is set, else the
+ * default embedded database in a temporary DATA_DIR. The server is only started when the run includes a test under
+ * tests/integration/http/, so unit runs stay fast.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { freePort, waitFor } from '../../scripts/server-process.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Base URL of the built shop started for this run ('' when no HTTP test runs). */
+    shopUrl: string;
+    /** The server's log file (stdout and stderr), to look for unexpected errors. */
+    shopLog: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Test files that need the running shop live here. */
+export const HTTP_TEST_DIR = path.join(root, 'tests', 'integration', 'http');
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+/** Starts the built shop when the run has HTTP tests; returns the teardown. */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const { testFiles } = await project.globTestFiles(project.vitest.config.filters ?? []);
+  if (!testFiles.some((file) => path.resolve(file).startsWith(HTTP_TEST_DIR + path.sep))) {
+    project.provide('shopUrl', '');
+    project.provide('shopLog', '');
+    return undefined;
+  }
+
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The shop does not build; see the messages above.');
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-http-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = adminUrl ? `np_http_${process.pid}_${Date.now()}` : undefined;
+  if (adminUrl && databaseName) {
+    await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  }
+
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = (chunk: Buffer) => appendFileSync(logFile, chunk);
+  server.stdout!.on('data', log);
+  server.stderr!.on('data', log);
+  const teardown = async () => {
+    await stop(server);
+    if (adminUrl && databaseName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`The shop stopped at start (exit ${code})`))));
+    await Promise.race([waitFor(`${baseUrl}/api/openapi.json`, 300_000), exited]);
+  } catch (error) {
+    let tail = '';
+    try { tail = readFileSync(logFile, 'utf8').slice(-4000); } catch { /* no output yet */ }
+    await teardown();
+    throw new Error(`${String(error)}\n${tail}`);
+  }
+  project.provide('shopUrl', baseUrl);
+  project.provide('shopLog', logFile);
+  return teardown;
+}
