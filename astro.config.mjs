@@ -34,7 +34,6 @@ export default defineConfig({
         },
       },
     ],
-    ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'sanitize-html'] },
-    optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+    ssr: { external: ['pg', 'sharp', 'sanitize-html'] },
   },
 });

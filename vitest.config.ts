@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests beside their modules, integration tests in tests/integration (PGlite, and PostgreSQL when set). */
+/** Unit tests beside their modules, integration tests in tests/integration (embedded PostgreSQL, or TEST_DATABASE_URL's server). */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds when the build is missing or stale, opens the database (embedded PGlite in DATA_DIR/db
- * unless DATABASE_URL is set), applies migrations, seeds the demo shop on first start, then serves on PORT.
+ * `npm start`: builds when the build is missing or stale, opens the database (an embedded PostgreSQL server in
+ * DATA_DIR/pg unless DATABASE_URL is set), applies migrations, seeds the demo shop on first start, then serves on
+ * PORT. Prints one line per phase with its time.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config } from '../src/lib/server/config/config.ts';
-import { DataDirLockedError } from '../src/lib/server/db/lock.ts';
+import { EmbeddedInUseError, EmbeddedUnavailableError } from '../src/lib/server/db/embedded.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { openConfiguredDatabase } from '../src/lib/server/db/open.ts';
 import { isSeeded, seedDemo } from '../src/lib/server/seed/seed.ts';
@@ -15,26 +16,37 @@ import { exitOnConfigError, progressBar } from './cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cfg = exitOnConfigError(() => config());
-buildIfStale();
+const launched = Date.now();
+let phaseStarted = launched;
+/** Prints a finished phase with its time. */
+const phase = (text: string) => {
+  const now = Date.now();
+  console.log(`${text} (${((now - phaseStarted) / 1000).toFixed(1)} s)`);
+  phaseStarted = now;
+};
 
-const started = Date.now();
+const built = buildIfStale();
+phase(built > 0 ? 'Built the shop' : 'Build is up to date');
+
 let database;
 try {
   database = await openConfiguredDatabase();
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof EmbeddedInUseError || error instanceof EmbeddedUnavailableError) {
     console.error(`Nordpeak cannot start: ${error.message}`);
     process.exit(1);
   }
   throw error;
 }
+phase(database.kind === 'embedded' ? `Embedded PostgreSQL is running in ${cfg.embeddedDbDir}` : 'Connected to PostgreSQL');
 await migrate(database);
+phase('Database schema is up to date');
 if (!(await isSeeded(database.db))) {
   console.log('First start: seeding the demo catalogue…');
   const bar = progressBar();
   const result = await seedDemo(database.db, { onProgress: bar });
   bar.done();
-  console.log(`Seeded ${result.parents} products (${result.sellable} sellable SKUs) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  phase(`Seeded ${result.parents} products (${result.sellable} sellable SKUs)`);
 }
 
 process.env.PORT = String(cfg.port);
@@ -61,5 +73,6 @@ const server = createServer((request, response) => {
   }
   handler(request, response);
 });
+phase('Loaded the server');
 await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
-console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (${database.kind === 'pglite' ? `embedded database in ${cfg.pgliteDir}` : 'PostgreSQL'}).`);
+console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);

@@ -1,16 +1,16 @@
 /**
- * `npm run bench:cart`: in-process benchmark of the cart and order calls on the demo catalogue (embedded PGlite, or
- * PostgreSQL when BENCH_DATABASE_URL is set). Budgets: cart update and totals p95 ≤ 15 ms, order placement p95 ≤ 50 ms.
+ * `npm run bench:cart`: in-process benchmark of the cart and order calls on the demo catalogue (an embedded PostgreSQL
+ * server with throwaway data, or PostgreSQL at BENCH_DATABASE_URL). Budgets: cart update and totals p95 ≤ 15 ms, order placement p95 ≤ 50 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseConfig, setConfig } from '../../src/lib/server/config/config.ts';
-import { openPostgres, pgliteExtensions, useDatabase, wrapPglite, type Database } from '../../src/lib/server/db/client.ts';
+import { openPostgres, useDatabase, type Database } from '../../src/lib/server/db/client.ts';
+import { openEmbedded } from '../../src/lib/server/db/open.ts';
 import { migrate } from '../../src/lib/server/db/migrate.ts';
 import { seedDemo, isSeeded } from '../../src/lib/server/seed/seed.ts';
 import { products, stockItems } from '../../src/lib/server/db/schema/index.ts';
@@ -30,7 +30,7 @@ if (process.env.BENCH_DATABASE_URL) {
   await migrate(database);
   if (!(await isSeeded(database.db))) await seedDemo(database.db);
 } else {
-  database = wrapPglite(new PGlite({ extensions: pgliteExtensions }));
+  database = await openEmbedded(path.join(dataDir, 'pg'), { throwaway: true });
   await migrate(database);
   await seedDemo(database.db);
 }

@@ -1,56 +1,63 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, pgliteExtensions, wrapPglite } from '../../src/lib/server/db/client.ts';
+import { openPostgres } from '../../src/lib/server/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/server/db/embedded.ts';
 import { migrate } from '../../src/lib/server/db/migrate.ts';
 import { seedDemo } from '../../src/lib/server/seed/seed.ts';
+import { SEEDED_AT, type TestRun } from './db.ts';
 
-/** Where this run keeps its migrated and seeded templates: its own folder, so parallel runs never collide. */
-const TEMPLATE_DIR = path.resolve('tests/.tmp', `run-${process.pid}-${Date.now()}`);
-const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
+/** This run's own folder (parallel runs never collide); the test workers find env.json in it. */
+const RUN_DIR = path.resolve('tests/.tmp', `run-${process.pid}-${Date.now()}`);
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
 
 /**
- * Once per test run: a migrated and seeded PGlite database dumped to a tarball that each test file loads
- * (much faster than initdb + migrate + seed per file), and, when TEST_DATABASE_URL is set, a PostgreSQL
- * template database each test file clones with CREATE DATABASE … TEMPLATE.
+ * Once per test run: the database server (the machine's PostgreSQL at TEST_DATABASE_URL, else an embedded server
+ * with throwaway data) and on it one migrated, seeded template database that each test file clones with
+ * CREATE DATABASE … TEMPLATE (tests/support/db.ts). The server's admin URL and the template's name are also in
+ * process.env (NP_TEST_ADMIN_URL, NP_TEST_TEMPLATE) for the global setups after this one.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  mkdirSync(TEMPLATE_DIR, { recursive: true });
-  process.env.NP_TEST_RUN_DIR = TEMPLATE_DIR; // inherited by the test workers, started after this
-  const client = new PGlite({ extensions: pgliteExtensions });
-  const database = wrapPglite(client);
+  mkdirSync(RUN_DIR, { recursive: true });
+  process.env.NP_TEST_RUN_DIR = RUN_DIR; // inherited by the test workers, started after this
+  let server: EmbeddedServer | undefined;
+  let serverDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    // Under the system's temp directory: when the tests run as root the server runs as another user, who must
+    // be able to reach its data directory.
+    serverDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-test-pg-'));
+    server = await startEmbeddedPostgres(path.join(serverDir, 'pg'), { throwaway: true, maxConnections: 100 });
+    adminUrl = server.adminUrl;
+  }
+  const template = `np_tpl_${process.pid}_${Date.now()}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = openPostgres(url.toString(), 2);
   await migrate(database);
-  await seedDemo(database.db, { now: FIXED_NOW });
-  const dump = await client.dumpDataDir('none');
-  writeFileSync(path.join(TEMPLATE_DIR, 'pglite-seeded.tar'), Buffer.from(await dump.arrayBuffer()));
+  await seedDemo(database.db, { now: SEEDED_AT });
   await database.close();
 
-  let templateName: string | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    templateName = `np_tpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${templateName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${templateName}`;
-    const pgDb = openPostgres(url.toString(), 2);
-    await migrate(pgDb);
-    await seedDemo(pgDb.db, { now: FIXED_NOW });
-    await pgDb.close();
-    process.env.TEST_PG_TEMPLATE = templateName;
-  }
-  writeFileSync(path.join(TEMPLATE_DIR, 'env.json'), JSON.stringify({ pgTemplate: templateName ?? null, now: FIXED_NOW.toISOString() }));
+  const run: TestRun = { adminUrl, template, kind: server ? 'embedded' : 'postgres' };
+  writeFileSync(path.join(RUN_DIR, 'env.json'), JSON.stringify(run));
+  process.env.NP_TEST_ADMIN_URL = adminUrl;
+  process.env.NP_TEST_TEMPLATE = template;
 
   return async () => {
-    if (adminUrl && templateName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
-      await admin.end();
-    }
-    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+    if (server) await server.stop();
+    else await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+    rmSync(RUN_DIR, { recursive: true, force: true });
   };
 }

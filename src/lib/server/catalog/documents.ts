@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { database, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type {
   bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
   productTranslations, stockItems, tierPrices,
@@ -354,36 +354,12 @@ export function mergeRawRows(parts: readonly RawRows[]): RawRows {
   };
 }
 
-/** The prepared document statement of an embedded database (one session per PGlite instance). */
-const DOCUMENT_STATEMENT = 'product_document_rows';
-const prepared = new WeakMap<Db, Promise<unknown>>();
-
-/**
- * Reads the rows of the documents of `ids`. On the embedded database (PGlite, where planning this large statement
- * in WebAssembly costs more than running it) the statement is prepared once per instance and executed with the
- * ids, store code and group as literals (whole numbers and a configured store code); on PostgreSQL it is sent as
- * it is.
- */
+/** Reads the rows of the documents of `ids`. */
 export async function loadDocumentRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
   const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const opened = await database();
-  let result: unknown;
-  if (opened.kind === 'pglite' && opened.db === db && /^[a-z]{2,8}$/.test(storeCode)) {
-    let ready = prepared.get(db);
-    if (!ready) {
-      const { ctes, columns } = documentRowsSql(sql.raw('$1::int[]'), sql.raw('$2::text'), sql.raw('$3::int'));
-      // A real promise (a drizzle query runs again on every then()).
-      ready = (async () => db.execute(sql`PREPARE ${sql.raw(DOCUMENT_STATEMENT)}(int[], text, int) AS WITH ${ctes} SELECT ${columns}`))();
-      prepared.set(db, ready);
-      ready.catch(() => prepared.delete(db));
-    }
-    await ready;
-    result = await db.execute(sql.raw(`EXECUTE ${DOCUMENT_STATEMENT}('${idList}', '${storeCode}', ${Math.trunc(groupId)})`));
-  } else {
-    // The ids as a scalar subquery: planned once as a parameter, not element by element as a constant array.
-    const { ctes, columns } = documentRowsSql(sql`(SELECT ${idList}::int[])::int[]`, storeCode, groupId);
-    result = await db.execute(sql`WITH ${ctes} SELECT ${columns}`);
-  }
+  // The ids as a scalar subquery: planned once as a parameter, not element by element as a constant array.
+  const { ctes, columns } = documentRowsSql(sql`(SELECT ${idList}::int[])::int[]`, storeCode, groupId);
+  const result = await db.execute(sql`WITH ${ctes} SELECT ${columns}`);
   return rawRowsOf(((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {});
 }
 

@@ -206,19 +206,15 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** Runs `work` inside a transaction bounded by the search timeout (statement_timeout on PostgreSQL). */
+/** Runs `work` inside a transaction bounded by the search timeout (statement_timeout). */
 export async function withSearchTimeout<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const opened = await database();
   const started = Date.now();
   try {
-    if (opened.kind === 'postgres') {
-      return await opened.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`));
-        return work(tx as unknown as Db);
-      });
-    }
-    // PGlite runs single-threaded and ignores statement_timeout: queries are bounded by their limits instead.
-    return await work(opened.db);
+    return await opened.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+      return work(tx as unknown as Db);
+    });
   } catch (error) {
     const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (code === '57014') throw searchTimeoutError(Date.now() - started);

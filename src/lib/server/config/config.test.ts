@@ -9,7 +9,7 @@ it('defaults to port 8080 and the embedded database in DATA_DIR/db', () => {
   const cfg = parseConfig({ DATA_DIR: dir });
   expect(cfg.port).toBe(8080);
   expect(cfg.databaseUrl).toBeUndefined();
-  expect(cfg.pgliteDir).toBe(path.join(dir, 'db'));
+  expect(cfg.embeddedDbDir).toBe(path.join(dir, 'pg'));
   expect(cfg.outboxDir).toBe(path.join(dir, 'outbox'));
 });
 

@@ -41,9 +41,9 @@ export interface AppConfig {
   host: string;
   publicBaseUrl: string;
   dataDir: string;
-  /** Absent: the embedded PGlite database in `dataDir/db`. */
+  /** Absent: the embedded PostgreSQL server with its data in `embeddedDbDir`. */
   databaseUrl: string | undefined;
-  pgliteDir: string;
+  embeddedDbDir: string;
   redisUrl: string | undefined;
   contentServiceUrl: string | undefined;
   contentServiceKey: string | undefined;
@@ -89,7 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    pgliteDir: path.join(dataDir, 'db'),
+    embeddedDbDir: path.join(dataDir, 'pg'),
     redisUrl: e.REDIS_URL,
     contentServiceUrl: e.CONTENT_SERVICE_URL?.replace(/\/$/, ''),
     contentServiceKey: e.CONTENT_SERVICE_KEY,

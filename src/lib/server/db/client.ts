@@ -1,61 +1,32 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { acquireDirLock } from './lock.ts';
 
-/** The drizzle database, the same type on PGlite and PostgreSQL. */
+/** The drizzle database of this shop (node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database and what it runs on. */
+/** An open database and where it runs. */
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** The PGlite instance when embedded (for dumps in tests). */
-  pglite?: PGlite;
+  /** 'embedded': the shop's own server in DATA_DIR/pg; 'postgres': a server given by URL. */
+  kind: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
-/** The PGlite extensions the migrations create. */
-export const pgliteExtensions = { pg_trgm, unaccent };
-
-/** Opens PostgreSQL through a connection pool. */
-export function openPostgres(url: string, poolSize = 10): Database {
+/** Opens PostgreSQL through a connection pool; `onClose` runs after the pool has ended (stops an embedded server). */
+export function openPostgres(url: string, poolSize = 10, kind: Database['kind'] = 'postgres', onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
-}
-
-/** Wraps an open PGlite instance. */
-export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
-    pglite: client,
+    kind,
     close: async () => {
-      if (!client.closed) await client.close();
-      onClose?.();
+      await pool.end();
+      await onClose?.();
     },
   };
-}
-
-/** Opens the embedded database in a directory, holding its exclusive lock until closed. */
-export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
-  const release = acquireDirLock(dir);
-  try {
-    const client = new PGlite({ dataDir: dir, extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
-    await client.waitReady;
-    return wrapPglite(client, release);
-  } catch (error) {
-    release();
-    throw error;
-  }
 }
 
 const HOLDER = Symbol.for('nordpeak.database');
@@ -69,7 +40,7 @@ export function useDatabase(database: Database | Promise<Database>): void {
   (globalThis as Holder)[HOLDER] = Promise.resolve(database);
 }
 
-/** Opens the configured database on first use (PostgreSQL when a URL is given, else embedded PGlite). */
+/** Opens the configured database on first use (PostgreSQL when a URL is given, else the embedded server). */
 export function setDatabaseOpener(open: () => Promise<Database>): void {
   const holder = globalThis as Holder;
   if (!holder[HOLDER]) holder[HOLDER] = open();

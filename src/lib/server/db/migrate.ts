@@ -1,19 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies the pending migrations (the same files on PGlite and PostgreSQL). */
+/** Applies the pending migrations. */
 export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }

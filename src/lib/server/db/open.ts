@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { config } from '../config/config.ts';
-import { database, forgetDatabase, openPglite, openPostgres, setDatabaseOpener, type Database } from './client.ts';
+import { database, forgetDatabase, openPostgres, setDatabaseOpener, type Database } from './client.ts';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded.ts';
+
+/** The shop's database on the embedded server. */
+const EMBEDDED_DATABASE = 'nordpeak';
+/**
+ * Connections of the shop to its embedded server: the machine kind has two cores, so more queries at once only
+ * queue in the kernel, and each connection is a backend process of a few MB.
+ */
+const EMBEDDED_POOL_SIZE = 8;
 
 let shutdownHooked = false;
 
-/** Closes the process database cleanly (releases the embedded database's lock). */
+/** Closes the process database cleanly (ends the pool, then stops the embedded server). */
 export async function closeDatabase(): Promise<void> {
   let open: Database | undefined;
   try {
@@ -20,17 +32,47 @@ function hookShutdown(): void {
   shutdownHooked = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      const started = Date.now();
       closeDatabase()
+        .then(() => console.log(`Nordpeak stopped (${signal}): database closed in ${Date.now() - started} ms.`))
         .catch((error: unknown) => console.error('[db] close failed:', error))
         .finally(() => process.exit(0));
     });
   }
 }
 
+/** Creates database `name` on a server when it does not exist yet. */
+export async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Starts the embedded server of data directory `dir` and opens the shop's database on it (created when missing). */
+export async function openEmbedded(dir: string, options: EmbeddedOptions = {}): Promise<Database> {
+  const server = await startEmbeddedPostgres(dir, options);
+  try {
+    if (server.recovered) console.log('The database had not been stopped cleanly: PostgreSQL recovered it from its write-ahead log.');
+    await ensureDatabaseExists(server.adminUrl, EMBEDDED_DATABASE);
+    return openPostgres(server.urlOf(EMBEDDED_DATABASE), EMBEDDED_POOL_SIZE, 'embedded', server.stop);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /** Opens the configured database once for this process and closes it on SIGINT/SIGTERM. */
 export async function openConfiguredDatabase(): Promise<Database> {
   const cfg = config();
-  setDatabaseOpener(() => (cfg.databaseUrl ? Promise.resolve(openPostgres(cfg.databaseUrl)) : openPglite(cfg.pgliteDir)));
+  if (!cfg.databaseUrl && existsSync(path.join(cfg.dataDir, 'db', 'PG_VERSION'))) {
+    console.log(`${path.join(cfg.dataDir, 'db')} holds a database of an older Nordpeak (PGlite) that is no longer read; delete it to free the space.`);
+  }
+  setDatabaseOpener(() => (cfg.databaseUrl ? Promise.resolve(openPostgres(cfg.databaseUrl)) : openEmbedded(cfg.embeddedDbDir)));
   hookShutdown();
   return database();
 }

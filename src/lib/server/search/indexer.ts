@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { database, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 import { storedDocumentSql } from '../catalog/documents.ts';
 
@@ -239,36 +239,11 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   });
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
-  await vacuumSearchTables(db, true);
 }
 
-/**
- * Empties search tables before a full build: TRUNCATE on PGlite (one process, no other reader; the tables do not
- * keep the dead rows of the previous build, PGlite has no autovacuum), DELETE on PostgreSQL (other processes keep
- * reading the previous rows until the build commits).
- */
+/** Empties search tables before a full build (DELETE, so other processes read the previous rows until it commits). */
 async function emptyTables(db: Db, tables: readonly string[]): Promise<void> {
-  if ((await database()).kind === 'pglite') await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')}`));
-  else for (const table of tables) await db.execute(sql.raw(`DELETE FROM ${table}`));
-}
-
-/** Products refreshed since the search tables were last vacuumed (per process). */
-let refreshedSinceVacuum = { dirty: 0, listing: 0 };
-/** Refreshed products after which search_dirty (which every search checks) is vacuumed: a page or two of dead rows. */
-const VACUUM_DIRTY_AFTER = 100;
-/** Refreshed products after which the listing and document tables are vacuumed too. */
-const VACUUM_LISTING_AFTER = 2000;
-
-/**
- * Reclaims the dead rows the index maintenance leaves: search_dirty, emptied by every refresh and checked by every
- * search, after VACUUM_DIRTY_AFTER refreshed products; the listing and documents after a rebuild or every
- * VACUUM_LISTING_AFTER. Only on PGlite, which has no autovacuum.
- */
-async function vacuumSearchTables(db: Db, listing: boolean): Promise<void> {
-  // PostgreSQL's autovacuum does it there, without processes queueing behind each other's VACUUM.
-  if ((await database()).kind !== 'pglite') return;
-  await db.execute(sql.raw(`VACUUM ${listing ? 'search_listing, search_documents, search_terms, ' : ''}search_dirty`));
-  refreshedSinceVacuum = { dirty: 0, listing: listing ? 0 : refreshedSinceVacuum.listing };
+  for (const table of tables) await db.execute(sql.raw(`DELETE FROM ${table}`));
 }
 
 /** Above this many changed products the listing is rebuilt in one pass instead of product by product. */
@@ -286,17 +261,6 @@ const DOCUMENTS_STATEMENT = 'search_documents_refresh';
  * Returns how many products were refreshed.
  */
 export async function refreshDirtyProducts(db: Db): Promise<number> {
-  const refreshed = await refreshInTransaction(db);
-  if (refreshed > 0) {
-    refreshedSinceVacuum.dirty += refreshed;
-    refreshedSinceVacuum.listing += refreshed;
-    if (refreshedSinceVacuum.listing > VACUUM_LISTING_AFTER) await vacuumSearchTables(db, true);
-    else if (refreshedSinceVacuum.dirty > VACUUM_DIRTY_AFTER) await vacuumSearchTables(db, false);
-  }
-  return refreshed;
-}
-
-async function refreshInTransaction(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
     const taken = rowsOf(await tx.execute(sql`

@@ -1,4 +1,4 @@
-/** The whole database schema: one definition for PGlite and PostgreSQL. */
+/** The whole database schema (drizzle), one definition for every PostgreSQL the shop runs on. */
 export * from './store.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
