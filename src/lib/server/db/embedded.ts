@@ -268,7 +268,8 @@ async function initialise(bin: Binaries, dir: string, passwordFile: string, user
       `--pgdata=${dir}`, `--username=${USER}`, '--auth=scram-sha-256', `--pwfile=${initPassword}`,
       // The builtin C.UTF-8 locale: Unicode-aware upper/lower and code-point order, whatever locales the OS has.
       '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-instructions',
-      ...(throwaway ? ['--no-sync'] : []),
+      // One syncfs() of the file system instead of an fsync per file (seconds on a busy disk), where Linux has it.
+      ...(throwaway ? ['--no-sync'] : process.platform === 'linux' ? ['--sync-method=syncfs'] : []),
     ];
     await run(bin.initdb, args, user);
   } finally {
