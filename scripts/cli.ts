@@ -1,5 +1,8 @@
 /** Small helpers shared by the command-line scripts. */
 import { ConfigError } from '../src/lib/server/config/config.ts';
+import type { Database } from '../src/lib/server/db/client.ts';
+import { EmbeddedInUseError, EmbeddedUnavailableError } from '../src/lib/server/db/embedded.ts';
+import { openConfiguredDatabase } from '../src/lib/server/db/open.ts';
 
 /** Runs a config read; on invalid configuration prints one line per problem and exits 1. */
 export function exitOnConfigError<T>(read: () => T): T {
@@ -33,4 +36,17 @@ export function progressBar(): ((phase: string, done: number, total: number) => 
     lastPhase = phase;
   };
   return Object.assign(draw, { done: () => { if (tty) process.stderr.write('\n'); } });
+}
+
+/** Opens the configured database; when the embedded one cannot run here or is in use, says why in one line and exits 1. */
+export async function openDatabaseOrExit(): Promise<Database> {
+  try {
+    return await openConfiguredDatabase();
+  } catch (error) {
+    if (error instanceof EmbeddedInUseError || error instanceof EmbeddedUnavailableError) {
+      console.error(`Nordpeak cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -29,7 +29,7 @@ server.stderr.on('data', (chunk: Buffer) => { serverLog += chunk.toString(); });
 
 let status = 1;
 try {
-  await waitFor(`${baseUrl}/`, 120_000);
+  await waitFor(`${baseUrl}/`, 300_000); // the first start creates and seeds the database
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',

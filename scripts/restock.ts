@@ -4,9 +4,9 @@
  */
 import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
-import { closeDatabase, openConfiguredDatabase } from '../src/lib/server/db/open.ts';
+import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { restock } from '../src/lib/server/stock-alerts/service.ts';
-import { exitOnConfigError } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit } from './cli.ts';
 
 const usage = `Usage: npm run restock -- <sku> <qty>    set the stock of a sku and mail its back-in-stock alerts`;
 const [sku, qtyText, ...extra] = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (!sku || qtyText === undefined || extra.length > 0 || !/^\d+$/.test(qtyText) 
 exitOnConfigError(() => config());
 let exitCode = 0;
 try {
-  await migrate(await openConfiguredDatabase());
+  await migrate(await openDatabaseOrExit());
   const result = await restock(sku, qty);
   if (!result) {
     console.error(`No stock item with sku ${sku}.`);

@@ -4,9 +4,9 @@
  */
 import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
-import { closeDatabase, openConfiguredDatabase } from '../src/lib/server/db/open.ts';
+import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { moderateReview, reviewsByStatus, type ReviewStatus } from '../src/lib/server/reviews/service.ts';
-import { exitOnConfigError } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit } from './cli.ts';
 
 const usage = `Usage:
   npm run reviews -- list [pending|approved|rejected]   reviews waiting for moderation (default: pending)
@@ -35,7 +35,7 @@ exitOnConfigError(() => config());
 let exitCode = 0;
 try {
   // Up to date with the code's schema, like `npm start` (a no-op when it already is).
-  await migrate(await openConfiguredDatabase());
+  await migrate(await openDatabaseOrExit());
   if (command === 'list') {
     const found = await reviewsByStatus(status, 500);
     if (found.length === 0) console.log(`No ${status} reviews.`);

@@ -1,9 +1,9 @@
 /** `npm run seed [-- --products N]`: rebuilds the demo shop (all data) in the configured database. */
 import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
-import { closeDatabase, openConfiguredDatabase } from '../src/lib/server/db/open.ts';
+import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { seedDemo } from '../src/lib/server/seed/seed.ts';
-import { exitOnConfigError, progressBar } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 
 const args = process.argv.slice(2);
 const productsIndex = args.indexOf('--products');
@@ -15,7 +15,7 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
 
 exitOnConfigError(() => config());
 const started = Date.now();
-const database = await openConfiguredDatabase();
+const database = await openDatabaseOrExit();
 await migrate(database);
 const bar = progressBar();
 const result = await seedDemo(database.db, { ...(products ? { products } : {}), onProgress: bar });

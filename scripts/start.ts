@@ -7,12 +7,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config } from '../src/lib/server/config/config.ts';
-import { EmbeddedInUseError, EmbeddedUnavailableError } from '../src/lib/server/db/embedded.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
-import { openConfiguredDatabase } from '../src/lib/server/db/open.ts';
 import { isSeeded, seedDemo } from '../src/lib/server/seed/seed.ts';
 import { buildIfStale } from './build-if-stale.ts';
-import { exitOnConfigError, progressBar } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cfg = exitOnConfigError(() => config());
@@ -28,16 +26,7 @@ const phase = (text: string) => {
 const built = buildIfStale();
 phase(built > 0 ? 'Built the shop' : 'Build is up to date');
 
-let database;
-try {
-  database = await openConfiguredDatabase();
-} catch (error) {
-  if (error instanceof EmbeddedInUseError || error instanceof EmbeddedUnavailableError) {
-    console.error(`Nordpeak cannot start: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+const database = await openDatabaseOrExit();
 phase(database.kind === 'embedded' ? `Embedded PostgreSQL is running in ${cfg.embeddedDbDir}` : 'Connected to PostgreSQL');
 await migrate(database);
 phase('Database schema is up to date');

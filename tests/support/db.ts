@@ -37,14 +37,23 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A fresh database cloned from the run's seeded template (CREATE DATABASE … TEMPLATE); dropped on close. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * Creates a database cloned from the run's seeded template (CREATE DATABASE … TEMPLATE) and returns its URL and the
+ * function that drops it. Works in test files and in global setups listed after tests/support/global-setup.ts.
+ */
+export async function cloneTemplate(): Promise<{ url: string; kind: Database['kind']; drop(): Promise<void> }> {
   const run = testRun();
   const name = `np_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(run.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${run.template}`);
   const url = new URL(run.adminUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), 10, run.kind, () => adminQuery(run.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return { url: url.toString(), kind: run.kind, drop: () => adminQuery(run.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A fresh seeded database cloned from the run's template, opened; dropped on close. */
+export async function freshDatabase(): Promise<Database> {
+  const clone = await cloneTemplate();
+  return openPostgres(clone.url, 10, clone.kind, clone.drop);
 }
 
 /**

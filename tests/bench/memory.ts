@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:memory`: PSS of the whole shop (its node process, the embedded PostgreSQL and its backends; shared
+ * pages counted once) after start, and after requesting every page of the three sitemaps three times uncached
+ * (`x-page-cache: bypass`, 4 at a time). Uses a throwaway DATA_DIR with the demo catalogue, or BENCH_DATA_DIR (e.g.
+ * data/bench-100k). Targets (demo): ≤ 250 MB after start, ≤ 300 MB after the pages; ≤ 600 MB with 100k products.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { load, pssMb, shopPids, startShop, stopShop } from './shop.ts';
+
+buildIfStale();
+const own = !process.env.BENCH_DATA_DIR;
+const dataDir = own ? mkdtempSync(path.join(tmpdir(), 'np-bench-memory-')) : path.resolve(process.env.BENCH_DATA_DIR!);
+const concurrency = 4;
+
+try {
+  console.log(`before: ${load()}`);
+  const shop = await startShop(dataDir, { PAGE_CACHE_BYPASS: '1' });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const pids = () => shopPids(shop.child.pid!);
+  const report = (title: string) => {
+    const all = pids();
+    const node = pssMb([all[0]!]);
+    const total = pssMb(all);
+    console.log(`${title.padEnd(40)} ${total.toFixed(0).padStart(5)} MB PSS (node ${node.toFixed(0)} MB, postgres ${(total - node).toFixed(0)} MB in ${all.length - 1} processes)  (${load()})`);
+  };
+  report('after start');
+
+  const urls: string[] = [];
+  for (const sitemap of ['/sitemap.xml', '/no/sitemap.xml', '/fi/sitemap.xml']) {
+    const xml = await (await fetch(`${shop.baseUrl}${sitemap}`)).text();
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+      urls.push(`${shop.baseUrl}${url.pathname}${url.search}`);
+    }
+  }
+  let peak = 0;
+  const sampler = setInterval(() => { peak = Math.max(peak, pssMb(pids())); }, 250);
+  const started = performance.now();
+  let failed = 0;
+  for (let round = 0; round < 3; round++) {
+    let next = 0;
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const response = await fetch(url, { headers: { 'x-page-cache': 'bypass' } });
+        await response.arrayBuffer();
+        if (response.status >= 500) failed++;
+      }
+    }));
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  report(`after ${urls.length} sitemap pages × 3 uncached`);
+  console.log(`${''.padEnd(40)} peak ${peak.toFixed(0)} MB PSS while requesting; ${((urls.length * 3) / seconds).toFixed(1)} pages/s, ${failed} answers ≥ 500`);
+  await stopShop(shop);
+} finally {
+  if (own) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
