@@ -3,13 +3,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { EmbeddedInUseError, startEmbeddedPostgres } from '../../../src/lib/server/db/embedded.ts';
 
 // Under the system temp directory: as root, the server runs as another user who must reach it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'np-embedded-'));
 const pgDir = path.join(dataDir, 'pg');
 const holders: ChildProcess[] = [];
+// Each test starts and stops database servers (initdb on the first): minutes on a machine loaded by others.
+vi.setConfig({ testTimeout: 300_000 });
 afterAll(async () => {
   for (const holder of holders) if (holder.exitCode === null) holder.kill('SIGTERM');
   await Promise.all(holders.map((holder) => (holder.exitCode === null && holder.signalCode === null ? new Promise((r) => holder.once('exit', r)) : null)));
