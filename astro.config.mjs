@@ -2,12 +2,13 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { serviceWorker } from './src/service-worker/integration.ts';
 
 // Server-rendered shop: Sweden unprefixed, Norway under /no/, Finland under /fi/.
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), serviceWorker()],
   site: process.env.PUBLIC_BASE_URL || 'http://localhost:8080',
   server: { port: Number(process.env.PORT) || 8080, host: process.env.HOST || 'localhost' },
   i18n: {

@@ -73,6 +73,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const store = storeViewForPath(context.url.pathname);
   context.locals.store = store;
   context.locals.t = createTranslate(store.storeCode);
+  // Prerendered pages (the stores' offline pages) are built without a database and never cached here.
+  if (context.isPrerendered) return next();
   await ensureDatabase();
 
   if (crossSiteFormPost(context.request, context.url)) {

@@ -12,7 +12,8 @@ import {
   servicePointsCall, setServicePointCall, shippingInformationCall, shippingMethodsCall,
   type ServicePoint, type ShippingMethod,
 } from '../lib/cart/api.ts';
-import { $cart, applyCoupon, applyGiftCard, cartRef, cartSettled, loadCart, removeCoupon, resetCart, syncTotals } from '../lib/cart/store.ts';
+import { $cart, applyCoupon, applyGiftCard, cartRef, cartSettled, clearCart, loadCart, removeCoupon, resetCart, syncTotals } from '../lib/cart/store.ts';
+import { $offlineOrders, loadOfflineOrders, newOrderId, placeOrder } from '../lib/checkout/orders.ts';
 import {
   $checkoutDetails, $externalCheckout, $orderConfirmation, completePayment, initPayment, saveCheckoutDetails,
 } from '../lib/checkout/store.ts';
@@ -22,6 +23,7 @@ import { storePath, storeViews, type StoreCode } from '../lib/store-view/config.
 import { formatPrice } from '../lib/store-view/format.ts';
 import { setCheckoutMode } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
+import { OfflineOrders, useOnline } from './OfflineOrders.tsx';
 import { Field, isEmail } from './ui/Field.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
@@ -38,6 +40,8 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   const payment = useStore($externalCheckout);
   const confirmation = useStore($orderConfirmation);
   const user = useStore($user);
+  const offlineOrders = useStore($offlineOrders);
+  const online = useOnline();
   const [step, setStep] = useState<Step>('personal');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,6 +58,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   useEffect(() => {
     ensureNotifications(storeCode);
     setCheckoutMode(true);
+    void loadOfflineOrders();
     const waiting = sessionStorage.getItem(PENDING_KEY);
     void loadCart().then(async () => {
       if (waiting) {
@@ -91,6 +96,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   }
   if (!cart.loaded) return <p>{t('ui.cart.loading')}</p>;
   if (cart.items.length === 0 && !pending) {
+    if (offlineOrders.length > 0) return <OfflineOrders storeCode={storeCode} />;
     return <p>{t('ui.cart.empty')}{cartHref ? <> <a href={cartHref}>{t('ui.cart.viewCart')}</a></> : null}</p>;
   }
 
@@ -196,6 +202,23 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     if (!token) return setMessage($externalCheckout.get().error);
     sessionStorage.setItem(PENDING_KEY, ref.cartId);
     location.assign(storePath(storeCode, `/pay/${encodeURIComponent(token)}`));
+  };
+
+  // Offline the order waits in the browser (paid by invoice) and is sent when the connection returns.
+  const placeOffline = async () => {
+    const ref = cartRef();
+    if (!ref) return setMessage(tr('Cart not found, please re-create the cart'));
+    const result = await placeOrder({
+      order_id: newOrderId(), cart_id: ref.cartId,
+      products: cart.items.map((item) => ({ sku: item.sku, qty: item.qty, ...(item.product_option ? { product_option: item.product_option } : {}) })),
+      addressInformation: {
+        shippingAddress: address(), billingAddress: address(), shipping_method_code: shipping.shippingMethod, shipping_carrier_code: shipping.shippingCarrier,
+        ...(shipping.servicePointId ? { service_point_id: shipping.servicePointId } : {}), payment_method_code: 'invoice', payment_method_additional: {},
+      },
+    }, ref.user);
+    if (result.status === 'refused') return setMessage(result.message);
+    setMessage(result.status === 'queued' ? result.message ?? null : null);
+    if (result.status !== 'duplicate') await clearCart({ sync: false });
   };
 
   const totals = cart.totals;
@@ -342,10 +365,15 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
               <button type="button" className="np-button np-button--primary" disabled={payment.loading} onClick={() => void finish(pending)}>{t('ui.checkout.complete')}</button>
               <button type="button" className="np-button np-button--secondary" disabled={payment.loading} onClick={() => void pay()}>{t('ui.checkout.pay')}</button>
             </div>
-          ) : (
+          ) : online ? (
             <div className="np-buy__row">
               <button type="button" className="np-button np-button--secondary" onClick={() => setStep('method')}>{t('ui.checkout.edit')}</button>
               <button type="button" className="np-button np-button--primary" disabled={payment.loading} onClick={() => void pay()}>{t('ui.checkout.pay')}</button>
+            </div>
+          ) : (
+            <div className="np-buy__row">
+              <p>{t('offline.checkoutNotice')}</p>
+              <button type="button" className="np-button np-button--primary" onClick={() => void placeOffline()}>{t('offline.placeOrder')}</button>
             </div>
           )}
         </section>

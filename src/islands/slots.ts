@@ -11,6 +11,7 @@
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
 import { enhanceHeader } from './header-enhance.ts';
+import { startOffline } from './offline.ts';
 
 const store = storeViewForPath(location.pathname);
 
@@ -93,3 +94,4 @@ function watchSignup(): void {
 
 start();
 watchSignup();
+startOffline(store);

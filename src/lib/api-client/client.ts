@@ -112,7 +112,8 @@ async function send<T>(path: string, options: CallOptions, token: string | null)
   try {
     response = await apiRuntime.fetch(buildUrl(path, options.query, token), init);
   } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : String(error), undefined, true);
+    // The browser's own text ("Failed to fetch") is never shown: the catalogue's message is translated instead.
+    throw new ApiError(0, errorText('networkFailure'), undefined, true);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) throw new ApiError(response.status, errorText('badContentType'));

@@ -4,6 +4,7 @@ import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
 import { $token } from '../session/token.ts';
+import { withQuotaRetry } from '../offline/storage.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
 import { cartChangedByForm, clearCartChanged, cookieCartToken, setCookieCartToken } from './cookie.ts';
 import { CART_COUNT_EVENT, cartCountKey, cartUnsyncedKey } from './count.ts';
@@ -112,15 +113,21 @@ function ref(): CartRef | null {
 
 // ---- persistence (IndexedDB, per store view) ----
 
+/** Failed writes of the stored cart after which it is no longer written this visit (contract.md §8: 30). */
+export const CART_WRITE_ERROR_LIMIT = 30;
+let cartWriteErrors = 0;
+
 async function persist(): Promise<void> {
-  if (!hasIndexedDb()) return;
+  if (!hasIndexedDb() || cartWriteErrors >= CART_WRITE_ERROR_LIMIT) return;
   const { items, serverToken, guest, itemsHash: syncedHash, couponCode, loaded } = $cart.get();
   if (!loaded) return;
   try {
     const db = await localDb();
-    await db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, syncedHash, couponCode });
+    // A full storage: the caches are cleared (never the cart or the user) and the write is tried again.
+    await withQuotaRetry(() => db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, syncedHash, couponCode }));
   } catch {
-    // A full or blocked storage only costs the cart's survival across visits.
+    // A full or blocked storage only costs the cart's survival across visits; after 30 failures it is not tried.
+    cartWriteErrors += 1;
   }
 }
 
@@ -719,8 +726,10 @@ export function cartRef(): CartRef | null {
   return ref();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    void exclusive(() => doSync({ forceClientState: true, forceSync: true }));
+/** Going online (src/lib/offline/connectivity.ts): the cart is reloaded from the server with the client state forced. */
+export function reloadCart(): Promise<string[]> {
+  return exclusive(async () => {
+    await doRead();
+    return doSync({ forceClientState: true, forceSync: true });
   });
 }

@@ -1,10 +1,8 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
-import { ApiError, apiRuntime } from '../api-client/client.ts';
-import { hash } from '../cart/items.ts';
-import { translate, translateApiMessage } from '../i18n/i18n.ts';
-import { queueTask } from '../sync/store.ts';
-import { paymentCompleteCall, paymentInitCall, placeOrderCall, widgetInitCall, type OrderAnswer, type OrderRequest } from './api.ts';
+import { apiRuntime } from '../api-client/client.ts';
+import { translateApiMessage } from '../i18n/i18n.ts';
+import { paymentCompleteCall, paymentInitCall, widgetInitCall } from './api.ts';
 
 /** Checkout form data kept between visits (product.md §3, Checkout). */
 export interface CheckoutDetails {
@@ -55,7 +53,8 @@ export const $orderConfirmation = atom<{ order_number: string; customer_email: s
 
 const CONFIRMATION_KEY = 'np-order-confirmation';
 
-function setConfirmation(order: { order_number: string; customer_email: string }): void {
+/** Shows the confirmation of a placed order (kept for this tab's confirmation page). */
+export function setConfirmation(order: { order_number: string; customer_email: string }): void {
   $orderConfirmation.set(order);
   try {
     globalThis.sessionStorage?.setItem(CONFIRMATION_KEY, JSON.stringify(order));
@@ -89,56 +88,6 @@ export interface ExternalCheckoutState {
 export const $externalCheckout = map<ExternalCheckoutState>({
   initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [],
 });
-
-/** Order placement attempts (contract.md §9). */
-export const ORDER_ATTEMPTS = 4;
-
-/** The hash that recognises the same order placed twice in a session. */
-export function orderHash(order: Pick<OrderRequest, 'cart_id' | 'products' | 'addressInformation'>): string {
-  return hash(JSON.stringify([order.cart_id, order.products, order.addressInformation]));
-}
-
-/** What placing an order did. */
-export type PlaceResult =
-  | { status: 'placed'; order: OrderAnswer }
-  | { status: 'duplicate' }
-  | { status: 'queued'; message: string }
-  | { status: 'failed'; message: string };
-
-/**
- * Places an order: ignored when the same order was already placed this session; timestamps stamped; up to
- * 4 attempts waiting 1 s × the attempt number until the API accepts it. A refusal (4xx) is not retried and its
- * message is shown; a server failure after the attempts queues the order.
- */
-export async function placeOrder(order: Omit<OrderRequest, 'created_at' | 'updated_at' | 'transmited'>, user: boolean): Promise<PlaceResult> {
-  const key = orderHash(order);
-  const state = $externalCheckout.get();
-  if (state.sessionOrderHashes.includes(key)) return { status: 'duplicate' };
-  $externalCheckout.setKey('sessionOrderHashes', [...state.sessionOrderHashes, key]);
-  const now = new Date().toISOString();
-  const body: OrderRequest = { ...order, created_at: now, updated_at: now, transmited: false };
-  const store = apiRuntime.storeCode();
-  let last: unknown;
-  for (let attempt = 1; attempt <= ORDER_ATTEMPTS; attempt++) {
-    try {
-      const answer = await placeOrderCall(body, user);
-      setConfirmation({ order_number: answer.order_number, customer_email: answer.customer_email });
-      saveCheckoutDetails('personal', { createAccount: false });
-      return { status: 'placed', order: answer };
-    } catch (error) {
-      last = error;
-      if (error instanceof ApiError && error.code >= 400 && error.code < 500) {
-        // A refusal is final: the shopper may fix it and place the same order again.
-        $externalCheckout.setKey('sessionOrderHashes', $externalCheckout.get().sessionOrderHashes.filter((h) => h !== key));
-        return { status: 'failed', message: translateApiMessage(store, error.message) };
-      }
-      if (attempt < ORDER_ATTEMPTS) await apiRuntime.wait(1000 * attempt);
-    }
-  }
-  await queueTask({ url: '/api/order', payload: { ...body, transmited: false }, auth: user }, { sendNow: false });
-  console.warn('order queued after failed attempts', last);
-  return { status: 'queued', message: translate(store, 'error.orderQueued') };
-}
 
 /** Starts the payment step: the purchase token for the cart. */
 export async function initPayment(cartId: string): Promise<string | null> {

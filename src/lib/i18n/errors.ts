@@ -46,6 +46,8 @@ export const errorMessages = {
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   notAuthorized: 'You need to be logged in to see this page',
   orderWaiting: 'Order waiting!',
+  /** A call that got no answer at all (offline, connection reset): never the browser's raw "Failed to fetch". */
+  networkFailure: 'The shop could not be reached. Check your network connection and try again.',
   priceRange: 'Price filter values must be in the form from-to',
   unknownStore: 'Unknown store code',
   notFound: 'Not found',

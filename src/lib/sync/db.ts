@@ -27,10 +27,31 @@ export interface StoredCart {
   couponCode: string | null;
 }
 
-/** The browser database: the cart (kept in indexed storage per contract.md §9) and the sync-task queue. */
+/** An order placed offline (or refused by a failing server), waiting in the browser to be sent (product.md §3). */
+export interface OfflineOrder {
+  /** The client-made order id: the server places an order once per id. */
+  order_id: string;
+  storeCode: string;
+  /** Sent with the customer's token. */
+  user: boolean;
+  /** The hash that recognises the same order placed twice. */
+  hash: string;
+  /** The POST /api/order body. */
+  body: unknown;
+  itemCount: number;
+  created_at: number;
+  transmited: boolean;
+  /** waiting: to be sent; refused: the shop refused it (sold out, invalid address), `message` says why. */
+  status: 'waiting' | 'refused';
+  /** The API's English message of the last failed attempt. */
+  message?: string;
+}
+
+/** The browser database: the cart (kept in indexed storage per contract.md §9), the sync-task queue, offline orders. */
 export interface LocalDb extends DBSchema {
   cart: { key: string; value: StoredCart };
   syncTasks: { key: string; value: SyncTask };
+  offlineOrders: { key: string; value: OfflineOrder };
 }
 
 const DB_NAME = 'nordpeak';
@@ -43,10 +64,13 @@ export function hasIndexedDb(): boolean {
 
 /** Opens the browser database lazily, on first use. */
 export function localDb(): Promise<IDBPDatabase<LocalDb>> {
-  opening ??= openDB<LocalDb>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('cart', { keyPath: 'storeCode' });
-      db.createObjectStore('syncTasks', { keyPath: 'task_id' });
+  opening ??= openDB<LocalDb>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('cart', { keyPath: 'storeCode' });
+        db.createObjectStore('syncTasks', { keyPath: 'task_id' });
+      }
+      if (oldVersion < 2) db.createObjectStore('offlineOrders', { keyPath: 'order_id' });
     },
   });
   return opening;

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { apiCall, ApiError, apiRuntime } from '../api-client/client.ts';
+import { markPending } from '../offline/pending.ts';
 import { hasIndexedDb, localDb, type SyncTask } from './db.ts';
 
 /** Number of tasks waiting to be sent (shown while offline). */
@@ -32,12 +33,10 @@ async function transmit(task: SyncTask): Promise<SyncTask> {
 
 /**
  * Queues a call (the spec queues the profile update) and sends it at once when online. The task is stored with
- * `transmited: false` (and left for `processQueue` with `sendNow: false`) and marked `transmited: true` with its `result` and `resultCode` once answered.
+ * `transmited: false` (offline it waits for `processQueue`, run on going online) and marked `transmited: true` with
+ * its `result` and `resultCode` once answered.
  */
-export async function queueTask(
-  input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>,
-  options: { sendNow?: boolean } = {},
-): Promise<SyncTask> {
+export async function queueTask(input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>): Promise<SyncTask> {
   const now = Date.now();
   const task: SyncTask = {
     task_id: taskId(), url: input.url, method: input.method ?? 'POST', payload: input.payload, auth: input.auth ?? true,
@@ -45,9 +44,16 @@ export async function queueTask(
   };
   const db = await localDb();
   await db.put('syncTasks', task);
-  const done = options.sendNow !== false && apiRuntime.isOnline() ? await transmit(task) : task;
+  const done = apiRuntime.isOnline() ? await transmit(task) : task;
+  if (!done.transmited) markPending();
   await refreshCount();
   return done;
+}
+
+/** The number of tasks not sent yet. */
+export async function unsentTaskCount(): Promise<number> {
+  await refreshCount();
+  return $pendingTasks.get();
 }
 
 /** Sends every queued task, oldest first (on going online). */

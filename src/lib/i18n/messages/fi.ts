@@ -1,4 +1,5 @@
 import { islandsFi } from './islands/fi.ts';
+import { offlineFi } from './offline/fi.ts';
 import type { MessageKey } from './sv.ts';
 import { contentFi } from './content/fi.ts';
 import { storefrontFi } from './storefront/fi.ts';
@@ -6,6 +7,7 @@ import { storefrontFi } from './storefront/fi.ts';
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
   ...islandsFi,
+  ...offlineFi,
   ...storefrontFi,
   ...contentFi,
   'site.name': 'Nordpeak',

@@ -1,4 +1,5 @@
 import { islandsNo } from './islands/no.ts';
+import { offlineNo } from './offline/no.ts';
 import type { MessageKey } from './sv.ts';
 import { contentNo } from './content/no.ts';
 import { storefrontNo } from './storefront/no.ts';
@@ -6,6 +7,7 @@ import { storefrontNo } from './storefront/no.ts';
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
   ...islandsNo,
+  ...offlineNo,
   ...storefrontNo,
   ...contentNo,
   'site.name': 'Nordpeak',

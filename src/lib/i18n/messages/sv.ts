@@ -1,10 +1,12 @@
 import { islandsSv } from './islands/sv.ts';
+import { offlineSv } from './offline/sv.ts';
 import { contentSv } from './content/sv.ts';
 import { storefrontSv } from './storefront/sv.ts';
 
 /** Swedish texts: the source catalogue whose keys every other locale must have. */
 export const sv = {
   ...islandsSv,
+  ...offlineSv,
   ...storefrontSv,
   ...contentSv,
   'site.name': 'Nordpeak',

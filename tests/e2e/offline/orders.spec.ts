@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
+import { translate, translateApiMessage, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
+import { routePath } from '../../../src/lib/routes/routes.ts';
+import { IslandShop, islandStores, type IslandStore } from '../islands/shop.ts';
+import { goOffline, goOnline, waitForOfflineReady } from './offline.ts';
+
+/** Per store: an address in the store's country, its home-delivery method and a simple product to sell out. */
+const journeys = [
+  { store: islandStores[0]!, street: 'Storgatan 1', postcode: '90325', city: 'Umeå', phone: '0701234567', method: /PostNord – Hemleverans/, carrier: 'postnord', sku: '150079' },
+  { store: islandStores[1]!, street: 'Storgata 1', postcode: '0150', city: 'Oslo', phone: '41234567', method: /Bring – Hjemlevering/, carrier: 'bring', sku: '150094' },
+  { store: islandStores[2]!, street: 'Kauppakatu 1', postcode: '00100', city: 'Helsinki', phone: '0401234567', method: /Posti – Kotiinkuljetus/, carrier: 'posti', sku: '150098' },
+];
+type Journey = (typeof journeys)[number];
+
+/** Mails in the test server's outbox that name the address. */
+function mailsTo(email: string): number {
+  const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
+  try {
+    return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), 'utf8').includes(email)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Walks the checkout up to the review step (online), with the store's home-delivery method. */
+async function checkoutToReview(page: Page, journey: Journey, who?: { first: string; last: string; email: string }): Promise<void> {
+  const t = (key: MessageKey) => translate(journey.store.code, key);
+  await page.goto(routePath(journey.store.code, 'checkout'));
+  if (who) {
+    await page.getByLabel(t('ui.account.firstname')).fill(who.first);
+    await page.getByLabel(t('ui.account.lastname')).fill(who.last);
+    await page.getByLabel(t('ui.account.email')).fill(who.email);
+  }
+  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
+  await page.getByLabel(t('ui.checkout.street')).fill(journey.street);
+  await page.getByLabel(t('ui.checkout.postcode')).fill(journey.postcode);
+  await page.getByLabel(t('ui.checkout.city'), { exact: true }).fill(journey.city);
+  await page.getByLabel(t('ui.checkout.phone')).fill(journey.phone);
+  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
+  await page.getByRole('radio', { name: journey.method }).check();
+  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
+  await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible();
+  await waitForOfflineReady(page);
+}
+
+async function register(page: Page, store: IslandStore, email: string): Promise<void> {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
+  await page.goto(routePath(store.code, 'account'));
+  await page.getByRole('button', { name: t('ui.account.register') }).click();
+  const form = page.getByRole('form', { name: t('ui.account.register') });
+  await form.getByLabel(t('ui.account.firstname')).fill('Olle');
+  await form.getByLabel(t('ui.account.lastname')).fill('Offline');
+  await form.getByLabel(t('ui.account.email')).fill(email);
+  await form.getByLabel(t('ui.account.password')).fill('Fjällräv-2026!');
+  await form.getByRole('button', { name: t('ui.account.register') }).click();
+  await expect(page.getByText(t('ui.account.greeting', { name: 'Olle' }))).toBeVisible({ timeout: 60_000 });
+}
+
+// Long journeys (account, checkout, offline and back) on a machine shared by many test runs.
+test.describe.configure({ timeout: 180_000 });
+
+for (const journey of journeys) {
+  const { store } = journey;
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
+
+  test(`${store.code}: a customer orders offline, reloads (still waiting), confirms when back online: one order, one mail`, async ({ page, context }) => {
+    const email = `offline-${store.code}-${Date.now()}@example.com`;
+    const shop = new IslandShop(page, store);
+    await page.goto(`${store.prefix}/`);
+    await waitForOfflineReady(page);
+    await register(page, store, email);
+    await shop.openProduct('150001');
+    await shop.addToCart(1);
+    await checkoutToReview(page, journey);
+
+    await goOffline(context);
+    await expect(page.getByText(t('offline.checkoutNotice'))).toBeVisible();
+    await page.getByRole('button', { name: t('offline.placeOrder') }).click();
+    const waiting = page.getByRole('heading', { name: t('offline.waitingTitle') });
+    await expect(waiting).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Still waiting after a reload (the page comes from the service worker, the order from IndexedDB).
+    await page.reload();
+    await expect(waiting).toBeVisible();
+    // The shopper browses on; back online, automatic transmission is off: the order waits for the confirmation.
+    await page.goto(`${store.prefix}/`);
+    await goOnline(context);
+    const question = page.getByText(t('error.orderWaiting'));
+    await expect(question).toBeVisible({ timeout: 20_000 });
+    expect(mailsTo(email)).toBe(0);
+    await page.getByRole('link', { name: t('offline.confirmOrder') }).click();
+
+    await expect(page.getByRole('heading', { name: t('ui.checkout.thanks') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(new RegExp(`^${t('ui.checkout.orderNumber', { number: '' })}\\S+$`))).toBeVisible();
+
+    await page.goto(routePath(store.code, 'account'));
+    const history = page.getByRole('region', { name: t('ui.account.orders') });
+    await expect(history.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toBe(1);
+  });
+
+  test(`${store.code}: a guest's offline order whose product sold out meanwhile ends in the translated refusal`, async ({ page, context, request }) => {
+    const email = `soldout-${store.code}-${Date.now()}@example.com`;
+    const shop = new IslandShop(page, store);
+    await page.goto(`${store.prefix}/`);
+    await waitForOfflineReady(page);
+    await shop.openProduct(journey.sku);
+    await shop.addToCart(1);
+    await checkoutToReview(page, journey, { first: 'Gun', last: 'Gäst', email });
+
+    await goOffline(context);
+    await page.getByRole('button', { name: t('offline.placeOrder') }).click();
+    await expect(page.getByRole('heading', { name: t('offline.waitingTitle') })).toBeVisible();
+
+    // Meanwhile another shopper buys every unit left.
+    const stock = (await (await request.get(`/api/stock/check?sku=${journey.sku}&storeCode=${store.code}`)).json()) as { result: { qty: number } };
+    const address = { firstname: 'Annan', lastname: 'Köpare', street: [journey.street], city: journey.city, postcode: journey.postcode, countryId: store.code === 'sv' ? 'SE' : store.code.toUpperCase(), telephone: journey.phone, email: `someone-else-${Date.now()}@example.com` };
+    const other = await request.post(`/api/order?storeCode=${store.code}`, {
+      data: {
+        order_id: `other-${Date.now()}-${store.code}`, products: [{ sku: journey.sku, qty: stock.result.qty }],
+        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: journey.carrier, payment_method_code: 'invoice', payment_method_additional: {} },
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    // Back online on the thank-you page: the order is sent at once and refused; never shown as a success.
+    await goOnline(context);
+    const refusal = translateApiMessage(store.code, 'The requested qty is not available');
+    await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: t('ui.checkout.thanks') })).toBeHidden();
+    expect(mailsTo(email)).toBe(0);
+  });
+}
