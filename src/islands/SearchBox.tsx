@@ -84,7 +84,7 @@ export function SearchBox({ storeCode, input }: { storeCode: StoreCode; input: H
     <ul id={LISTBOX_ID} role="listbox" aria-label={t('ui.search.suggestions')}>
       {items.length === 0 && (
         <li role="option" id={`${LISTBOX_ID}-0`} aria-selected={active === 0}>
-          <a href={showAllHref} tabIndex={-1}>{t('ui.search.noResults', { query: state.query.trim() })}</a>
+          <a href={showAllHref} tabIndex={-1}>{t(state.result?.offline ? 'offline.noResults' : 'ui.search.noResults', { query: state.query.trim() })}</a>
         </li>
       )}
       {items.map((item, index) => {

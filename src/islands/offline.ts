@@ -8,7 +8,6 @@
  */
 import { hasPending } from '../lib/offline/pending.ts';
 import { STORAGE_CHECK_MS, checkStorage } from '../lib/offline/storage.ts';
-import { routePath } from '../lib/routes/routes.ts';
 import type { StoreView } from '../lib/store-view/config.ts';
 import { OFFLINE_CONTENT_HASH } from '../service-worker/routes.ts';
 
@@ -55,8 +54,9 @@ async function showOfflineContentNotice(store: StoreView): Promise<void> {
 }
 
 async function online(store: StoreView): Promise<void> {
-  const [{ goneOnline }, { notify }, { translate }, { ensureNotifications }] = await Promise.all([
+  const [{ goneOnline }, { notify }, { translate }, { ensureNotifications }, { routePath }] = await Promise.all([
     import('../lib/offline/connectivity.ts'), import('../lib/notifications/store.ts'), import('../lib/i18n/i18n.ts'), import('./Notifications.tsx'),
+    import('../lib/routes/routes.ts'),
   ]);
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(store.storeCode, key, params);
   const { sent } = await goneOnline(() => {

@@ -2,7 +2,8 @@
  * One small script for every page: finds the storefront's `data-island-slot` mount points and brings each to life
  * only when needed — the header cart badge and search box without React, the add-to-cart form enhanced in place,
  * the listing's filters and sort applied without a reload (loaded when idle), and the browser-only pages (wishlist,
- * compare, account, checkout, review form, order confirmation) mounted as React islands loaded on demand.
+ * compare, account, checkout, review form, order confirmation) mounted as React islands loaded on demand; and the
+ * offline support (./offline.ts: service worker, going online, storage check).
  * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
  * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
  * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation]`,

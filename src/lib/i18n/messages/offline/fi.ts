@@ -6,6 +6,7 @@ export const offlineFi: Record<keyof typeof offlineSv, string> = {
   'offline.title': 'Olet offline-tilassa',
   'offline.text': 'Jo vierailemasi sivut aukeavat ilman yhteyttä. Muu kauppa on käytettävissä, kun olet taas verkossa.',
   'offline.ok': 'OK',
+  'offline.noResults': 'Olet offline-tilassa, eikä haulle ”{query}” ole tallennettuja tuloksia',
   'offline.confirmOrder': 'Vahvista offline-tilassa tekemäsi tilaus napsauttamalla tästä.',
   'offline.checkoutNotice': 'Olet offline-tilassa. Tilaus tallennetaan selaimeen ja lähetetään, kun yhteys palaa. Maksat laskulla.',
   'offline.placeOrder': 'Tee tilaus offline-tilassa',

@@ -4,6 +4,7 @@ export const offlineSv = {
   'offline.title': 'Du är offline',
   'offline.text': 'Sidor som du redan har besökt går att öppna utan anslutning. Resten av butiken är tillbaka när du är online igen.',
   'offline.ok': 'OK',
+  'offline.noResults': 'Du är offline och det finns inga sparade träffar för ”{query}”',
   'offline.confirmOrder': 'Klicka här för att bekräfta ordern som du lade offline.',
   'offline.checkoutNotice': 'Du är offline. Ordern sparas i webbläsaren och skickas när anslutningen är tillbaka. Du betalar mot faktura.',
   'offline.placeOrder': 'Lägg ordern offline',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, offlinePathOf } from './routes.ts';
+
+const origin = 'https://shop.test';
+const url = (path: string) => new URL(path, origin);
+
+describe('service worker routes', () => {
+  it('sends an unvisited page of each store to its own home and offline page', () => {
+    expect([homePathOf('/p/150001/x'), homePathOf('/no/p/150001/x'), homePathOf('/fi/c/sukset')]).toEqual(['/', '/no/', '/fi/']);
+    expect([offlinePathOf('/kampanjer'), offlinePathOf('/no/'), offlinePathOf('/fi/search-result')]).toEqual(['/offline', '/no/offline', '/fi/offline']);
+    // A Swedish path that merely starts with the letters of a store code stays Swedish.
+    expect(homePathOf('/noggrann-guide')).toBe('/');
+  });
+
+  it('caches shop pages, never the API, assets, the payment step, personal or other sites\' pages', () => {
+    expect(isCacheablePage(url('/p/150001/x?childSku=150001-000'), origin)).toBe(true);
+    expect(isCacheablePage(url('/no/'), origin)).toBe(true);
+    for (const path of ['/api/cart/pull', '/_astro/a.js', '/i/150x150/x.jpg', '/pay/abc', '/fi/pay/abc', '/mitt-konto?token=t', '/?preview=1']) {
+      expect(isCacheablePage(url(path), origin), path).toBe(false);
+    }
+    expect(isCacheablePage(new URL('https://other.test/'), origin)).toBe(false);
+  });
+
+  it('caches product images and catalogue answers without user tokens, keyed by the search body', () => {
+    expect(isProductImage(url('/i/600x744/product/a/b/c-1.webp'), origin)).toBe(true);
+    expect(isCatalogCall(url('/api/catalog/sv/product/_search?storeCode=sv'), origin)).toBe(true);
+    expect(isCatalogCall(url('/api/catalog/sv/product/_search?token=t'), origin)).toBe(false);
+    expect(isCatalogCall(url('/api/cart/pull'), origin)).toBe(false);
+    expect(catalogCacheKey('https://shop.test/api/catalog/sv/product/_search?storeCode=sv', 'ab12')).toBe('https://shop.test/api/catalog/sv/product/_search?storeCode=sv&np-body=ab12');
+    expect(catalogCacheKey('https://shop.test/api/catalog/x', 'ab12')).toBe('https://shop.test/api/catalog/x?np-body=ab12');
+  });
+});
