@@ -27,7 +27,8 @@ function testRun(): TestRun {
   return JSON.parse(readFileSync(path.join(dir, 'env.json'), 'utf8')) as TestRun;
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on a server's maintenance connection (CREATE/DROP DATABASE). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,25 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../../src/lib/server/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/server/db/embedded.ts';
 import { migrate } from '../../src/lib/server/db/migrate.ts';
 import { seedDemo } from '../../src/lib/server/seed/seed.ts';
-import { SEEDED_AT, type TestRun } from './db.ts';
+import { adminQuery, SEEDED_AT, type TestRun } from './db.ts';
 
 /** This run's own folder (parallel runs never collide); the test workers find env.json in it. */
 const RUN_DIR = path.resolve('tests/.tmp', `run-${process.pid}-${Date.now()}`);
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Once per test run: the database server (the machine's PostgreSQL at TEST_DATABASE_URL, else an embedded server
