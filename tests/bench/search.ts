@@ -140,8 +140,10 @@ const timing = timePhases();
 
 async function bench(name: string, database: Database, runs: number): Promise<void> {
   useDatabase(database);
-  const pidRows = (await database.db.execute(sql`SELECT pg_postmaster_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
-  serverPid = Number(pidRows.rows[0]?.pid ?? 0);
+  // The postmaster is the parent of every backend.
+  const pidRows = (await database.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+  const backendStat = readFileSync(`/proc/${pidRows.rows[0]!.pid}/stat`, 'utf8');
+  serverPid = Number(backendStat.slice(backendStat.lastIndexOf(')') + 2).split(' ')[1]);
   const started = performance.now();
   await ensureSearchIndex(database.db);
   console.log(`${name}: search index ready in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);

@@ -232,9 +232,11 @@ function settings(port: number, options: EmbeddedOptions): string[] {
     // Facet counts and sorts of a search fit in 4 MB per operation (the default); the seed's index builds get more.
     work_mem: '4MB',
     maintenance_work_mem: '64MB',
-    // No replicas and no archive: minimal WAL lets the seed's bulk loads and index builds skip most WAL writes.
+    // No replicas and no archive: minimal WAL lets the seed's bulk loads and index builds skip most WAL writes, and
+    // no logical replication launcher process.
     wal_level: 'minimal',
     max_wal_senders: 0,
+    max_logical_replication_workers: 0,
     // A parallel worker is a process started per query: on two cores it costs more than it gains for queries of
     // a few milliseconds, and it would add processes under load.
     max_parallel_workers_per_gather: 0,
