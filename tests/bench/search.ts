@@ -75,7 +75,7 @@ function timePhases(): { phases: Map<string, number> | null } {
   return state;
 }
 
-/** The CPU time (ms) used so far by the database server's processes (the backends are children of the postmaster). */
+/** The CPU time (ms) used so far by the database server's processes (the backends are children of the postmaster, which reaps them). */
 let serverPid = 0;
 function serverCpuMs(): number {
   if (!serverPid) return 0;
@@ -90,7 +90,9 @@ function serverCpuMs(): number {
       continue;
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(entry) === serverPid || Number(fields[1]) === serverPid) total += (Number(fields[11]) + Number(fields[12])) * tick;
+    // The postmaster's own time and that of the backends it has reaped (cutime, cstime), and its live children's.
+    if (Number(entry) === serverPid) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+    else if (Number(fields[1]) === serverPid) total += (Number(fields[11]) + Number(fields[12])) * tick;
   }
   return total;
 }
