@@ -36,27 +36,6 @@ for (const store of islandStores) {
   });
 }
 
-for (const store of islandStores) {
-  test(`${store.code}: offline, the search box answers a search made before from the cache, else says there is nothing saved`, async ({ page, context }) => {
-    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(store.code, key, params);
-    await page.goto(`${store.prefix}/`);
-    await waitForOfflineReady(page);
-    // The header's search field becomes a combobox once its suggestions script has loaded.
-    const box = page.getByRole('searchbox', { name: t('search.label') }).or(page.getByRole('combobox', { name: t('search.label') }));
-    const suggestions = page.getByRole('listbox', { name: t('ui.search.suggestions') });
-    await box.fill('valla');
-    await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
-    const first = await suggestions.getByRole('option').first().textContent();
-
-    await goOffline(context);
-    await page.reload();
-    await box.fill('valla');
-    await expect(suggestions.getByRole('option').first()).toHaveText(first!);
-    await box.fill('vallaxyz');
-    await expect(suggestions.getByRole('option', { name: t('offline.noResults', { query: 'vallaxyz' }) })).toBeVisible();
-  });
-}
-
 test('the service worker is built: the precache holds the hashed assets and the stores\' offline pages', async ({ request }) => {
   const worker = await request.get('/service-worker.js');
   expect(worker.status()).toBe(200);
