@@ -61,8 +61,45 @@ function enhanceSearch(store: StoreView): void {
   );
 }
 
-/** Adds the cart badge and the predictive search to the header (called by slots.tsx). */
+/**
+ * The phone menu button: a link to the footer's categories without JavaScript, a disclosure button for the header's
+ * menu panel with it (Escape closes it and gives focus back to the button).
+ */
+function enhanceMenu(): void {
+  const button = document.querySelector<HTMLAnchorElement>('a.np-menu-button');
+  const header = button?.closest<HTMLElement>('.np-header');
+  const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+  if (!button || !header || !panel || button.dataset['enhanced']) return;
+  button.dataset['enhanced'] = 'true';
+  button.setAttribute('role', 'button');
+  button.setAttribute('aria-expanded', 'false');
+  const openLabel = button.textContent?.trim() ?? '';
+  const label = button.querySelector('.np-menu-button__label');
+  const set = (open: boolean) => {
+    header.classList.toggle('np-header--menu-open', open);
+    button.setAttribute('aria-expanded', String(open));
+    if (label) label.textContent = open ? (button.dataset['labelClose'] ?? openLabel) : openLabel;
+  };
+  const toggle = (event: Event) => {
+    event.preventDefault();
+    set(button.getAttribute('aria-expanded') !== 'true');
+  };
+  button.addEventListener('click', toggle);
+  // A link with role=button also answers the space bar, as a button does.
+  button.addEventListener('keydown', (event) => {
+    if (event.key === ' ') toggle(event);
+  });
+  header.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+      set(false);
+      button.focus();
+    }
+  });
+}
+
+/** Adds the cart badge, the phone menu and the predictive search to the header (called by slots.tsx). */
 export function enhanceHeader(store: StoreView): void {
   enhanceCart(store);
+  enhanceMenu();
   enhanceSearch(store);
 }
