@@ -87,6 +87,7 @@ async function show(href: string, history: 'push' | 'none'): Promise<void> {
   pending = controller;
   const key = focusKey();
   const groups = openGroups(current);
+  const drawerOpen = current.classList.contains(DRAWER_OPEN);
   const before = current.querySelectorAll('.np-product-grid > li').length;
   current.setAttribute('aria-busy', 'true');
   try {
@@ -102,6 +103,8 @@ async function show(href: string, history: 'push' | 'none'): Promise<void> {
       const open = groups.get(details.dataset['facetGroup']!);
       if (open !== undefined) details.open = open || details.open;
     }
+    if (drawerOpen) next.classList.add(DRAWER_OPEN);
+    filterButton(next, drawerOpen);
     current.replaceWith(next);
     if (history === 'push') {
       if (path === location.pathname + location.search) window.history.replaceState(window.history.state, '', path);
@@ -140,14 +143,55 @@ function sortUrl(form: HTMLFormElement): string {
   return `${new URL(form.action, location.href).pathname}${query ? `?${query}` : ''}`;
 }
 
+/** The class of a listing whose filter drawer is open (phones; the drawer is a column from 768 px). */
+const DRAWER_OPEN = 'np-listing--filters-open';
+
+/** The phone filter link becomes a disclosure button for the drawer. */
+function filterButton(root: HTMLElement, open: boolean): void {
+  const button = root.querySelector<HTMLAnchorElement>('.np-filters-button');
+  if (!button) return;
+  button.setAttribute('role', 'button');
+  button.setAttribute('aria-expanded', String(open));
+}
+
+/** Opens or closes the filter drawer; focus goes into it, or back to `returnTo` when it closes. */
+function setDrawer(root: HTMLElement, open: boolean, returnTo?: HTMLElement | null): void {
+  root.classList.toggle(DRAWER_OPEN, open);
+  filterButton(root, open);
+  if (open) root.querySelector<HTMLElement>('#np-filters')?.focus();
+  else returnTo?.focus();
+}
+
+/** Clicks on the drawer's own links (filter button, close, "show N products"); true when handled. */
+function drawerClick(event: MouseEvent): boolean {
+  const link = (event.target as Element | null)?.closest?.('a.np-filters-button, a.np-filters__close, .np-filters__foot a');
+  const root = link?.closest<HTMLElement>(SLOT);
+  if (!link || !root) return false;
+  event.preventDefault();
+  const button = root.querySelector<HTMLElement>('.np-filters-button');
+  if (link.matches('.np-filters-button')) setDrawer(root, !root.classList.contains(DRAWER_OPEN));
+  else setDrawer(root, false, link.matches('.np-filters__close') ? button : root.querySelector<HTMLElement>('#np-products'));
+  return true;
+}
+
 let started = false;
 
 /** Enhances the listing once; later swaps are handled by the same listeners. */
 export function enhanceListing(root: HTMLElement): void {
   checkboxes(root);
+  filterButton(root, root.classList.contains(DRAWER_OPEN));
   root.dataset['enhanced'] = 'true';
   if (started) return;
   started = true;
+  document.addEventListener('keydown', (event) => {
+    const root = listing();
+    if (event.key === 'Escape' && root?.classList.contains(DRAWER_OPEN)) setDrawer(root, false, root.querySelector<HTMLElement>('.np-filters-button'));
+    // The filter link acts as a button: the space bar opens the drawer too.
+    if (event.key === ' ' && (event.target as Element | null)?.matches?.('a.np-filters-button')) {
+      event.preventDefault();
+      (event.target as HTMLElement).click();
+    }
+  });
   document.addEventListener('change', (event) => {
     const el = event.target;
     if (!(el instanceof HTMLElement) || !el.closest(SLOT)) return;
@@ -161,6 +205,7 @@ export function enhanceListing(root: HTMLElement): void {
     void show(sortUrl(form), 'push');
   });
   document.addEventListener('click', (event) => {
+    if (drawerClick(event)) return;
     const link = listingLink(event);
     if (!link) return;
     event.preventDefault();

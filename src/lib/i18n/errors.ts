@@ -94,7 +94,12 @@ export const formMessages = {
 
 /** Fills `{name}` parameters of a message. */
 export function fillParams(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole;
+    // `{count|omdöme|omdömen}`: the word for one, else the word for any other number (sv, no and fi plurals).
+    if (one !== undefined && other !== undefined) return Number(params[name]) === 1 ? one : other;
+    return String(params[name]);
+  });
 }
 
 /** The English error text of a catalogue entry, with its parameters filled. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from './i18n.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|[^|{}]*\|[^|{}]*)?\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   const source = catalogues.sv;
@@ -33,5 +33,14 @@ describe('message catalogues', () => {
   it('fills parameters per store', () => {
     expect(translate('sv', 'category.count', { count: 3 })).toBe('3 produkter');
     expect(translate('fi', 'search.count', { count: 12 })).toBe('12 tulosta');
+  });
+
+  it('chooses the singular or plural word by the count', () => {
+    expect(translate('sv', 'filter.showCount', { count: 1 })).toBe('Visa 1 produkt');
+    expect(translate('sv', 'filter.showCount', { count: 7 })).toBe('Visa 7 produkter');
+    expect(translate('fi', 'filter.showCount', { count: 1 })).toBe('Näytä 1 tuote');
+    expect(translate('no', 'product.reviewsCount', { count: 1 })).toBe('1 omtale');
+    expect(translate('sv', 'product.reviewsCount', { count: 1 })).toBe('1 omdöme');
+    expect(translate('fi', 'product.reviewsCount', { count: 3 })).toBe('3 arvostelua');
   });
 });

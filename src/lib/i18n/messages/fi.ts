@@ -21,7 +21,7 @@ export const fi: Record<MessageKey, string> = {
   'home.title': 'Nordpeak – hiihdon, juoksun ja ulkoilun verkkokauppa',
   'home.description': 'Osta murtomaasukset, laskettelu- ja juoksuvarusteet, voiteet ja retkeilyvarusteet Nordpeakista. Ilmainen toimitus yli 89 €:n tilauksiin.',
   'home.topCategories': 'Suositut tuoteryhmät',
-  'home.productCount': '{count} tuotetta',
+  'home.productCount': '{count} {count|tuote|tuotetta}',
   'footer.promiseShipping': 'Lähetetään 24 tunnin kuluessa, jos tuote on varastossa',
   'footer.promiseConfirmation': 'Tilausvahvistus sähköpostiin 20 minuutin kuluessa',
   'footer.promiseInstalment': 'Maksa osissa 24 kuukauden aikana',

@@ -21,7 +21,7 @@ export const no: Record<MessageKey, string> = {
   'home.title': 'Nordpeak – butikken for ski, løping og friluftsliv',
   'home.description': 'Kjøp langrennski, alpint, løpesko, smøring og friluftsutstyr hos Nordpeak. Fri frakt over 999 kr.',
   'home.topCategories': 'Populære kategorier',
-  'home.productCount': '{count} produkter',
+  'home.productCount': '{count} {count|produkt|produkter}',
   'footer.promiseShipping': 'Sendes innen 24 timer hvis varen er på lager',
   'footer.promiseConfirmation': 'Ordrebekreftelse på e-post innen 20 minutter',
   'footer.promiseInstalment': 'Del opp betalingen over 24 måneder',

@@ -20,7 +20,7 @@ export const sv = {
   'home.title': 'Nordpeak – skid-, löpar- och friluftsbutiken',
   'home.description': 'Handla längdskidor, alpint, löparskor, valla och friluftsutrustning hos Nordpeak. Fri frakt över 999 kr.',
   'home.topCategories': 'Populära kategorier',
-  'home.productCount': '{count} produkter',
+  'home.productCount': '{count} {count|produkt|produkter}',
   'footer.promiseShipping': 'Skickas inom 24 timmar om varan finns i lager',
   'footer.promiseConfirmation': 'Orderbekräftelse via e-post inom 20 minuter',
   'footer.promiseInstalment': 'Dela upp betalningen på 24 månader',
