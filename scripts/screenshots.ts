@@ -22,6 +22,8 @@ interface Shot {
   name: string;
   path: string;
   prepare?: (page: Page) => Promise<void>;
+  /** Only the first screen (what a shopper sees before scrolling). */
+  fold?: boolean;
 }
 
 const openMenu = async (page: Page) => {
@@ -44,6 +46,7 @@ function shots(): Shot[] {
     { name: `${s.code}-home`, path: `${s.prefix}/` },
     { name: `${s.code}-menu`, path: `${s.prefix}/`, prepare: openMenu },
     { name: `${s.code}-category`, path: s.category },
+    { name: `${s.code}-category-fold`, path: s.category, fold: true },
     { name: `${s.code}-filters`, path: s.category, prepare: openFilters },
     { name: `${s.code}-product`, path: s.category, prepare: async (page) => {
       await page.locator('.np-product-grid a').first().click();
@@ -72,7 +75,7 @@ async function photograph(baseUrl: string, filters: string[]): Promise<void> {
         const response = await page.goto(shot.path, { waitUntil: 'load' });
         if (shot.prepare) await shot.prepare(page);
         const file = path.join(outDir, `${shot.name}-${viewport.label}.png`);
-        await page.screenshot({ path: file, fullPage: !shot.prepare || shot.name.endsWith('product') });
+        await page.screenshot({ path: file, fullPage: !shot.fold && (!shot.prepare || shot.name.endsWith('product')) });
         console.log(`${response?.status() ?? '?'} ${shot.path} -> ${path.relative(root, file)}`);
       }
       await context.close();
