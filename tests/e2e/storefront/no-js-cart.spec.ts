@@ -13,6 +13,11 @@ for (const store of stores) {
     const row = page.getByRole('row', { name: new RegExp(name.split(' ')[0]!) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('spinbutton')).toHaveValue('2');
+    // The header counts the cart without JavaScript too: the server draws the number (cart-count.svg).
+    const badge = await page.request.get(`${store.prefix}/cart-count.svg`);
+    expect(badge.headers()['cache-control']).toBe('private, no-store');
+    expect(await badge.text()).toContain('>2</text>');
+    await expect.poll(() => page.locator('img.np-cart-count').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
   });
 }
 

@@ -55,6 +55,8 @@ export interface AttributeDef {
   isFilterable?: boolean;
   isComparable?: boolean;
   isUserDefined?: boolean;
+  /** False keeps an internal attribute (article family) off the product page; default true. */
+  isVisible?: boolean;
   isSingleValueFilter?: boolean;
   options?: OptionDef[];
 }
@@ -193,7 +195,7 @@ export const attributeDefs: AttributeDef[] = [
     options: giftCardValues.map((g) => ({ value: g.value, labels: L(`${g.amounts.sv} kr`, `${g.amounts.no} kr`, `${g.amounts.fi} €`) })) },
   { id: 120, code: 'ls_utg', frontendInput: 'select', labels: L('Utgående', 'Utgående', 'Poistuva'), isUserDefined: true,
     options: [{ value: UTG_PHASED_OUT, labels: L('Utgående', 'Utgående', 'Poistuva') }] },
-  { id: 121, code: 'ls_artikelfamilj', frontendInput: 'text', labels: L('Artikelfamilj', 'Artikkelfamilie', 'Tuoteperhe') },
+  { id: 121, code: 'ls_artikelfamilj', frontendInput: 'text', labels: L('Artikelfamilj', 'Artikkelfamilie', 'Tuoteperhe'), isVisible: false },
   { id: 122, code: 'ls_farg_valla', frontendInput: 'select', labels: L('Vallafärg', 'Voksfarge', 'Voiteen väri'), isComparable: true,
     options: [
       { value: 'gron', labels: L('Grön (−10 till −20 °C)', 'Grønn (−10 til −20 °C)', 'Vihreä (−10…−20 °C)'), swatch: '#008000' },

@@ -70,7 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     await insertAll(d, t.customerGroups, customerGroupRows);
     await insertAll(d, t.attributes, attributeDefs.map((a, position) => ({
       id: a.id, code: a.code, frontendInput: a.frontendInput, labels: a.labels, isFilterable: a.isFilterable ?? false,
-      isComparable: a.isComparable ?? false, isUserDefined: a.isUserDefined ?? true, isVisible: true,
+      isComparable: a.isComparable ?? false, isUserDefined: a.isUserDefined ?? true, isVisible: a.isVisible ?? true,
       isSingleValueFilter: a.isSingleValueFilter ?? false, position,
     })));
     let optionId = 1;

@@ -1,0 +1,1 @@
+export { GET } from '../components/cart/cart-count.ts';

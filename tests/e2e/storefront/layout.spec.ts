@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { trustPageSlugs } from '../../../src/content/trust-pages.ts';
+import { contentPath } from '../../../src/lib/content/routes.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { stores } from './shop.ts';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+/** Elements wider than the page (horizontal scrolling), as selectors; none on a page that fits. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.offsetParent !== null)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+  });
+}
+
+/** Visible form controls smaller than 44 px or with text under 16 px (label, size). */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea, button, .np-button';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const font = parseFloat(getComputedStyle(el).fontSize);
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.getAttribute('name') ?? el.tagName;
+        return box.height < 43.5 || font < 16 ? [`${name}: ${Math.round(box.width)}×${Math.round(box.height)}, ${font}px`] : [];
+      });
+  });
+}
+
+/** Checks overflow down to 320 px and the control sizes on the current page. */
+async function expectFits(page: Page): Promise<void> {
+  expect(await smallControls(page)).toEqual([]);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await overflow(page), `no horizontal overflow at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(phone);
+}
+
+for (const store of stores) {
+  test.describe(`layout of the ${store.code} store`, () => {
+    test('phone: header menu, category grid above the fold, filter drawer, axe on each panel', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(store.category.path);
+      // The first products are on the first screen; two a row.
+      const cards = page.locator('.np-product-grid > li');
+      const first = await cards.nth(0).boundingBox();
+      const second = await cards.nth(1).boundingBox();
+      expect(first!.y + first!.height * 0.6).toBeLessThan(phone.height);
+      expect(second!.y).toBe(first!.y);
+      // The header stays compact.
+      expect((await page.locator('header.np-header').boundingBox())!.height).toBeLessThan(130);
+      await expectFits(page);
+
+      // The menu button opens the categories; Escape closes it again.
+      const menu = page.getByRole('button', { name: translate(store.code, 'nav.menu') });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: translate(store.code, 'nav.categories') })).toBeHidden();
+      await menu.click();
+      await expect(page.getByRole('button', { name: translate(store.code, 'nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+      const categories = page.getByRole('navigation', { name: translate(store.code, 'nav.categories') });
+      await expect(categories.getByRole('link', { name: store.category.name, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(categories).toBeHidden();
+
+      // The filter drawer: opened by the filter button (skip link target), with a "show N products" way back.
+      await expect(page.locator('.np-listing[data-enhanced="true"]')).toBeAttached();
+      const filters = page.getByRole('complementary');
+      await expect(filters).toBeHidden();
+      await page.getByRole('button', { name: translate(store.code, 'filter.title') }).click();
+      await expect(filters).toBeVisible();
+      await expect(filters.getByText(store.filter.facet).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await filters.getByRole('link', { name: new RegExp(translate(store.code, 'filter.showCount', { count: 2 }).replace(/\d+/, '\\d+')) }).click();
+      await expect(filters).toBeHidden();
+      await expect(page.locator('#np-products')).toBeFocused();
+      // The sort applies on change: no leftover sort button.
+      await expect(page.getByRole('button', { name: store.sortButton, exact: true })).toBeHidden();
+    });
+
+    test('phone and desktop: home, product, cart, trust page fit from 320 px with 44 px controls and pass axe', async ({ page }) => {
+      const trust = contentPath(store.code, 'page', trustPageSlugs.delivery[store.code]);
+      for (const viewport of [phone, desktop]) {
+        await page.setViewportSize(viewport);
+        for (const path of [`${store.prefix}/`, store.cartPath, trust]) {
+          await page.goto(path);
+          await expect(page.locator('footer')).toBeVisible();
+          if (viewport === phone) await expectFits(page);
+          else expect(await smallControls(page)).toEqual([]);
+          await expectNoAxeViolations(page);
+        }
+        await page.goto(store.category.path);
+        await Promise.all([page.waitForURL(/\/p\//), page.locator('.np-product-grid a').first().click()]);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (viewport === phone) {
+          await expectFits(page);
+          expect(await overflow(page)).toEqual([]);
+        }
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('without JavaScript: the menu link leads to the footer categories and the filter link opens the drawer', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+      const page = await context.newPage();
+      await page.goto(store.category.path);
+      await page.getByRole('link', { name: translate(store.code, 'nav.menu') }).click();
+      await expect(page).toHaveURL(/#np-footer-nav$/);
+      await expect(page.locator('#np-footer-nav').getByRole('link', { name: store.category.name, exact: true })).toBeInViewport();
+      await page.getByRole('link', { name: translate(store.code, 'filter.title') }).click();
+      await expect(page.getByRole('complementary')).toBeVisible();
+      await expect(page.getByRole('complementary').getByText(store.filter.facet).first()).toBeVisible();
+      await context.close();
+    });
+
+    test('footer: every trust page answers in the store language', async ({ page, request }) => {
+      await page.goto(`${store.prefix}/`);
+      const links = page.locator('footer a[href]');
+      const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+      for (const slugs of Object.values(trustPageSlugs)) expect(hrefs).toContain(contentPath(store.code, 'page', slugs[store.code]));
+      for (const href of hrefs) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  });
+}
