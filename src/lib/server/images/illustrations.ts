@@ -106,16 +106,25 @@ const drawings: Record<ProductShape, (p: Palette, r: () => number) => string> = 
     <path d="M56 272 L356 272 Q360 300 330 304 L80 304 Q56 304 56 286Z" fill="${p.light}" stroke="${p.dark}" stroke-width="4"/>
     ${[0, 1, 2, 3].map((i) => `<path d="M${176 + i * 16} ${176 + i * 10} l22 -14" stroke="${p.light}" stroke-width="6" stroke-linecap="round"/>`).join('')}
     <path d="M100 ${236 - Math.round(r() * 20)} Q200 230 300 256" stroke="${p.accent}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+  // A running top: a fitted tee with set-in sleeves, a crew neck and a reflective band.
   shirt: (p, r) => `
-    <path d="M150 70 Q200 100 250 70 L340 110 L310 180 L280 170 L280 340 L120 340 L120 170 L90 180 L60 110Z" fill="${p.fill}" stroke="${p.dark}" stroke-width="5" stroke-linejoin="round"/>
-    <path d="M150 70 Q200 120 250 70" stroke="${p.dark}" stroke-width="5" fill="${p.light}"/>
-    <rect x="120" y="${200 + Math.round(r() * 60)}" width="160" height="14" fill="${p.accent}"/>`,
-  jacket: (p, r) => `
-    <path d="M140 60 L260 60 L350 110 L330 300 L290 296 L290 350 L110 350 L110 296 L70 300 L50 110Z" fill="${p.fill}" stroke="${p.dark}" stroke-width="5" stroke-linejoin="round"/>
-    <path d="M140 60 Q200 110 260 60 L250 40 L150 40Z" fill="${p.dark}"/>
-    <path d="M200 80 L200 350" stroke="${p.ink}" stroke-width="6"/>
-    <rect x="130" y="${210 + Math.round(r() * 20)}" width="46" height="8" rx="3" fill="${p.ink}"/><rect x="224" y="${210 + Math.round(r() * 20)}" width="46" height="8" rx="3" fill="${p.ink}"/>
-    <path d="M60 200 L110 200 M290 200 L340 200" stroke="${p.accent}" stroke-width="8"/>`,
+    <path d="M156 62 Q200 92 244 62 L300 82 Q322 90 334 112 L356 160 L306 184 L290 150 L290 344 Q290 354 280 354 L120 354 Q110 354 110 344 L110 150 L94 184 L44 160 L66 112 Q78 90 100 82Z" fill="${p.fill}" stroke="${p.dark}" stroke-width="5" stroke-linejoin="round"/>
+    <path d="M156 62 Q200 108 244 62" stroke="${p.dark}" stroke-width="5" fill="${p.light}"/>
+    <path d="M110 150 L100 96 M290 150 L300 96" stroke="${p.dark}" stroke-width="3" fill="none" opacity=".5"/>
+    <rect x="110" y="${210 + Math.round(r() * 60)}" width="180" height="12" fill="${p.accent}"/>`,
+  // A shell jacket from the front: hood, long sleeves hanging at the sides, a zip, chest pocket and hem.
+  jacket: (p, r) => {
+    const pocket = 150 + Math.round(r() * 20);
+    return `
+    <path d="M148 78 Q150 26 200 24 Q250 26 252 78 L236 96 Q200 70 164 96Z" fill="${p.dark}" stroke="${p.dark}" stroke-width="4" stroke-linejoin="round"/>
+    <path d="M164 96 Q200 64 236 96" fill="none" stroke="${p.ink}" stroke-width="5"/>
+    <path d="M142 84 L96 104 Q76 112 72 140 L50 318 Q48 332 62 334 L92 336 Q104 336 106 322 L122 190 L124 352 Q124 362 136 362 L264 362 Q276 362 276 352 L278 190 L294 322 Q296 336 308 336 L338 334 Q352 332 350 318 L328 140 Q324 112 304 104 L258 84 Q200 118 142 84Z" fill="${p.fill}" stroke="${p.dark}" stroke-width="5" stroke-linejoin="round"/>
+    <path d="M122 190 L128 120 M278 190 L272 120" stroke="${p.dark}" stroke-width="4" fill="none" opacity=".55"/>
+    <path d="M200 104 L200 362" stroke="${p.ink}" stroke-width="6"/>
+    <path d="M${pocket} 150 L${pocket + 34} 146" stroke="${p.ink}" stroke-width="5" stroke-linecap="round"/>
+    <path d="M56 300 L104 306 M296 306 L344 300" stroke="${p.accent}" stroke-width="9"/>
+    <path d="M124 346 L276 346" stroke="${p.light}" stroke-width="6" opacity=".8"/>`;
+  },
   backpack: (p, r) => `
     <rect x="110" y="70" width="180" height="290" rx="50" fill="${p.fill}" stroke="${p.dark}" stroke-width="6"/>
     <path d="M110 140 Q200 110 290 140" stroke="${p.dark}" stroke-width="6" fill="none"/>

@@ -207,7 +207,7 @@ export function generateCatalog(options: { seed?: number; now?: Date; minProduct
       ]);
       for (const s of STORES) names[s] = `${brandName(brand)} ${modelName} ${tool[s].toLowerCase()}`;
     }
-    const shape = kind.shape;
+    const shape = kind.modelShapes?.[model] ?? kind.shape;
     const gallery = [1, 2, 3].slice(0, rng.int(2, 3)).map((view, pos) => ({ image: image(shape, mainColour, sku, view), pos, typ: 'image' as const }));
     const configurable = kind.axes.length > 0;
     const created = createdAt();

@@ -9,6 +9,8 @@ export interface KindDef {
   key: string;
   /** Illustration drawn for it (see images/illustrations.ts). */
   shape: string;
+  /** A model drawn as another shape (a wind jacket among running tops). */
+  modelShapes?: Record<string, string>;
   categories: string[];
   count: number;
   brands: string[];
@@ -184,7 +186,7 @@ export const kindDefs: KindDef[] = [
     },
   },
   {
-    key: 'running-top', shape: 'shirt', categories: ['running-clothes'], count: 25, brands: ['revontuli', 'tindra', 'kaamos'],
+    key: 'running-top', shape: 'shirt', modelShapes: { 'Vindjacka Light': 'jacket' }, categories: ['running-clothes'], count: 25, brands: ['revontuli', 'tindra', 'kaamos'],
     models: ['Tempo Tee', 'Långärmad Merino', 'Vindjacka Light', 'Tights Warm', 'Shorts 5"'],
     nouns: { sv: 'löparplagg', no: 'løpeplagg', fi: 'juoksuvaate' }, axes: ['colour', 'clothingSize'], colourCount: [1, 3],
     priceSek: [299, 1299], season: 'helar', activities: ['terrang', 'landsvag'],
