@@ -63,10 +63,10 @@ for (const store of stores) {
       // The menu button opens the categories; Escape closes it again.
       const menu = page.getByRole('button', { name: translate(store.code, 'nav.menu') });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('navigation', { name: translate(store.code, 'nav.categories') })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: translate(store.code, 'nav.categories'), exact: true })).toBeHidden();
       await menu.click();
       await expect(page.getByRole('button', { name: translate(store.code, 'nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
-      const categories = page.getByRole('navigation', { name: translate(store.code, 'nav.categories') });
+      const categories = page.getByRole('navigation', { name: translate(store.code, 'nav.categories'), exact: true });
       await expect(categories.getByRole('link', { name: store.category.name, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
