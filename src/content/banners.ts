@@ -1,13 +1,16 @@
 import type { RawEntry } from '../lib/server/content/repository.ts';
-import type { StoreCode } from '../lib/store-view/config.ts';
+import { storeViews, type StoreCode } from '../lib/store-view/config.ts';
+import { formatPrice } from '../lib/store-view/format.ts';
 import { art } from './helpers.ts';
 
 const stores: StoreCode[] = ['sv', 'no', 'fi'];
+/** The free-shipping threshold as the banner states it: from the store view config, the one statement of the promise. */
+const free = (store: StoreCode) => formatPrice(storeViews[store].freeShippingFrom, store);
 const texts = {
   default: {
-    sv: { title: 'Fri frakt över 999 kr', text: 'Gäller alla beställningar inom Sverige.', buttonText: 'Läs mer', url: '/sida/kundservice' },
-    no: { title: 'Fri frakt over 999 kr', text: 'Gjelder alle bestillinger i Norge.', buttonText: 'Les mer', url: '/no/sida/kundeservice' },
-    fi: { title: 'Ilmainen toimitus yli 89 €', text: 'Koskee kaikkia tilauksia Suomessa.', buttonText: 'Lue lisää', url: '/fi/page/asiakaspalvelu' },
+    sv: { title: `Fri frakt över ${free('sv')}`, text: 'Gäller leverans till ombud och hem inom Sverige.', buttonText: 'Läs mer', url: '/sida/kundservice' },
+    no: { title: `Fri frakt over ${free('no')}`, text: 'Gjelder levering til hentested og hjem i Norge.', buttonText: 'Les mer', url: '/no/sida/kundeservice' },
+    fi: { title: `Ilmainen toimitus yli ${free('fi')}`, text: 'Koskee nouto- ja kotitoimituksia Suomessa.', buttonText: 'Lue lisää', url: '/fi/page/asiakaspalvelu' },
   },
   langdskidor: {
     sv: { title: 'Osäker på spannet?', text: 'Läs vår köpguide för längdskidor.', buttonText: 'Till guiden', url: '/kopguider/valj-langdskidor' },

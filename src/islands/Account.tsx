@@ -217,6 +217,16 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
                 {order.created_at && ` · ${new Date(order.created_at).toLocaleDateString(storeCode === 'no' ? 'nb-NO' : storeCode === 'fi' ? 'fi-FI' : 'sv-SE')}`}
                 {order.status && ` · ${order.status}`}
                 {typeof total === 'number' && ` · ${formatPrice(total, storeCode)}`}
+                {order.items && order.items.length > 0 && (
+                  <ul className="np-line-options">
+                    {order.items.map((item, line) => (
+                      <li key={`${item.sku}-${line}`}>
+                        {item.qty_ordered ?? item.qty ?? 1} × {item.name}
+                        {item.options && item.options.length > 0 && ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})`}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             );
           })}

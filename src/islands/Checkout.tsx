@@ -10,8 +10,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   servicePointsCall, setServicePointCall, shippingInformationCall, shippingMethodsCall,
-  type ServicePoint, type ShippingMethod,
+  type CartRef, type ServicePoint, type ShippingMethod,
 } from '../lib/cart/api.ts';
+import { routePath } from '../lib/routes/routes.ts';
 import { $cart, applyCoupon, applyGiftCard, cartRef, cartSettled, clearCart, loadCart, removeCoupon, resetCart, syncTotals } from '../lib/cart/store.ts';
 import { $offlineOrders, loadOfflineOrders, newOrderId, placeOrder } from '../lib/checkout/orders.ts';
 import {
@@ -25,11 +26,26 @@ import { setCheckoutMode } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
 import { OfflineOrders, useOnline } from './OfflineOrders.tsx';
 import { Field, isEmail } from './ui/Field.tsx';
+import { FreeShipping } from './ui/FreeShipping.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
 type Step = 'personal' | 'shipping' | 'method' | 'review';
 const PENDING_KEY = 'np-payment-pending';
+/** Service points shown at first and added by each "show more". */
+const POINTS_PAGE = 5;
+
+/** The cart whose payment was started in this tab (kept while the shopper is on the payment step). */
+function pendingPayment(): CartRef | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return null;
+    const ref = JSON.parse(raw) as Partial<CartRef>;
+    return typeof ref.cartId === 'string' ? { cartId: ref.cartId, user: ref.user === true } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The checkout. */
 export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHref?: string }) {
@@ -51,7 +67,8 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   const [message, setMessage] = useState<string | null>(null);
   const [coupon, setCoupon] = useState('');
   const [giftCard, setGiftCard] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<CartRef | null>(null);
+  const [shownPoints, setShownPoints] = useState(POINTS_PAGE);
   const price = (amount: number) => formatPrice(amount, storeCode);
   const tr = (text: string) => translateApiMessage(storeCode, text);
 
@@ -59,12 +76,23 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     ensureNotifications(storeCode);
     setCheckoutMode(true);
     void loadOfflineOrders();
-    const waiting = sessionStorage.getItem(PENDING_KEY);
+    // Back from the payment step: ?payment=approved completes the order and opens the confirmation page;
+    // declined and cancelled payments come back to the review with a message.
+    const outcome = new URLSearchParams(location.search).get('payment');
+    if (outcome) history.replaceState(history.state, '', location.pathname);
+    const waiting = pendingPayment();
     void loadCart().then(async () => {
-      if (waiting) {
-        setPending(waiting);
+      if (outcome === 'declined' || outcome === 'cancelled') {
+        sessionStorage.removeItem(PENDING_KEY);
         setStep('review');
-        await finish(waiting);
+        setMessage(t(outcome === 'declined' ? 'ui.checkout.paymentDeclined' : 'ui.checkout.paymentCancelled'));
+        return;
+      }
+      const ref = waiting ?? (outcome === 'approved' ? cartRef() : null);
+      if (ref) {
+        setPending(ref);
+        setStep('review');
+        await finish(ref);
       }
     });
     if (user && !details.personal.emailAddress) {
@@ -75,12 +103,12 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function finish(cartId: string) {
-    const order = await completePayment(cartId);
+  async function finish(ref: CartRef) {
+    const order = await completePayment(ref);
     if (order) {
       sessionStorage.removeItem(PENDING_KEY);
-      setPending(null);
       await resetCart();
+      location.replace(routePath(storeCode, 'orderConfirmation'));
     } else setMessage($externalCheckout.get().error);
   }
 
@@ -139,7 +167,10 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       setMethods(found);
       if (!shipping.shippingMethod && found[0]) saveCheckoutDetails('shipping', { shippingMethod: found[0].method_code, shippingCarrier: found[0].carrier_code });
       setPointQuery(shipping.zipCode);
+      setPoints(null);
       setStep('method');
+      const method = found.find((m) => m.method_code === (shipping.shippingMethod || found[0]?.method_code) && m.carrier_code === (shipping.shippingCarrier || found[0]?.carrier_code));
+      if (method?.service_point) void findPoints(shipping.zipCode, method.carrier_code);
     } catch (error) {
       setMessage(tr((error as Error).message));
     }
@@ -147,24 +178,19 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
 
   const chosenMethod = methods?.find((m) => m.method_code === shipping.shippingMethod && m.carrier_code === shipping.shippingCarrier);
 
-  const findPoints = async () => {
+  const findPoints = async (postcode = pointQuery, carrier = chosenMethod?.carrier_code) => {
     try {
-      setPoints(await servicePointsCall(country, pointQuery.trim(), chosenMethod?.carrier_code));
+      setShownPoints(POINTS_PAGE);
+      setPoints(await servicePointsCall(country, postcode.trim(), carrier));
     } catch (error) {
       setMessage(tr((error as Error).message));
     }
   };
 
-  const choosePoint = async (point: ServicePoint) => {
-    const ref = cartRef();
-    if (!ref) return;
-    try {
-      await setServicePointCall(ref, point.id);
-      saveCheckoutDetails('shipping', { servicePointId: point.id });
-      setMessage(null);
-    } catch (error) {
-      setMessage(tr((error as Error).message));
-    }
+  // The choice is kept here and set on the cart when the step is submitted (one call, checked by the server then).
+  const choosePoint = (point: ServicePoint) => {
+    saveCheckoutDetails('shipping', { servicePointId: point.id });
+    setMessage(null);
   };
 
   const address = () => ({
@@ -198,9 +224,10 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   const pay = async () => {
     const ref = cartRef();
     if (!ref) return;
-    const token = await initPayment(ref.cartId);
+    setMessage(null);
+    const token = await initPayment(ref);
     if (!token) return setMessage($externalCheckout.get().error);
-    sessionStorage.setItem(PENDING_KEY, ref.cartId);
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(ref));
     location.assign(storePath(storeCode, `/pay/${encodeURIComponent(token)}`));
   };
 
@@ -269,6 +296,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
         <form onSubmit={(e) => void submitMethod(e)} noValidate aria-labelledby="np-co-method">
           <h2 id="np-co-method">{t('ui.checkout.method')}</h2>
           {methods.length === 0 && <p>{t('ui.checkout.noMethods')}</p>}
+          {cart.totals && <FreeShipping storeCode={storeCode} goodsValue={cart.totals.subtotal_incl_tax + (segment('discount') ?? 0)} />}
           <fieldset>
             <legend className="np-visually-hidden">{t('ui.checkout.method')}</legend>
             {methods.map((m) => (
@@ -277,7 +305,11 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
                   type="radio"
                   name="shipping-method"
                   checked={m === chosenMethod}
-                  onChange={() => saveCheckoutDetails('shipping', { shippingMethod: m.method_code, shippingCarrier: m.carrier_code, servicePointId: '' })}
+                  onChange={() => {
+                    saveCheckoutDetails('shipping', { shippingMethod: m.method_code, shippingCarrier: m.carrier_code, servicePointId: '' });
+                    setPoints(null);
+                    if (m.service_point) void findPoints(pointQuery || shipping.zipCode, m.carrier_code);
+                  }}
                 />{' '}
                 {m.carrier_title} – {m.method_title}: {m.price_incl_tax > 0 ? price(m.price_incl_tax) : t('ui.checkout.free')}
               </label>
@@ -292,23 +324,35 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
               </div>
               {points && points.length === 0 && <p>{t('ui.checkout.noServicePoints')}</p>}
               {points && points.length > 0 && (
-                <ul className="np-list">
-                  {points.map((point) => (
-                    <li key={point.id}>
-                      <strong>{point.name}</strong>, {point.street}, {point.postcode} {point.city}
-                      {point.distance_km !== undefined && <> · {t('ui.checkout.distance', { km: point.distance_km.toFixed(1) })}</>}
-                      {point.opening_hours.length > 0 && <div>{t('ui.checkout.opening', { hours: point.opening_hours.join(', ') })}</div>}
-                      {shipping.servicePointId === point.id ? (
-                        <p role="status">{t('ui.checkout.chosen', { name: point.name })}</p>
-                      ) : (
-                        <button type="button" className="np-iconbutton" onClick={() => void choosePoint(point)}>
-                          {t('ui.checkout.choose', { name: point.name })}
-                        </button>
-                      )}
-                    </li>
+                <fieldset className="np-points">
+                  <legend>{t('ui.checkout.choosePoint')}</legend>
+                  {points.slice(0, shownPoints).map((point) => (
+                    <label key={point.id} className="np-field np-point">
+                      <input
+                        type="radio"
+                        name="service-point"
+                        value={point.id}
+                        checked={shipping.servicePointId === point.id}
+                        onChange={() => choosePoint(point)}
+                      />{' '}
+                      <span>
+                        <strong>{point.name}</strong>, {point.street}, {point.postcode} {point.city}
+                        {point.distance_km !== undefined && <> · {t('ui.checkout.distance', { km: point.distance_km.toFixed(1) })}</>}
+                        {point.opening_hours.length > 0 && <small className="np-point__hours">{t('ui.checkout.opening', { hours: point.opening_hours.join(', ') })}</small>}
+                      </span>
+                    </label>
                   ))}
-                </ul>
+                  {points.length > shownPoints && (
+                    <button type="button" className="np-button np-button--secondary" onClick={() => setShownPoints((n) => n + POINTS_PAGE)}>
+                      {t('ui.checkout.morePoints')}
+                    </button>
+                  )}
+                </fieldset>
               )}
+              {(() => {
+                const chosen = points?.find((p) => p.id === shipping.servicePointId);
+                return <p role="status">{chosen ? t('ui.checkout.chosen', { name: chosen.name }) : ''}</p>;
+              })()}
             </section>
           )}
           <div className="np-buy__row">
@@ -359,6 +403,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
               <dt>{t('ui.cart.grandTotal')}</dt><dd>{price(totals.grand_total)}</dd>
             </dl>
           )}
+          {totals && <FreeShipping storeCode={storeCode} goodsValue={totals.subtotal_incl_tax + (segment('discount') ?? 0)} />}
           {pending ? (
             <div className="np-buy__row">
               <p>{t('ui.checkout.paymentPending')}</p>

@@ -12,6 +12,7 @@ import { $cart, applyCoupon, loadCart, removeCoupon, removeFromCart, updateQuant
 import { formatPrice } from '../lib/store-view/format.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, closePanel } from '../lib/ui/store.ts';
+import { FreeShipping } from './ui/FreeShipping.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -157,6 +158,7 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
               </>
             )}
           </dl>
+          <FreeShipping storeCode={storeCode} goodsValue={subtotal + (segment('discount') ?? 0)} />
           <div className="np-minicart__actions">
             {!inline && <a href={cartHref}>{t('ui.cart.viewCart')}</a>}
             <a className="np-button" href={checkoutHref}>{t('ui.cart.toCheckout')}</a>

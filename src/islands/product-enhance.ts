@@ -12,6 +12,7 @@
  * Mount: done by `slots.ts`.
  */
 import type { StoreCode } from '../lib/store-view/config.ts';
+import type { VariantPicker } from './variant-picker.ts';
 
 function liveRegion(form: HTMLFormElement): HTMLElement {
   let region = form.querySelector<HTMLElement>('.np-buy__message');
@@ -98,6 +99,8 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   form.addEventListener('change', (event) => {
     if (!(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('bundle_option[')) return;
     const amount = configured();
+    // The "Rea" badge belongs to the default package's discount: another choice has no sale price.
+    form.closest('.np-product__info')?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', amount !== initial);
     if (amount === initial) {
       price.innerHTML = original.html;
       price.className = original.className;
@@ -113,6 +116,14 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   });
 }
 
+/** The package builder's chosen parts as cart line options: the option's title and the part's name. */
+function bundleLabels(form: HTMLFormElement): { label: string; value: string }[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map((input) => ({
+    label: input.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? '',
+    value: (input.closest('label')?.textContent ?? '').split(' – ')[0]!.trim(),
+  })).filter((o) => o.label && o.value);
+}
+
 /** Makes the form add to the cart in place. */
 export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): void {
   if (form.dataset['enhanced']) return;
@@ -121,6 +132,14 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
   form.noValidate = true;
   const region = liveRegion(form);
   if (form.querySelector('input[name^="bundle_option["][data-price]')) followBundlePrice(form, storeCode);
+  // Configurable products: the variant picker works in place (loaded only on their pages); `data-picker` says when.
+  let picker: VariantPicker | null = null;
+  if (form.querySelector('script[data-variant-picker]')) {
+    void import('./variant-picker.ts').then(({ enhanceVariantPicker }) => {
+      picker = enhanceVariantPicker(form, storeCode);
+      form.dataset['picker'] = 'ready';
+    });
+  }
   form.addEventListener('change', (event) => {
     const input = event.target;
     if (input instanceof HTMLInputElement && input.name.startsWith('bundle_option[')) {
@@ -163,6 +182,13 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
           region.classList.toggle('np-buy__message--error', !last || last === translate(storeCode, 'form.qtyPositiveInteger'));
           return;
         }
+        const missingAxis = picker?.missing();
+        if (missingAxis) {
+          region.textContent = translate(storeCode, 'product.chooseFirst', { label: missingAxis.label });
+          region.classList.add('np-buy__message--error');
+          missingAxis.fieldset?.querySelector<HTMLElement>('a')?.focus();
+          return;
+        }
         const qty = Number(data.get('qty') ?? '1');
         if (!Number.isInteger(qty) || qty <= 0) {
           region.textContent = translate(storeCode, Number.isInteger(qty) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger');
@@ -185,8 +211,10 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
           byOption.set(id, [...(byOption.get(id) ?? []), String(value)]);
         }
         const sku = String(data.get('sku') ?? '');
+        const options = picker?.options() ?? bundleLabels(form);
         const result = await addToCart({
           ...base, sku,
+          ...(options.length > 0 ? { options } : {}),
           ...(byOption.size > 0
             ? {
                 type_id: 'bundle',

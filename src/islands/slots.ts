@@ -6,7 +6,7 @@
  * offline support (./offline.ts: service worker, going online, storage check).
  * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
  * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
- * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation]`,
+ * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation|cart]`,
  * `[data-island-slot=review-form][data-product-id]`.
  */
 import type { ComponentType } from 'react';
@@ -24,6 +24,12 @@ const islands: Record<string, Loader> = {
   account: async () => [(await import('./Account.tsx')).Account, {}],
   checkout: async () => [(await import('./Checkout.tsx')).Checkout as Awaited<ReturnType<Loader>>[0], {}],
   orderConfirmation: async () => [(await import('./OrderConfirmation.tsx')).OrderConfirmation, {}],
+  // The cart page shows the cart the islands hold (a customer's cart too; the server page knows only the guest
+  // cookie), the same lines as the minicart.
+  cart: async () => {
+    const [{ Minicart }, { routePath }] = await Promise.all([import('./Minicart.tsx'), import('../lib/routes/routes.ts')]);
+    return [Minicart as unknown as Awaited<ReturnType<Loader>>[0], { inline: true, cartHref: routePath(store, 'cart'), checkoutHref: routePath(store, 'checkout') }];
+  },
   'review-form': async (el) => [
     (await import('./ReviewForm.tsx')).ReviewForm as unknown as Awaited<ReturnType<Loader>>[0],
     { productId: Number(el.dataset['productId']) },

@@ -19,6 +19,8 @@ export interface ServerCartItem {
   product_type: string;
   quote_id: string;
   product_option?: ProductOption;
+  /** The chosen colour, size or package parts as the shopper reads them. */
+  options?: { label: string; value: string }[];
 }
 
 /** One line of the totals. */

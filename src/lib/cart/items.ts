@@ -101,6 +101,7 @@ export function fromServerItem(server: ServerCartItem, cartId: string): CartItem
     price: server.price,
     type_id: server.product_type,
     ...(server.product_option ? { product_option: server.product_option } : {}),
+    ...(server.options?.length ? { options: server.options } : {}),
     checksum: itemChecksum(server.sku, server.product_option),
     server_item_id: server.item_id,
     server_cart_id: cartId,

@@ -260,6 +260,8 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
       continue;
     }
     matched.add(server.item_id);
+    // The server names the chosen options (colour, size, package parts) in the store's language.
+    if (server.options?.length) patchItem(item.checksum, { options: server.options });
     // A line already merged into this server cart is never summed again (the double merge of VSF1).
     const sum = options.mergeQty && item.server_cart_id !== cartRef.cartId;
     const wanted = sum ? item.qty + server.qty : item.qty;

@@ -1,6 +1,6 @@
 import { apiResult } from '../api-client/client.ts';
-import type { ProductOption } from '../cart/api.ts';
-import type { OrderAnswer } from '../orders/schema.ts';
+import type { CartRef, ProductOption } from '../cart/api.ts';
+import type { OrderAnswer, OrderSummary } from '../orders/schema.ts';
 
 /** An address as the order call takes it. */
 export interface OrderAddress {
@@ -42,14 +42,14 @@ export function placeOrderCall(order: OrderRequest, user: boolean): Promise<Orde
   return apiResult<OrderAnswer>('/api/order', { body: order, auth: user });
 }
 
-/** Starts the built-in payment provider for the cart: the purchase token. */
-export function paymentInitCall(cartId: string, step: 'init' | 'load' | 'get' = 'init'): Promise<{ token: string }> {
-  return apiResult<{ token: string }>(`/api/ext/polder/avarda/${step}/${encodeURIComponent(cartId)}`);
+/** Starts the built-in payment provider for the cart: the purchase token (a customer's cart with the customer's token). */
+export function paymentInitCall(ref: CartRef, step: 'init' | 'load' | 'get' = 'init'): Promise<{ token: string }> {
+  return apiResult<{ token: string }>(`/api/ext/polder/avarda/${step}/${encodeURIComponent(ref.cartId)}`, { auth: ref.user });
 }
 
-/** Completes the payment: the order it created. */
-export function paymentCompleteCall(cartId: string, body: Record<string, unknown> = {}): Promise<{ order: { order_number: string; customer_email: string } }> {
-  return apiResult(`/api/ext/polder/avarda/complete/${encodeURIComponent(cartId)}`, { body });
+/** Completes the payment: the order it created, as the confirmation page shows it. */
+export function paymentCompleteCall(ref: CartRef, body: Record<string, unknown> = {}): Promise<{ order: OrderSummary }> {
+  return apiResult(`/api/ext/polder/avarda/complete/${encodeURIComponent(ref.cartId)}`, { body, auth: ref.user });
 }
 
 /** The part-payment widget's session: a JSON string with widgetJwt, paymentId, expiredUtc. */

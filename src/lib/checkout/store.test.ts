@@ -27,9 +27,9 @@ describe('checkout', () => {
     pageControl.reload = () => void reloads++;
     const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => ({ code: 500, result: 'x' }) });
     configureApi({ fetch: api.fetch });
-    for (let i = 0; i < 3; i++) expect(await completePayment('cart-1')).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await completePayment({ cartId: 'cart-1', user: false })).toBeNull();
     expect(reloads).toBe(0);
-    await completePayment('cart-1');
+    await completePayment({ cartId: 'cart-1', user: false });
     expect(reloads).toBe(1);
     expect($externalCheckout.get().attempts).toBe(4);
   });

@@ -2,6 +2,8 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
 import { apiRuntime } from '../api-client/client.ts';
 import { translateApiMessage } from '../i18n/i18n.ts';
+import type { CartRef } from '../cart/api.ts';
+import type { OrderSummary } from '../orders/schema.ts';
 import { paymentCompleteCall, paymentInitCall, widgetInitCall } from './api.ts';
 
 /** Checkout form data kept between visits (product.md §3, Checkout). */
@@ -48,13 +50,24 @@ export function clearCheckoutDetails(): void {
   $checkoutDetails.set(emptyDetails());
 }
 
+/** What the confirmation shows: the order number and e-mail, and after a payment the lines, totals and address. */
+export type OrderConfirmation = { order_number: string; customer_email: string } & Partial<OrderSummary>;
+
 /** The confirmation shown after an order. */
-export const $orderConfirmation = atom<{ order_number: string; customer_email: string } | null>(null);
+export const $orderConfirmation = atom<OrderConfirmation | null>(null);
 
 const CONFIRMATION_KEY = 'np-order-confirmation';
 
+/** Orders this browser placed as a guest (their order ids): registering with the same e-mail attaches them. */
+export const $guestOrders = persistentJSON<string[]>('np-guest-orders', []);
+
+/** Remembers an order placed as a guest, so registering with its e-mail attaches it. */
+export function rememberGuestOrder(orderId: string | undefined): void {
+  if (orderId && !$guestOrders.get().includes(orderId)) $guestOrders.set([...$guestOrders.get(), orderId].slice(-20));
+}
+
 /** Shows the confirmation of a placed order (kept for this tab's confirmation page). */
-export function setConfirmation(order: { order_number: string; customer_email: string }): void {
+export function setConfirmation(order: OrderConfirmation): void {
   $orderConfirmation.set(order);
   try {
     globalThis.sessionStorage?.setItem(CONFIRMATION_KEY, JSON.stringify(order));
@@ -67,7 +80,7 @@ export function setConfirmation(order: { order_number: string; customer_email: s
 export function restoreConfirmation(): void {
   try {
     const raw = globalThis.sessionStorage?.getItem(CONFIRMATION_KEY);
-    if (raw) $orderConfirmation.set(JSON.parse(raw) as { order_number: string; customer_email: string });
+    if (raw) $orderConfirmation.set(JSON.parse(raw) as OrderConfirmation);
   } catch {
     // Nothing to show.
   }
@@ -89,11 +102,11 @@ export const $externalCheckout = map<ExternalCheckoutState>({
   initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [],
 });
 
-/** Starts the payment step: the purchase token for the cart. */
-export async function initPayment(cartId: string): Promise<string | null> {
+/** Starts the payment step: the purchase token for the cart (a customer's cart is opened with the customer's token). */
+export async function initPayment(ref: CartRef): Promise<string | null> {
   $externalCheckout.set({ ...$externalCheckout.get(), loading: true, error: null });
   try {
-    const { token } = await paymentInitCall(cartId, $externalCheckout.get().initialized ? 'load' : 'init');
+    const { token } = await paymentInitCall(ref, $externalCheckout.get().initialized ? 'load' : 'init');
     $externalCheckout.set({ ...$externalCheckout.get(), initialized: true, purchaseJwt: token, loading: false });
     return token;
   } catch (error) {
@@ -110,13 +123,14 @@ export const pageControl = { reload: () => globalThis.location?.reload() };
  * Completes the payment: marks completed and shows the confirmation; on error counts the attempt, and reloads
  * the page once more than 3 completions failed. Answers the order, or null.
  */
-export async function completePayment(cartId: string): Promise<{ order_number: string; customer_email: string } | null> {
+export async function completePayment(ref: CartRef): Promise<OrderConfirmation | null> {
   $externalCheckout.set({ ...$externalCheckout.get(), loading: true, error: null });
   try {
-    const { order } = await paymentCompleteCall(cartId, { purchaseToken: $externalCheckout.get().purchaseJwt });
+    const { order } = await paymentCompleteCall(ref, { purchaseToken: $externalCheckout.get().purchaseJwt });
     $externalCheckout.set({ ...$externalCheckout.get(), completed: true, loading: false, attempts: 0, purchaseJwt: null, initialized: false });
     setConfirmation(order);
     saveCheckoutDetails('personal', { createAccount: false });
+    if (!ref.user) rememberGuestOrder(order.order_id);
     return order;
   } catch (error) {
     const attempts = $externalCheckout.get().attempts + 1;

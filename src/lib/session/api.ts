@@ -38,7 +38,7 @@ export interface OrderSummary {
   currency?: string;
   order_currency_code?: string;
   store_name?: string;
-  items?: { sku: string; name: string; qty_ordered?: number; qty?: number }[];
+  items?: { sku: string; name: string; qty_ordered?: number; qty?: number; options?: { label: string; value: string }[] }[];
 }
 
 /** A page of the order history. */
@@ -56,8 +56,8 @@ export async function loginCall(username: string, password: string): Promise<{ t
 }
 
 /** Creates an account. */
-export function registerCall(customer: Pick<Customer, 'email' | 'firstname' | 'lastname'> & { addresses?: Address[] }, password: string): Promise<Customer> {
-  return apiResult<Customer>('/api/user/create', { body: { customer, password } });
+export function registerCall(customer: Pick<Customer, 'email' | 'firstname' | 'lastname'> & { addresses?: Address[] }, password: string, guestOrders: string[] = []): Promise<Customer> {
+  return apiResult<Customer>('/api/user/create', { body: { customer, password, ...(guestOrders.length ? { guest_orders: guestOrders } : {}) } });
 }
 
 /** Revokes the refresh token family (best effort on logout). */

@@ -2,7 +2,7 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
 import { authorizeCart, resetCart } from '../cart/store.ts';
-import { clearCheckoutDetails } from '../checkout/store.ts';
+import { $guestOrders, clearCheckoutDetails } from '../checkout/store.ts';
 import { clearCompare } from '../compare/store.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
@@ -90,7 +90,9 @@ export function login(email: string, password: string): Promise<FormResult> {
 export async function register(input: { email: string; firstname: string; lastname: string; password: string; addresses?: Address[] }): Promise<FormResult> {
   try {
     const { password, ...customer } = input;
-    await registerCall(customer, password);
+    // The orders this browser placed as a guest are attached to the new account when their e-mail is the same.
+    await registerCall(customer, password, $guestOrders.get());
+    $guestOrders.set([]);
   } catch (error) {
     return failed(error);
   }

@@ -16,21 +16,23 @@ export interface StoreView {
   /** URL prefix: '' for the default store, '/no' and '/fi' otherwise. */
   prefix: '' | '/no' | '/fi';
   isDefault: boolean;
+  /** Free service-point and home delivery from this goods value incl. tax (the one statement of the shop's promise). */
+  freeShippingFrom: number;
 }
 
 /** The store views of product.md §1. */
 export const storeViews: Record<StoreCode, StoreView> = {
   sv: {
     storeCode: 'sv', storeId: 11, name: 'Sverige', currencyCode: 'SEK', currencySign: 'kr',
-    locale: 'sv-SE', lang: 'sv', countryId: 'SE', prefix: '', isDefault: true,
+    locale: 'sv-SE', lang: 'sv', countryId: 'SE', prefix: '', isDefault: true, freeShippingFrom: 999,
   },
   no: {
     storeCode: 'no', storeId: 7, name: 'Norge', currencyCode: 'NOK', currencySign: 'kr',
-    locale: 'nb-NO', lang: 'nb', countryId: 'NO', prefix: '/no', isDefault: false,
+    locale: 'nb-NO', lang: 'nb', countryId: 'NO', prefix: '/no', isDefault: false, freeShippingFrom: 999,
   },
   fi: {
     storeCode: 'fi', storeId: 9, name: 'Suomi', currencyCode: 'EUR', currencySign: '€',
-    locale: 'fi-FI', lang: 'fi', countryId: 'FI', prefix: '/fi', isDefault: false,
+    locale: 'fi-FI', lang: 'fi', countryId: 'FI', prefix: '/fi', isDefault: false, freeShippingFrom: 89,
   },
 };
 

@@ -19,7 +19,7 @@ export const fi: Record<MessageKey, string> = {
   'nav.categories': 'Tuoteryhmät',
   'nav.store': 'Maa ja kieli',
   'home.title': 'Nordpeak – hiihdon, juoksun ja ulkoilun verkkokauppa',
-  'home.description': 'Osta murtomaasukset, laskettelu- ja juoksuvarusteet, voiteet ja retkeilyvarusteet Nordpeakista. Ilmainen toimitus yli 89 €:n tilauksiin.',
+  'home.description': 'Osta murtomaasukset, laskettelu- ja juoksuvarusteet, voiteet ja retkeilyvarusteet Nordpeakista. Ilmainen toimitus yli {amount}:n tilauksiin.',
   'home.topCategories': 'Suositut tuoteryhmät',
   'home.productCount': '{count} {count|tuote|tuotetta}',
   'footer.promiseShipping': 'Lähetetään 24 tunnin kuluessa, jos tuote on varastossa',
@@ -144,4 +144,8 @@ export const fi: Record<MessageKey, string> = {
   'pay.declined': 'Maksu hylättiin. Tarkista tiedot tai valitse toinen maksutapa.',
   'pay.chooseMethod': 'Valitse maksutapa.',
   'pay.expired': 'Maksu on vanhentunut tai sitä ei löydy. Palaa kassalle ja yritä uudelleen.',
+  'pay.cancel': 'Peruuta ja palaa kassalle',
+  'pay.usedCard': 'Kortti',
+  'pay.usedInvoice': 'Lasku',
+  'pay.usedPartPayment': 'Osamaksu (24 kuukautta)',
 };

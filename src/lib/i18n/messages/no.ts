@@ -19,7 +19,7 @@ export const no: Record<MessageKey, string> = {
   'nav.categories': 'Kategorier',
   'nav.store': 'Land og språk',
   'home.title': 'Nordpeak – butikken for ski, løping og friluftsliv',
-  'home.description': 'Kjøp langrennski, alpint, løpesko, smøring og friluftsutstyr hos Nordpeak. Fri frakt over 999 kr.',
+  'home.description': 'Kjøp langrennski, alpint, løpesko, smøring og friluftsutstyr hos Nordpeak. Fri frakt over {amount}.',
   'home.topCategories': 'Populære kategorier',
   'home.productCount': '{count} {count|produkt|produkter}',
   'footer.promiseShipping': 'Sendes innen 24 timer hvis varen er på lager',
@@ -144,4 +144,8 @@ export const no: Record<MessageKey, string> = {
   'pay.declined': 'Betalingen ble avvist. Kontroller opplysningene eller velg en annen betalingsmåte.',
   'pay.chooseMethod': 'Velg en betalingsmåte.',
   'pay.expired': 'Betalingen er utløpt eller finnes ikke. Gå tilbake til kassen og prøv igjen.',
+  'pay.cancel': 'Avbryt og gå tilbake til kassen',
+  'pay.usedCard': 'Kort',
+  'pay.usedInvoice': 'Faktura',
+  'pay.usedPartPayment': 'Delbetaling (24 måneder)',
 };

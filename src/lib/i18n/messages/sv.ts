@@ -18,7 +18,7 @@ export const sv = {
   'nav.categories': 'Kategorier',
   'nav.store': 'Land och språk',
   'home.title': 'Nordpeak – skid-, löpar- och friluftsbutiken',
-  'home.description': 'Handla längdskidor, alpint, löparskor, valla och friluftsutrustning hos Nordpeak. Fri frakt över 999 kr.',
+  'home.description': 'Handla längdskidor, alpint, löparskor, valla och friluftsutrustning hos Nordpeak. Fri frakt över {amount}.',
   'home.topCategories': 'Populära kategorier',
   'home.productCount': '{count} {count|produkt|produkter}',
   'footer.promiseShipping': 'Skickas inom 24 timmar om varan finns i lager',
@@ -145,6 +145,10 @@ export const sv = {
   'pay.declined': 'Betalningen nekades. Kontrollera uppgifterna eller välj ett annat betalsätt.',
   'pay.chooseMethod': 'Välj ett betalsätt.',
   'pay.expired': 'Betalningen har gått ut eller finns inte. Gå tillbaka till kassan och försök igen.',
+  'pay.cancel': 'Avbryt och gå tillbaka till kassan',
+  'pay.usedCard': 'Kort',
+  'pay.usedInvoice': 'Faktura',
+  'pay.usedPartPayment': 'Delbetalning (24 månader)',
 } as const;
 
 /** A key of the message catalogue. */

@@ -4,6 +4,8 @@ import { orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
 import { parseWith } from '../http/api.ts';
 import { isStoreCode, storeViews } from '../../store-view/config.ts';
 import { orderHistoryQuerySchema } from './schema.ts';
+import { storedLineOptions } from '../orders/summary.ts';
+import type { LineOption } from '../../orders/schema.ts';
 
 /** An order line in the order history. */
 export interface HistoryOrderItem {
@@ -18,6 +20,8 @@ export interface HistoryOrderItem {
   tax_amount: number;
   discount_amount: number;
   product_option: Record<string, unknown> | null;
+  /** The chosen colour, size or package parts as the shopper read them. */
+  options: LineOption[];
 }
 
 /** An order in the order history (Magento/Vue Storefront names, so the storefront's account pages read it). */
@@ -108,6 +112,7 @@ export async function orderHistory(customerId: number, query: { pageSize?: strin
         tax_amount: l.taxAmount,
         discount_amount: l.discountAmount,
         product_option: l.productOption ?? null,
+        options: storedLineOptions(l.productOption),
       })),
     })),
     total_count: total!.n,

@@ -43,6 +43,8 @@ export const createCustomerSchema = z.object({
     addresses: z.array(addressInputSchema).max(20).optional(),
   }),
   password: passwordSchema,
+  /** Order ids of guest orders placed in this browser; those with the same e-mail join the new account. */
+  guest_orders: z.array(z.string().min(1).max(128)).max(20).optional(),
 });
 
 /** The body of `POST /api/user/me`: only these fields change, anything else is ignored. */

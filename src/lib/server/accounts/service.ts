@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
-import { customerAddresses, customers, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
+import { customerAddresses, customers, orders, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password.ts';
@@ -142,6 +142,11 @@ export async function createCustomer(body: unknown, storeCode: StoreCode): Promi
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(customers).values({ email, firstname, lastname, passwordHash, groupId: GENERAL_GROUP_ID, storeCode }).returning({ id: customers.id });
       if (addresses?.length) await saveAddresses(tx, row!.id, addresses.map(({ id: _ignored, ...a }) => a));
+      // Guest orders the registering browser placed (it holds their unguessable ids) with this e-mail join the account.
+      if (input.guest_orders?.length) {
+        await tx.update(orders).set({ customerId: row!.id })
+          .where(and(isNull(orders.customerId), eq(orders.email, email), inArray(orders.orderHash, input.guest_orders)));
+      }
       return row!.id;
     });
     return await getCustomer(id);

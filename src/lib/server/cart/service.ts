@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ServerCartItem } from '../../cart/api.ts';
-import { cartGiftCards, cartItems, carts, giftCards, storeViews as storeViewTable, type StoredAddress } from '../db/schema/index.ts';
+import { lineOptions } from '../orders/line-options.ts';
+import { cartGiftCards, cartItems, carts, giftCards, type StoredAddress } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';
 import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
 import { toMinor } from '../catalog/pricing.ts';
@@ -102,7 +103,15 @@ function toCartItem(cartId: string, itemId: number, qty: number, line: ResolvedL
 
 /** The cart's lines as `CartItem[]`. */
 export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> {
-  return (await cartLines(db, access)).map((l) => toCartItem(access.cart.id, l.itemId, l.qty, l.line));
+  const lines = await cartLines(db, access);
+  // Variants and packages say what was chosen (colour, size, the package's parts) in the store's language.
+  const described = lines.filter((l) => l.line.productType === 'configurable' || l.line.productType === 'bundle');
+  const options = await lineOptions(db, access.store.storeCode, described.map((l) => ({ productId: l.line.productId, productOption: l.line.productOption })));
+  return lines.map((l) => {
+    const item = toCartItem(access.cart.id, l.itemId, l.qty, l.line);
+    const shown = options[described.indexOf(l)];
+    return shown && shown.length > 0 ? { ...item, options: shown } : item;
+  });
 }
 
 /**
@@ -141,19 +150,6 @@ export async function deleteCartItem(db: Db, access: CartAccess, itemId: number)
   return true;
 }
 
-const thresholdCache = new WeakMap<object, Promise<Map<string, number>>>();
-
-/** The free-shipping threshold of each store in minor units (reference data, read once per database). */
-export function freeShippingThresholds(db: Db): Promise<Map<string, number>> {
-  let cached = thresholdCache.get(db);
-  if (!cached) {
-    cached = db.select({ code: storeViewTable.code, threshold: storeViewTable.freeShippingThreshold }).from(storeViewTable)
-      .then((rows) => new Map(rows.map((r) => [r.code, toMinor(r.threshold)])));
-    cached.catch(() => thresholdCache.delete(db));
-    thresholdCache.set(db, cached);
-  }
-  return cached;
-}
 
 /** What a cart's totals depend on besides its lines (overridable for a quote of other methods or addresses). */
 export interface TotalsOverrides {
@@ -165,10 +161,9 @@ export interface TotalsOverrides {
 /** Computes a cart's totals (see `computeTotals`); the store's country until a shipping address is given. */
 export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOverrides = {}, lines?: Awaited<ReturnType<typeof cartLines>>): Promise<ComputedTotals> {
   const { cart, store } = access;
-  const [resolved, tax, thresholds, cards] = await Promise.all([
+  const [resolved, tax, cards] = await Promise.all([
     lines ?? cartLines(db, access),
     taxData(db),
-    freeShippingThresholds(db),
     access.giftCards ?? db.select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance }).from(cartGiftCards)
       .innerJoin(giftCards, eq(giftCards.code, cartGiftCards.code)).where(eq(cartGiftCards.cartId, cart.id)).orderBy(asc(cartGiftCards.code)),
   ]);
@@ -187,7 +182,7 @@ export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOv
     countryId: overrides.countryId ?? cart.shippingAddress?.countryId ?? store.countryId,
     postcode: overrides.postcode !== undefined ? overrides.postcode : cart.shippingAddress?.postcode ?? null,
     coupon, giftCards: cards.map((c) => ({ code: c.code, requested: toMinor(c.requested), balance: toMinor(c.balance) })),
-    shipping, freeShippingThreshold: thresholds.get(store.storeCode) ?? 0, tax,
+    shipping, freeShippingThreshold: toMinor(store.freeShippingFrom), tax,
   });
 }
 

@@ -77,15 +77,16 @@ export interface ShippingQuote {
 }
 
 /**
- * Every method of the country with its price and availability: standard service-point delivery is free from the
- * store's threshold; express does not reach the far north (postcodes starting with 9); a cart of virtual products
+ * Every method of the country with its price and availability: service-point and home delivery are free from the
+ * store's threshold (express is not); express does not reach the far north (postcodes starting with 9); a cart of virtual products
  * only gets digital delivery.
  */
 export function shippingQuotes(ctx: ShippingContext): ShippingQuote[] {
   const country = ctx.countryId.toUpperCase();
   const defs = methodsByCountry[country] ?? [];
   const quotes: ShippingQuote[] = defs.map((def) => {
-    const free = def.kind === 'servicepoint' && ctx.goodsValue >= ctx.freeShippingThreshold;
+    // The shop's promise (store view config): service-point and home delivery are free from the threshold.
+    const free = (def.kind === 'servicepoint' || def.kind === 'home') && ctx.goodsValue >= ctx.freeShippingThreshold;
     const inclTax = free ? 0 : toMinor(def.price);
     const remote = def.kind === 'express' && typeof ctx.postcode === 'string' && ctx.postcode.trim().startsWith('9');
     return {

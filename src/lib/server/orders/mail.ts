@@ -4,6 +4,17 @@ import type { StoreView } from '../../store-view/config.ts';
 import type { StoredAddress } from '../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { Totals } from '../cart/totals.ts';
+import type { StoreCode } from '../../store-view/config.ts';
+import type { LineOption } from '../../orders/schema.ts';
+
+/** The title of the payment method the shopper actually used at the provider (card, invoice, part payment), if known. */
+export function usedPaymentTitle(store: StoreCode, additional: Record<string, unknown> | null | undefined): string | undefined {
+  const method = additional?.['method'];
+  if (method === 'card') return translate(store, 'pay.usedCard');
+  if (method === 'invoice') return translate(store, 'pay.usedInvoice');
+  if (method === 'partpayment') return translate(store, 'pay.usedPartPayment');
+  return undefined;
+}
 
 const texts = {
   sv: { subject: 'Orderbekräftelse {number} – Nordpeak', hello: 'Hej {name}!', thanks: 'Tack för din beställning hos Nordpeak. Här är en sammanfattning.', order: 'Ordernummer', items: 'Artiklar', subtotal: 'Delsumma', shipping: 'Frakt', discount: 'Rabatt', giftcard: 'Presentkort', tax: 'Varav moms', total: 'Totalt', address: 'Leveransadress', method: 'Leveranssätt', payment: 'Betalning', servicePoint: 'Utlämningsställe' },
@@ -17,11 +28,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 export function orderConfirmationMail(input: {
   store: StoreView; email: string; orderNumber: string; totals: Totals; address: StoredAddress; shippingTitle: string; paymentTitle: string;
   servicePointName?: string | undefined;
+  /** The chosen options of each line (colour, size, package parts), in the order of `totals.items`. */
+  lineOptions?: LineOption[][];
 }): Mail {
   const { store, totals, address } = input;
   const t = texts[store.storeCode];
   const money = (amount: number) => formatPrice(amount, store.storeCode);
-  const lines = totals.items.map((i) => `${i.qty} × ${i.name} (${i.sku})  ${money(i.row_total_incl_tax)}`);
+  const optionsOf = (index: number) => (input.lineOptions?.[index] ?? []).map((o) => `${o.label}: ${o.value}`);
+  const lines = totals.items.flatMap((i, index) => [`${i.qty} × ${i.name} (${i.sku})  ${money(i.row_total_incl_tax)}`, ...optionsOf(index).map((o) => `   ${o}`)]);
   const sums: [string, number][] = [[t.subtotal, totals.subtotal_incl_tax], [t.shipping, totals.shipping_incl_tax]];
   if (totals.discount_amount !== 0) sums.push([t.discount, totals.discount_amount]);
   const giftcard = totals.total_segments.find((s) => s.code === 'giftcard');
@@ -39,7 +53,7 @@ export function orderConfirmationMail(input: {
 <p>${escapeHtml(t.hello.replace('{name}', address.firstname))}</p><p>${escapeHtml(t.thanks)}</p>
 <p><strong>${escapeHtml(t.order)}: ${escapeHtml(input.orderNumber)}</strong></p>
 <table><thead><tr><th align="left">${escapeHtml(t.items)}</th><th></th></tr></thead><tbody>
-${totals.items.map((i) => `<tr><td>${i.qty} × ${escapeHtml(i.name)} (${escapeHtml(i.sku)})</td><td align="right">${escapeHtml(money(i.row_total_incl_tax))}</td></tr>`).join('\n')}
+${totals.items.map((i, index) => `<tr><td>${i.qty} × ${escapeHtml(i.name)} (${escapeHtml(i.sku)})${optionsOf(index).map((o) => `<br><small>${escapeHtml(o)}</small>`).join('')}</td><td align="right">${escapeHtml(money(i.row_total_incl_tax))}</td></tr>`).join('\n')}
 ${sums.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(money(value))}</td></tr>`).join('\n')}
 </tbody></table>
 <p>${escapeHtml(t.method)}: ${escapeHtml(delivery)}<br>${escapeHtml(t.payment)}: ${escapeHtml(input.paymentTitle)}</p>

@@ -13,7 +13,8 @@ import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } fro
 import { preloadSkus, resolveLine } from '../cart/resolve.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
-import { orderConfirmationMail } from './mail.ts';
+import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
+import { lineOptions } from './line-options.ts';
 import { hasControlChars, IDENTIFIER } from '../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from './schema.ts';
 
@@ -92,6 +93,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   const stockNeeds = [...need].sort((a, b) => a[0] - b[0]);
   const couponCode = computed.totals.coupon_code;
   const totals = computed.totals;
+  // The chosen colour, size and package parts, kept with the order lines for the mail, confirmation and history.
+  const shownOptions = await lineOptions(db, store.storeCode, lines.map(({ line }) => ({ productId: line.productId, productOption: line.productOption })));
 
   let answer: OrderAnswer;
   try {
@@ -132,7 +135,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
         return {
           orderId: order.id, productId: line.productId, sku: line.sku, name: line.name, qty, priceInclTax: fromMinor(amounts.unitInclTax),
           rowTotalInclTax: fromMinor(amounts.rowInclTax), taxPercent: amounts.taxPercent, taxAmount: fromMinor(amounts.tax), discountAmount: fromMinor(amounts.discount),
-          productOption: line.productOption,
+          productOption: shownOptions[i]!.length > 0 ? { ...(line.productOption ?? {}), options: shownOptions[i] } : line.productOption,
         };
       }));
       if (access) {
@@ -156,7 +159,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   try {
     await sendMail(orderConfirmationMail({
       store, email, orderNumber: answer.order_number, totals, address: shippingAddress, shippingTitle: `${quote.carrierTitle} – ${quote.methodTitle}`,
-      paymentTitle: paymentMethod.title, servicePointName,
+      paymentTitle: usedPaymentTitle(store.storeCode, info.payment_method_additional) ?? paymentMethod.title, servicePointName,
+      lineOptions: shownOptions,
     }));
   } catch (error) {
     console.error('[orders] confirmation mail failed for', answer.order_number, error);

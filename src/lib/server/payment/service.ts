@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { carts, orders, paymentSessions } from '../db/schema/index.ts';
+import { carts, paymentSessions } from '../db/schema/index.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { ApiError, catalogError } from '../http/api.ts';
 import { config } from '../config/config.ts';
@@ -10,6 +10,8 @@ import { errorText } from '../../i18n/errors.ts';
 import { storeViews, type StoreView } from '../../store-view/config.ts';
 import { cartTotals, openCart } from '../cart/service.ts';
 import { orderBodyFromCart, placeOrder } from '../orders/service.ts';
+import { orderSummary } from '../orders/summary.ts';
+import type { OrderSummary } from '../../orders/schema.ts';
 import { IDENTIFIER } from '../cart/schema.ts';
 import { paymentProvider, registerPaymentProvider, type PaymentChoice, type PaymentProvider } from './provider.ts';
 import { PART_PAYMENT_MONTHS, testPaymentProvider } from './test-provider.ts';
@@ -75,13 +77,14 @@ export async function authorizeSession(db: Db, purchase: string, choice: Payment
  * Completes the purchase of a cart: its latest session must be authorised for the cart's current total; the order is
  * placed through the order service (idempotent per session) and the session marked completed in the same transaction.
  */
-export async function completePurchase(db: Db, cartId: string | undefined, token: string | undefined, orderId?: string): Promise<{ order: { order_number: string; customer_email: string } }> {
+export async function completePurchase(db: Db, cartId: string | undefined, token: string | undefined, orderId?: string): Promise<{ order: OrderSummary }> {
   if (!cartId || !IDENTIFIER.test(cartId)) throw catalogError(404, 'cartRecreate');
   const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.cartId, cartId)).orderBy(desc(paymentSessions.createdAt)).limit(1);
   if (session?.status === 'completed' && session.orderNumber) {
     await openCartOrOrdered(db, cartId, token);
-    const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.orderNumber, session.orderNumber));
-    return { order: { order_number: session.orderNumber, customer_email: order?.email ?? '' } };
+    const summary = await orderSummary(db, session.orderNumber);
+    if (!summary) throw catalogError(404, 'cartRecreate');
+    return { order: summary };
   }
   const access = await openCart(db, cartId, token);
   if (!session || session.status === 'created' || session.status === 'expired' || session.expiresAt.getTime() <= Date.now()) {
@@ -94,8 +97,14 @@ export async function completePurchase(db: Db, cartId: string | undefined, token
   const answer = await placeOrder(db, access.store, token, body, async (tx, result) => {
     await tx.update(paymentSessions).set({ status: 'completed', orderNumber: result.order_number }).where(eq(paymentSessions.id, session.id));
   });
-  return { order: { order_number: answer.order_number, customer_email: answer.customer_email } };
+  const summary = await orderSummary(db, answer.order_number);
+  return { order: summary ?? { ...emptySummary, order_number: answer.order_number, order_id: answer.order_id, customer_email: answer.customer_email, currency: answer.currency, grand_total: answer.grand_total } };
 }
+
+const emptySummary: OrderSummary = {
+  order_number: '', order_id: '', customer_email: '', currency: '', items: [], subtotal_incl_tax: 0, shipping_incl_tax: 0, discount_amount: 0, gift_card_amount: 0,
+  tax_amount: 0, grand_total: 0, shipping_address: { firstname: '', lastname: '', street: [], postcode: '', city: '', countryId: '' }, shipping_method: '', payment_method: '',
+};
 
 /** Checks that a caller may see an ordered cart (its customer's token, or anyone for a guest cart). */
 async function openCartOrOrdered(db: Db, cartId: string, token: string | undefined): Promise<void> {

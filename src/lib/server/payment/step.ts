@@ -1,5 +1,6 @@
 import type { StoreView } from '../../store-view/config.ts';
 import { storePath } from '../../store-view/config.ts';
+import { routePath } from '../../routes/routes.ts';
 import { formatPrice } from '../../store-view/format.ts';
 import { toMinor } from '../catalog/pricing.ts';
 import { getDb } from '../db/client.ts';
@@ -17,9 +18,16 @@ export interface PaymentStepState {
   months: number;
 }
 
+/** Where the payment step sends the shopper back: the store's checkout with the outcome (approved, declined, cancelled). */
+export function checkoutReturn(store: StoreView, outcome: 'approved' | 'declined' | 'cancelled'): string {
+  return routePath(store, 'checkout', { payment: outcome });
+}
+
 /**
  * Runs the payment step of the test provider for a request: GET shows the session, POST authorises it with the
- * chosen method (invoice, card, part payment). A session of another store is redirected to that store's page.
+ * chosen method (invoice, card, part payment) and sends the shopper back to the checkout (303) with the outcome,
+ * which completes an approved payment at once; a form without a method answers 422. A session of another store
+ * is redirected to that store's page.
  */
 export async function paymentStepState(request: Request, purchase: string | undefined, store: StoreView): Promise<PaymentStepState> {
   const db = await getDb();
@@ -39,7 +47,9 @@ export async function paymentStepState(request: Request, purchase: string | unde
       const field = (name: string, max: number) => String(form?.get(name) ?? '').slice(0, max);
       result = await authorizeSession(db, token, { method: 'card', cardNumber: field('cardNumber', 40), expiry: field('expiry', 10) || undefined, cvc: field('cvc', 4) || undefined });
     }
-    if (result === 'declined' || result === 'invalid') outcome = result;
+    if (result === 'authorized') return { ...base, status: 303, view: 'approved', redirect: checkoutReturn(store, 'approved') };
+    if (result === 'declined') return { ...base, status: 303, view: 'form', redirect: checkoutReturn(store, 'declined') };
+    if (result === 'invalid') outcome = result;
     session = (await sessionByToken(db, token)) ?? session;
   }
   const amount = formatPrice(session.amount, store.storeCode);
@@ -47,6 +57,6 @@ export async function paymentStepState(request: Request, purchase: string | unde
   const done = session.status === 'authorized' || session.status === 'completed';
   const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now();
   return {
-    ...base, amount, monthly, status: outcome ? 400 : 200, view: done ? 'approved' : expired ? 'expired' : 'form', ...(outcome ? { outcome } : {}),
+    ...base, amount, monthly, status: outcome ? 422 : 200, view: done ? 'approved' : expired ? 'expired' : 'form', ...(outcome ? { outcome } : {}),
   };
 }

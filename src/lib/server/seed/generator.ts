@@ -319,12 +319,18 @@ export function generateCatalog(options: { seed?: number; now?: Date; minProduct
       fi: `Valmis murtomaapaketti: ${skiName}, siteet ja sauvat. Valitse pituudet ja osat itse – siteet asennetaan veloituksetta.`,
     };
     const skiChildren = sellableChildren(ski.id).slice(0, 4);
-    const bindings = rng.sample(packageBindings, 2);
+    // The default binding fits the skis (a skate package defaults to a skate binding); the sampling stays the same
+    // so the rest of the catalogue does not move.
+    const skiActivities = (ski.attributes.ls_aktivitet as string[] | undefined) ?? ['klassisk'];
+    const fits = (binding: (typeof packageBindings)[number]) => ((binding.attributes.ls_aktivitet as string[] | undefined) ?? []).some((a) => skiActivities.includes(a));
+    const sampled = rng.sample(packageBindings, 2);
+    const fitting = sampled.find(fits) ?? packageBindings.find(fits);
+    const bindings = fitting ? [fitting, ...sampled.filter((b) => b !== fitting)].slice(0, 2) : sampled;
     const poles = sellableChildren(rng.pick(packagePoles).id).slice(0, 3);
     const created = createdAt();
     rows.products.push({
       id: bundleId, sku, typeId: 'bundle', status: 1, visibility: 4, parentId: null, taxClassId: TAX_CLASS.standard,
-      attributes: { ls_varumarke: ski.attributes.ls_varumarke as string, ls_sasong: 'vinter', ls_aktivitet: ['klassisk'] },
+      attributes: { ls_varumarke: ski.attributes.ls_varumarke as string, ls_sasong: 'vinter', ls_aktivitet: skiActivities },
       image: image('package', 'blue', sku, 1), mediaGallery: [{ image: image('package', 'blue', sku, 1), pos: 0, typ: 'image' }],
       popularity: popularity(), newsFromDate: null, newsToDate: null, createdAt: created, updatedAt: created, position: i,
     });

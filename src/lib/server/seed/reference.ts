@@ -1,10 +1,11 @@
 import type { Localized } from '../db/schema/catalog.ts';
+import { storeViews } from '../../store-view/config.ts';
 
-/** Store views with their free-shipping thresholds. */
+/** Store views with their free-shipping thresholds (from the store view config, where the promise is stated once). */
 export const storeViewRows = [
-  { id: 11, code: 'sv', name: 'Sverige', currencyCode: 'SEK', locale: 'sv-SE', countryId: 'SE', isDefault: true, freeShippingThreshold: 999 },
-  { id: 7, code: 'no', name: 'Norge', currencyCode: 'NOK', locale: 'nb-NO', countryId: 'NO', isDefault: false, freeShippingThreshold: 999 },
-  { id: 9, code: 'fi', name: 'Suomi', currencyCode: 'EUR', locale: 'fi-FI', countryId: 'FI', isDefault: false, freeShippingThreshold: 89 },
+  { id: 11, code: 'sv', name: 'Sverige', currencyCode: 'SEK', locale: 'sv-SE', countryId: 'SE', isDefault: true, freeShippingThreshold: storeViews.sv.freeShippingFrom },
+  { id: 7, code: 'no', name: 'Norge', currencyCode: 'NOK', locale: 'nb-NO', countryId: 'NO', isDefault: false, freeShippingThreshold: storeViews.no.freeShippingFrom },
+  { id: 9, code: 'fi', name: 'Suomi', currencyCode: 'EUR', locale: 'fi-FI', countryId: 'FI', isDefault: false, freeShippingThreshold: storeViews.fi.freeShippingFrom },
 ];
 
 /** Product tax classes; gift cards have a class no rule matches (tax 0). */

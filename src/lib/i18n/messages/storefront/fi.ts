@@ -80,6 +80,8 @@ export const storefrontFi: Record<keyof typeof storefrontSv, string> = {
   'product.chooseVariant': 'Valitse {label}',
   'product.selected': '{label}: {value}',
   'product.variantUnavailable': 'Loppu',
+  'product.soldOutValue': 'Loppuunmyyty',
+  'product.chooseFirst': 'Valitse ensin {label}.',
   'product.bundleOptions': 'Paketin osat',
   'product.bundleIncluded': 'Sisältyy',
   'product.groupedItems': 'Ryhmän tuotteet',

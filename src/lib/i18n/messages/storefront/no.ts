@@ -80,6 +80,8 @@ export const storefrontNo: Record<keyof typeof storefrontSv, string> = {
   'product.chooseVariant': 'Velg {label}',
   'product.selected': '{label}: {value}',
   'product.variantUnavailable': 'Utsolgt',
+  'product.soldOutValue': 'Utsolgt',
+  'product.chooseFirst': 'Velg {label} først.',
   'product.bundleOptions': 'Pakkens deler',
   'product.bundleIncluded': 'Inkludert',
   'product.groupedItems': 'Produkter i gruppen',

@@ -78,6 +78,8 @@ export const storefrontSv = {
   'product.chooseVariant': 'Välj {label}',
   'product.selected': '{label}: {value}',
   'product.variantUnavailable': 'Slut',
+  'product.soldOutValue': 'Slutsåld',
+  'product.chooseFirst': 'Välj {label} först.',
   'product.bundleOptions': 'Paketets delar',
   'product.bundleIncluded': 'Ingår',
   'product.groupedItems': 'Produkter i gruppen',

@@ -1,0 +1,144 @@
+/**
+ * The variant picker enhanced in place (no reload, the URL keeps no childSku: the option is off in the spec): a
+ * choice keeps the other chosen values (lib/variant/picker.ts), sold-out values show as sold out, and the sku,
+ * price, stock line, sale badge, gallery images (the chosen colour's) and the form's sku follow the choice.
+ * Reads the page's `script[data-variant-picker]` JSON and the option lists `fieldset[data-axis] li[data-value]`.
+ * Mount: `product-enhance.ts` calls `enhanceVariantPicker` for an add-to-cart form with that script.
+ */
+import { translate } from '../lib/i18n/i18n.ts';
+import type { StoreCode } from '../lib/store-view/config.ts';
+import { formatPrice } from '../lib/store-view/format.ts';
+import { choose, valueState, variantOf, type PickerAxis, type PickerSelection, type PickerVariant } from '../lib/variant/picker.ts';
+
+interface PickerData {
+  axes: { code: string; label: string; values: { value: string; label: string }[] }[];
+  variants: (PickerVariant & { qty: number | null; price: number; original: number; sale: boolean; folder: string })[];
+  parentSku: string;
+  folder: string;
+}
+
+/** What the add-to-cart form asks the picker. */
+export interface VariantPicker {
+  /** The first axis without a choice (its fieldset and label), if any. */
+  missing: () => { fieldset: HTMLFieldSetElement | null; label: string } | undefined;
+  /** The chosen values as cart line options ("Färg: Blå", "Storlek: L"). */
+  options: () => { label: string; value: string }[];
+}
+
+/** Enhances the picker of a product form; answers what the form needs from it, or null without picker data. */
+export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode): VariantPicker | null {
+  const script = form.querySelector<HTMLScriptElement>('script[data-variant-picker]');
+  if (!script?.textContent) return null;
+  const data = JSON.parse(script.textContent) as PickerData;
+  const axes: PickerAxis[] = data.axes.map((a) => ({ code: a.code, values: a.values.map((v) => v.value) }));
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(storeCode, key, params);
+  const info = form.closest('.np-product__info');
+  const gallery = form.closest('.np-product')?.querySelector<HTMLElement>('.np-gallery');
+  let folder = data.folder;
+  let selection: PickerSelection = {};
+  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
+    const current = fieldset.querySelector<HTMLElement>('li[data-value] [aria-current="true"]')?.closest<HTMLElement>('li[data-value]');
+    if (current) selection[fieldset.dataset['axis']!] = current.dataset['value']!;
+  }
+
+  const render = () => {
+    for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
+      const code = fieldset.dataset['axis']!;
+      for (const li of fieldset.querySelectorAll<HTMLElement>('li[data-value]')) {
+        const value = li.dataset['value']!;
+        const state = valueState(axes, data.variants, selection, code, value);
+        const swatch = li.querySelector('.np-swatch')?.cloneNode(true) ?? null;
+        const label = li.dataset['label'] ?? value;
+        let element: HTMLElement;
+        if (state === 'selected' || state === 'available') {
+          element = document.createElement('a');
+          element.setAttribute('href', location.pathname);
+          element.setAttribute('rel', 'nofollow');
+          element.setAttribute('role', 'button');
+          element.setAttribute('aria-pressed', state === 'selected' ? 'true' : 'false');
+          if (state === 'selected') element.setAttribute('aria-current', 'true');
+        } else {
+          element = document.createElement('span');
+          element.className = state === 'soldout' ? 'np-option--soldout' : 'np-option--unavailable';
+          element.setAttribute('aria-disabled', 'true');
+        }
+        if (swatch) element.append(swatch);
+        element.append(label);
+        if (state === 'soldout') element.append(' ', Object.assign(document.createElement('small'), { textContent: t('product.soldOutValue') }));
+        if (state === 'unavailable') element.append(' ', Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: `(${t('product.variantUnavailable')})` }));
+        li.replaceChildren(element);
+      }
+    }
+    const chosen = variantOf(axes, data.variants, selection) as PickerData['variants'][number] | undefined;
+    const skuInput = form.querySelector<HTMLInputElement>('input[name="sku"]');
+    if (skuInput) skuInput.value = chosen?.sku ?? data.parentSku;
+    const skuText = info?.querySelector('[data-variant-sku]');
+    if (skuText) skuText.textContent = chosen?.sku ?? data.parentSku;
+    const buyable = chosen ? chosen.inStock : data.variants.some((v) => v.inStock && Object.entries(selection).every(([c, value]) => v.values[c] === value));
+    const stock = info?.querySelector<HTMLElement>('.np-stock--in, .np-stock--out');
+    if (stock) {
+      stock.className = buyable ? 'np-stock--in' : 'np-stock--out';
+      stock.textContent = !buyable ? t('product.outOfStock') : chosen?.qty != null && chosen.qty <= 5 ? t('product.lowStock', { qty: chosen.qty }) : t('product.inStock');
+    }
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) button.disabled = !buyable;
+    if (chosen) {
+      form.dataset['price'] = String(chosen.price);
+      const price = info?.querySelector<HTMLElement>('.np-price');
+      if (price) {
+        const special = chosen.price < chosen.original;
+        price.classList.toggle('np-price--special', special);
+        const parts: Node[] = [];
+        if (special) parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.now') }));
+        parts.push(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(chosen.price, storeCode) }));
+        if (special) {
+          parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.regular') }));
+          parts.push(Object.assign(document.createElement('s'), { className: 'np-price__old', textContent: formatPrice(chosen.original, storeCode) }));
+        }
+        price.replaceChildren(...parts);
+      }
+      info?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', !chosen.sale);
+    }
+    // The gallery shows the chosen colour: its image folder replaces the shown one in every image address.
+    const first = axes[0];
+    const colourVariant = first && selection[first.code] !== undefined ? data.variants.find((v) => v.values[first.code] === selection[first.code]) : undefined;
+    if (gallery && colourVariant?.folder && folder && colourVariant.folder !== folder) {
+      const from = folder;
+      const to = colourVariant.folder;
+      for (const el of gallery.querySelectorAll<HTMLElement>('img[src], source[srcset]')) {
+        for (const attr of ['src', 'srcset']) {
+          const value = el.getAttribute(attr);
+          if (value?.includes(`${from}/`)) el.setAttribute(attr, value.split(`${from}/`).join(`${to}/`));
+        }
+      }
+      gallery.dataset['imageFolder'] = to;
+      folder = to;
+    }
+  };
+
+  form.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLElement>('fieldset[data-axis] li[data-value] a');
+    if (!link) return;
+    event.preventDefault();
+    const li = link.closest<HTMLElement>('li[data-value]')!;
+    const code = li.closest<HTMLFieldSetElement>('fieldset[data-axis]')!.dataset['axis']!;
+    const next = choose(axes, data.variants, selection, code, li.dataset['value']!);
+    if (next === selection) return;
+    selection = next;
+    render();
+    form.querySelector<HTMLElement>(`fieldset[data-axis="${CSS.escape(code)}"] li[data-value="${CSS.escape(li.dataset['value']!)}"] a`)?.focus();
+    const region = form.querySelector<HTMLElement>('.np-buy__message');
+    if (region) region.textContent = '';
+  });
+  render();
+
+  return {
+    missing: () => {
+      const axis = data.axes.find((a) => selection[a.code] === undefined);
+      if (!axis) return undefined;
+      return { fieldset: form.querySelector<HTMLFieldSetElement>(`fieldset[data-axis="${CSS.escape(axis.code)}"]`), label: axis.label.toLowerCase() };
+    },
+    options: () => data.axes.filter((a) => selection[a.code] !== undefined)
+      .map((a) => ({ label: a.label, value: a.values.find((v) => v.value === selection[a.code])?.label ?? selection[a.code]! })),
+  };
+}
