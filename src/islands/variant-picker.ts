@@ -5,7 +5,6 @@
  * Reads the page's `script[data-variant-picker]` JSON and the option lists `fieldset[data-axis] li[data-value]`.
  * Mount: `product-enhance.ts` calls `enhanceVariantPicker` for an add-to-cart form with that script.
  */
-import { translate } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import { choose, valueState, variantOf, type PickerAxis, type PickerSelection, type PickerVariant } from '../lib/variant/picker.ts';
@@ -15,6 +14,8 @@ interface PickerData {
   variants: (PickerVariant & { qty: number | null; price: number; original: number; sale: boolean; folder: string })[];
   parentSku: string;
   folder: string;
+  /** The page's texts (sent with the data, so the picker loads no message catalogue); `{qty}` in lowStock. */
+  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular', string>;
 }
 
 /** What the add-to-cart form asks the picker. */
@@ -31,7 +32,7 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
   if (!script?.textContent) return null;
   const data = JSON.parse(script.textContent) as PickerData;
   const axes: PickerAxis[] = data.axes.map((a) => ({ code: a.code, values: a.values.map((v) => v.value) }));
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(storeCode, key, params);
+  const texts = data.texts;
   const info = form.closest('.np-product__info');
   const gallery = form.closest('.np-product')?.querySelector<HTMLElement>('.np-gallery');
   let folder = data.folder;
@@ -64,8 +65,8 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         }
         if (swatch) element.append(swatch);
         element.append(label);
-        if (state === 'soldout') element.append(' ', Object.assign(document.createElement('small'), { textContent: t('product.soldOutValue') }));
-        if (state === 'unavailable') element.append(' ', Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: `(${t('product.variantUnavailable')})` }));
+        if (state === 'soldout') element.append(' ', Object.assign(document.createElement('small'), { textContent: texts.soldOut }));
+        if (state === 'unavailable') element.append(' ', Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: `(${texts.unavailable})` }));
         li.replaceChildren(element);
       }
     }
@@ -78,7 +79,7 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     const stock = info?.querySelector<HTMLElement>('.np-stock--in, .np-stock--out');
     if (stock) {
       stock.className = buyable ? 'np-stock--in' : 'np-stock--out';
-      stock.textContent = !buyable ? t('product.outOfStock') : chosen?.qty != null && chosen.qty <= 5 ? t('product.lowStock', { qty: chosen.qty }) : t('product.inStock');
+      stock.textContent = !buyable ? texts.outOfStock : chosen?.qty != null && chosen.qty <= 5 ? texts.lowStock.replace('{qty}', String(chosen.qty)) : texts.inStock;
     }
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (button) button.disabled = !buyable;
@@ -89,10 +90,10 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         const special = chosen.price < chosen.original;
         price.classList.toggle('np-price--special', special);
         const parts: Node[] = [];
-        if (special) parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.now') }));
+        if (special) parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.now }));
         parts.push(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(chosen.price, storeCode) }));
         if (special) {
-          parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.regular') }));
+          parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.regular }));
           parts.push(Object.assign(document.createElement('s'), { className: 'np-price__old', textContent: formatPrice(chosen.original, storeCode) }));
         }
         price.replaceChildren(...parts);

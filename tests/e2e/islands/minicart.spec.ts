@@ -4,6 +4,8 @@ import { IslandShop, islandStores } from './shop.ts';
 
 for (const store of islandStores) {
   test(`add to cart updates the badge and the minicart opens by keyboard in ${store.code}`, async ({ page }) => {
+    // Two adds, a dialog, axe and a reload: more than the default minute on a loaded machine.
+    test.slow();
     const shop = new IslandShop(page, store);
     await shop.openProduct('150001');
     const ms = await shop.addToCart(1);

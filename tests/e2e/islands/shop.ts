@@ -67,7 +67,8 @@ export class IslandShop {
   async openMinicart(): Promise<Locator> {
     await this.cartLink.click();
     const dialog = this.page.getByRole('dialog', { name: this.store.cartTitle });
-    await expect(dialog).toBeVisible();
+    // The first open loads React: seconds on a loaded machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     return dialog;
   }
 }

@@ -67,3 +67,25 @@ it('generates the same catalogue from the same seed', () => {
   expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   expect(JSON.stringify(generateCatalog({ seed: 6, now }).productPrices)).not.toBe(JSON.stringify(a.productPrices));
 });
+
+it('gives every ski package a default binding that fits its skis (a skate package a skate binding)', () => {
+  const catalog = generateCatalog({ now: new Date('2026-11-21T00:00:00Z') });
+  const byId = new Map(catalog.products.map((p) => [p.id, p]));
+  const packages = catalog.products.filter((p) => p.typeId === 'bundle');
+  expect(packages.length).toBeGreaterThan(0);
+  let skateOnly = 0;
+  for (const pkg of packages) {
+    const options = catalog.bundleOptions.filter((o) => o.productId === pkg.id).sort((a, b) => a.position - b.position);
+    const first = (optionId: number) => {
+      const links = catalog.bundleOptionLinks.filter((l) => l.optionId === optionId).sort((a, b) => a.position - b.position);
+      return byId.get((links.find((l) => l.isDefault) ?? links[0])!.productId)!;
+    };
+    const ski = byId.get(first(options[0]!.id).parentId!)!;
+    const binding = first(options[1]!.id);
+    const skiActivities = ski.attributes['ls_aktivitet'] as string[];
+    if (skiActivities.length === 1 && skiActivities[0] === 'skate') skateOnly++;
+    expect(pkg.attributes['ls_aktivitet']).toEqual(skiActivities);
+    expect((binding.attributes['ls_aktivitet'] as string[]).some((a) => skiActivities.includes(a))).toBe(true);
+  }
+  expect(skateOnly).toBeGreaterThan(0);
+});

@@ -30,17 +30,22 @@ describeEachDatabase('test payment provider (avarda)', (ctx) => {
     expect([notPaid.status, notPaid.result]).toEqual([400, 'The payment has not been completed']);
 
     const declined = await pay(token, { method: 'card', cardNumber: '4000 0000 0000 0002' });
-    expect([declined.status, declined.outcome]).toEqual([400, 'declined']);
+    // Declined: back to the checkout (303) with the outcome, which the checkout shows translated.
+    expect([declined.status, declined.redirect]).toEqual([303, '/checkout?payment=declined']);
     const refused = await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId } });
     expect([refused.status, refused.result]).toEqual([402, 'The payment was declined']);
-    expect((await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1112' })).outcome).toBe('declined');
+    expect((await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1112' })).redirect).toBe('/checkout?payment=declined');
+    expect((await pay(token, {})).status).toBe(422);
 
     const approved = await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1111' });
-    expect(approved.view).toBe('approved');
+    expect([approved.status, approved.redirect]).toEqual([303, '/checkout?payment=approved']);
     const done = await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId } });
     expect(done.status).toBe(200);
     expect(done.result.order.order_number).toMatch(/^SE\d{7}$/);
     expect(done.result.order.customer_email).toBe('anna@example.se');
+    // The confirmation's summary: lines, totals, address and the method actually used.
+    expect(done.result.order).toMatchObject({ items: [{ sku: p.sku, qty: 1 }], shipping_address: { postcode: expect.any(String) }, payment_method: 'Kort' });
+    expect(done.result.order.grand_total).toBeCloseTo(p.price + 99, 2);
     const again = await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId } });
     expect(again.result).toEqual(done.result);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, done.result.order.order_number));
