@@ -59,7 +59,8 @@ export class IslandShop {
       });
     }, count);
     await button.click();
-    await expect(this.badge).toHaveText(String(count));
+    // The add checks the stock and syncs the server cart first: seconds on a loaded machine.
+    await expect(this.badge).toHaveText(String(count), { timeout: 15_000 });
     return this.page.evaluate(() => (window as unknown as { badgeAt: Promise<number> }).badgeAt);
   }
 
