@@ -3,9 +3,15 @@ import { createTranslate } from './lib/i18n/i18n.ts';
 import { storeRelative } from './lib/routes/routes.ts';
 import { config } from './lib/server/config/config.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
+import { peerAddress, resolveClientAddress, servedOverHttps } from './lib/server/http/client.ts';
+import { enforceRedirectRule } from './lib/server/http/redirect.ts';
+import { withRequestScope } from './lib/server/http/scope.ts';
+import { routeThrottle } from './lib/server/http/throttle.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, isCacheableRequest, pageCacheBypassed, pageCacheSlot, pageCacheStore, rememberPage, serveCachedPage,
+  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, canonicalPageTarget, carriesSecret, isCacheableRequest, pageCacheBypassed,
+  pageCacheSlot, pageCacheStore, rememberPage, serveCachedPage,
 } from './lib/server/page-cache/cache.ts';
+import { pageParamFilter } from './lib/server/page-cache/params.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
 
 /** Seconds a not-found answer is cached. */
@@ -65,9 +71,14 @@ function withSecurityHeaders(response: Response): Response {
   return response;
 }
 
+/** Cache-Control of a degraded page (fallback content, a listing without facets or from before): never stored. */
+const DEGRADED_CACHE_CONTROL = 'no-store';
+
 /**
- * Per request: the store view and its translator, an open database, static redirects, the output cache for
- * anonymous HTML (pages with per-visitor data set `Cache-Control: private` and are never stored), security headers.
+ * Per request: the store view and its translator, an open database, static redirects, per-address throttles of
+ * costly anonymous API routes, the output cache for anonymous HTML (pages with per-visitor data set
+ * `Cache-Control: private` and are never stored; URLs with a secret are `private, no-store`; degraded pages
+ * `no-store`), `Secure` cookies over HTTPS, the one redirect-target rule on every redirect, security headers.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const store = storeViewForPath(context.url.pathname);
@@ -77,41 +88,73 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   await ensureDatabase();
 
+  const peer = peerAddress(context);
+  if (servedOverHttps(peer, context.request.headers.get('x-forwarded-proto'))) {
+    // Behind HTTPS every cookie the shop sets is Secure.
+    const set = context.cookies.set.bind(context.cookies);
+    context.cookies.set = (key, value, options) => set(key, value, { ...options, secure: true });
+  }
+  const origins = [context.url.origin, new URL(config().publicBaseUrl).origin];
+  const finish = (response: Response) => withSecurityHeaders(enforceRedirectRule(response, origins, storePath(store, '/')));
+
   if (crossSiteFormPost(context.request, context.url)) {
     return withSecurityHeaders(new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
   }
 
   const redirect = context.request.method === 'GET' || context.request.method === 'HEAD' ? staticRedirect(store, context.url.pathname) : undefined;
-  if (redirect) return withSecurityHeaders(redirect);
+  if (redirect) return finish(redirect);
 
-  if (!cacheable(context.request, context.url)) return withSecurityHeaders(await next());
+  if (context.url.pathname.startsWith('/api/')) {
+    const address = resolveClientAddress(peer, context.request.headers.get('x-forwarded-for'));
+    const throttled = await routeThrottle(context.request.method, context.url.pathname, address);
+    if (throttled) return finish(throttled);
+  }
+
+  if (!cacheable(context.request, context.url)) {
+    const response = await next();
+    if (carriesSecret(context.url)) {
+      // A token in the URL: kept by no cache (and not sent on in a Referer).
+      response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      response.headers.set('Referrer-Policy', 'no-referrer');
+    }
+    return finish(response);
+  }
   // The bench's bypass (when the operator allows it) renders the page as a cache miss does, without storing it.
   const bypass = pageCacheBypassed(context.request.headers.get('x-page-cache'));
 
-  const cache = await pageCacheStore();
-  const { key, epoch } = await pageCacheSlot(context.url);
-  // The request target as the browser sent it: the answer front of the start script looks pages up by it.
+  // Tracking and unknown parameters name the same page: one cache entry, one rendering (of the page without them).
   const target = `${context.url.pathname}${context.url.search}`;
+  const canonical = canonicalPageTarget(context.url, await pageParamFilter());
+  const cache = await pageCacheStore();
+  const { key, epoch } = await pageCacheSlot(canonical);
   const hit = bypass ? undefined : await cache.get(key);
   if (hit) {
-    rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch);
+    // The answer front of the start script looks pages up by the request target as the browser sent it.
+    if (canonical === target) rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch);
     const headers = new Headers(hit.headers);
     headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
     headers.set('X-Cache', 'HIT');
     return withSecurityHeaders(new Response(hit.body, { status: hit.status, headers }));
   }
 
-  const response = await next();
+  const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
+  const response = await result;
   const type = response.headers.get('content-type') ?? '';
   const control = response.headers.get('cache-control');
   const storable = (response.status === 200 || response.status === 404) && type.startsWith('text/html')
     && !response.headers.has('set-cookie') && (!control || control.startsWith('public'));
-  if (!storable) return withSecurityHeaders(response);
+  if (!storable) return finish(response);
 
   const body = await response.text();
   const headers = withSecurityHeaders(new Response(null, { headers: response.headers })).headers;
-  if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   headers.delete('content-length');
+  // A page rendered with fallback content (a service failed or was slow) is sent once and kept nowhere.
+  if (scope.degraded.length) {
+    headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
+    headers.set('X-Cache', 'DEGRADED');
+    return withSecurityHeaders(new Response(body, { status: response.status, headers }));
+  }
+  if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   // The start script's answer front sends cached pages compressed when the browser accepts it.
   headers.set('Vary', 'Accept-Encoding');
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
@@ -119,7 +162,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() };
   if (!bypass) {
     await cache.set(key, page, ttl);
-    rememberPage(target, page, ttl, epoch);
+    rememberPage(canonical, page, ttl, epoch);
   }
   headers.set('X-Cache', bypass ? 'BYPASS' : 'MISS');
   return withSecurityHeaders(new Response(body, { status: response.status, headers }));

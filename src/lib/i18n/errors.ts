@@ -70,6 +70,8 @@ export const errorMessages = {
   passwordWrong: 'The current password is not correct.',
   resetTokenInvalid: 'The password reset link is not valid or has expired. Please ask for a new one.',
   formTokenInvalid: 'The form has expired. Please reload the page and try again.',
+  orderIdConflict: 'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
+  listingUnavailable: 'The products cannot be listed right now. Please try again in a moment.',
 } as const;
 
 /** A name of an error catalogue entry. */

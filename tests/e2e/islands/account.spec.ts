@@ -37,7 +37,7 @@ for (const store of islandStores) {
     await login.getByLabel(t('ui.account.email')).fill(email);
     await login.getByLabel(t('ui.account.password')).fill(password);
     await login.getByRole('button', { name: t('ui.account.login') }).click();
-    // Login hashes the password (scrypt) and then pulls the customer cart: slow on a loaded machine.
+    // Login hashes the password (argon2id) and then pulls the customer cart: slow on a loaded machine.
     await expect(page.getByText(t('ui.account.greeting', { name: 'Maja' }))).toBeVisible({ timeout: 15_000 });
     await expect(shop.badge).toHaveText('2', { timeout: 15_000 });
   });

@@ -113,6 +113,8 @@ export const fi: Record<MessageKey, string> = {
   'error.passwordWrong': 'Nykyinen salasana on väärä.',
   'error.resetTokenInvalid': 'Salasanan palautuslinkki ei ole voimassa tai se on vanhentunut. Pyydä uusi.',
   'error.formTokenInvalid': 'Lomake on vanhentunut. Lataa sivu uudelleen ja yritä uudelleen.',
+  'error.orderIdConflict': 'Samalla tilaustunnuksella on jo tehty tilaus eri sisällöllä. Aloita kassa alusta tilataksesi uudelleen.',
+  'error.listingUnavailable': 'Tuotteita ei voida näyttää juuri nyt. Yritä hetken kuluttua uudelleen.',
   'form.required': 'Kenttä on pakollinen',
   'form.greaterThanZero': 'Täytyy olla suurempi kuin 0',
   'form.qtyAboveZero': 'Määrän täytyy olla suurempi kuin 0',

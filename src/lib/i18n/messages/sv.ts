@@ -114,6 +114,8 @@ export const sv = {
   'error.passwordWrong': 'Det nuvarande lösenordet är fel.',
   'error.resetTokenInvalid': 'Länken för att återställa lösenordet är ogiltig eller har gått ut. Begär en ny.',
   'error.formTokenInvalid': 'Formuläret har gått ut. Ladda om sidan och försök igen.',
+  'error.orderIdConflict': 'En order med samma order-id har redan lagts med ett annat innehåll. Börja om kassan för att beställa igen.',
+  'error.listingUnavailable': 'Produkterna kan inte visas just nu. Försök igen om en stund.',
   'form.required': 'Fältet är obligatoriskt',
   'form.greaterThanZero': 'Måste vara större än 0',
   'form.qtyAboveZero': 'Antalet måste vara större än 0',

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 // Bundled into the server build by Vite, so the list needs no file next to the built server.
 import commonPasswordList from './common-passwords.txt?raw';
 
@@ -7,34 +9,56 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The longest password hashed (longer ones are refused, so a huge body cannot make hashing expensive). */
 export const MAX_PASSWORD_LENGTH = 256;
 
-// OWASP's scrypt setting: N = 2^17, r = 8, p = 1 (128 MiB per hash; maxmem must exceed 128 * N * r).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
-const KEY_LENGTH = 32;
+/**
+ * OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane (about 25 ms and 19 MiB per hash). Hashing runs on libuv's
+ * thread pool, which file, DNS, zlib and crypto work share: at most `HASH_CONCURRENCY` hashes run at once (the rest
+ * wait in line), so a burst of sign-ups or logins can neither take every pool thread nor grow memory without bound.
+ */
+// algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const HASH_CONCURRENCY = 2;
+const hashing = pLimit(HASH_CONCURRENCY);
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+// The former scrypt hashes (`scrypt$17$8$1$…`) still verify, in the same queue; a login with one rehashes it.
+function deriveScrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, 32, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** Hashes a password: `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', Math.log2(PARAMS.N), PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6) return false;
   const [, logN, r, p, salt, key] = parts as [string, string, string, string, string, string];
   const params = { N: 2 ** Number(logN), r: Number(r), p: Number(p) };
   if (![params.N, params.r, params.p].every((n) => Number.isInteger(n) && n > 0) || params.N > 2 ** 20) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  const actual = await deriveScrypt(password, Buffer.from(salt, 'base64url'), params);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Hashes a password with argon2id (PHC string `$argon2id$v=19$m=19456,t=2,p=1$…`). */
+export function hashPassword(password: string): Promise<string> {
+  return hashing(() => argon2Hash(password.normalize('NFKC'), ARGON2));
+}
+
+/** Checks a password against a stored hash (argon2id, or a former scrypt hash); a malformed hash never matches. */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return hashing(async () => {
+    if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+    if (!stored.startsWith('$argon2')) return false;
+    try {
+      return await argon2Verify(stored, password.normalize('NFKC'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** True when a stored hash is not of the current kind and parameters: the next successful login replaces it. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(`$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -25,6 +25,14 @@ export async function secondsBlocked(limits: Limit[], now = new Date()): Promise
   return wait;
 }
 
+/** The events counted against a limit in its current window (0 when the window is over or never started). */
+export async function currentCount(limit: Limit, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, limit.key));
+  if (!row || row.windowStart.getTime() + limit.windowMs <= now.getTime()) return 0;
+  return row.count;
+}
+
 /** No limit here has a window longer than a day, so older counters can go. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { catalogError, parseWith } from '../http/api.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password.ts';
 import { accountLimit } from './throttle.ts';
-import { clearLimit, countAttempt } from './rate-limit.ts';
+import { clearLimit, consume, countAttempt, type Limit } from './rate-limit.ts';
 import { createCustomerSchema, updateCustomerSchema, changePasswordSchema, type AddressInput } from './schema.ts';
 
 /** The general customer group every new account joins. */
@@ -129,10 +129,17 @@ async function saveAddresses(tx: Db, customerId: number, addresses: AddressInput
   await tx.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), kept.length ? notInArray(customerAddresses.id, kept) : undefined));
 }
 
+/** Sign-up attempts per e-mail address: 5 an hour. */
+export function registrationEmailLimit(email: string): Limit {
+  return { key: `register:email:${email.trim().toLowerCase()}`, max: 5, windowMs: 60 * 60 * 1000 };
+}
+
 /** `POST /api/user/create`: a new account in the general group, registered in the given store. */
 export async function createCustomer(body: unknown, storeCode: StoreCode): Promise<Customer> {
   const input = parseWith(createCustomerSchema, body);
   const { email, firstname, lastname, addresses } = input.customer;
+  // Per e-mail (per client address: the middleware's route throttle): each attempt may cost a password hash.
+  await consume(registrationEmailLimit(email));
   const db = await getDb();
   const [taken] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
   if (taken) throw catalogError(400, 'emailExists');

@@ -5,9 +5,9 @@ import { customers, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { issueAccessToken, verifyAccessToken } from '../auth/tokens.ts';
 import { z } from 'astro/zod';
-import { verifyAgainstNothing, verifyPassword, MAX_PASSWORD_LENGTH } from './password.ts';
-import { clearLimit, countAttempt, releaseHit } from './rate-limit.ts';
-import { accountLimit, addressLimit } from './throttle.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword, MAX_PASSWORD_LENGTH } from './password.ts';
+import { clearLimit, countAttempt, countHit, currentCount, releaseHit } from './rate-limit.ts';
+import { accountLimit, addressLimit, loginDelayMs, pairLimit } from './throttle.ts';
 import { loginSchema, refreshTokenSchema } from './schema.ts';
 import { config } from '../config/config.ts';
 
@@ -46,21 +46,32 @@ export async function startSession(customerId: number, now = new Date()): Promis
 
 /**
  * `POST /api/user/login`: the same 401 for an unknown email and a wrong password (and the time of one password
- * check either way); failures are counted per account and per client address, over the limit → 429.
+ * check either way). Failures slow the next attempts down, per account and per client address (exponential delay,
+ * see `loginDelayMs`); only one address's attempts on one account (5 failures) and one address's attempts overall
+ * (20 failures) are refused with 429, so nobody can lock the owner out. A login with a hash of an older kind rehashes it.
  */
 export async function login(body: unknown, clientAddress: string, now = new Date()): Promise<Session> {
   const input = parseWith(loginSchema, body);
   const email = input.username.toLowerCase();
-  const [account, address] = [accountLimit(email), addressLimit(clientAddress)];
-  // Counted before the password check; a successful login takes its count back.
-  await countAttempt([account, address], now);
+  const [account, pair, address] = [accountLimit(email), pairLimit(clientAddress, email), addressLimit(clientAddress)];
+  // Counted before the password check, so parallel guesses cannot slip through; a successful login takes them back.
+  await countAttempt([pair, address], now);
+  const [accountFailures, addressCount] = await Promise.all([currentCount(account, now), currentCount(address, now)]);
+  const delay = loginDelayMs(accountFailures, addressCount - 1);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const db = await getDb();
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
   const password = input.password.length > MAX_PASSWORD_LENGTH ? '' : input.password;
   const ok = row && password ? await verifyPassword(password, row.passwordHash) : await verifyAgainstNothing(password);
-  if (!row || !ok) throw catalogError(401, 'loginFailed');
-  await clearLimit(account.key);
-  await releaseHit(address.key);
+  if (!row || !ok) {
+    await countHit(account, now);
+    throw catalogError(401, 'loginFailed');
+  }
+  await Promise.all([clearLimit(pair.key), clearLimit(account.key), releaseHit(address.key)]);
+  if (needsRehash(row.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    await db.update(customers).set({ passwordHash }).where(and(eq(customers.id, row.id), eq(customers.passwordHash, row.passwordHash)));
+  }
   return issueSession(row.id, row.groupId, randomUUID(), now);
 }
 

@@ -33,6 +33,10 @@ export const envSchema = z.object({
   PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   SUPPORT_EMAIL: z.email().default('kundservice@nordpeak.example'),
   SHOP_EMAIL: z.email().default('order@nordpeak.example'),
+  TRUSTED_PROXIES: z.string().default('loopback'),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(1024),
+  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  CONTENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 /** The validated configuration every server module reads. */
@@ -52,6 +56,14 @@ export interface AppConfig {
   outboxDir: string;
   tokenSecret: string;
   previewSecret: string;
+  /** Authorises the content service's publish webhook (separate from the preview secret, which travels in URLs). */
+  contentWebhookSecret: string;
+  /** Proxy addresses whose X-Forwarded-For/-Proto are believed; `loopback` stands for 127.0.0.1 and ::1. */
+  trustedProxies: string[];
+  /** Bound of the rendered product image cache under `dataDir/images`. */
+  imageCacheBytes: number;
+  /** Product image renders (cache misses) per client address and minute. */
+  imageRendersPerMinute: number;
   supportEmail: string;
   shopEmail: string;
 }
@@ -97,6 +109,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     outboxDir: path.join(dataDir, 'outbox'),
     tokenSecret: e.TOKEN_SECRET ?? dataDirSecret(dataDir, 'token-secret'),
     previewSecret: e.PREVIEW_SECRET ?? dataDirSecret(dataDir, 'preview-secret'),
+    contentWebhookSecret: e.CONTENT_WEBHOOK_SECRET ?? dataDirSecret(dataDir, 'content-webhook-secret'),
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
+    imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
     supportEmail: e.SUPPORT_EMAIL,
     shopEmail: e.SHOP_EMAIL,
   };

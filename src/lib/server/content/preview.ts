@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '../config/config.ts';
+import { redirectPathOr } from '../http/redirect.ts';
 import type { PreviewState } from './source.ts';
 
 /** Name of the cookie that carries a signed editor preview. */
@@ -41,10 +42,9 @@ export function readPreviewToken(value: string | undefined, now = Date.now(), se
   }
 }
 
-/** A same-site path to send the editor to, or '/' when the value could leave the site. */
+/** A same-site path to send the editor to, or '/' when the value could leave the site (the shop's one redirect rule). */
 export function safeRedirectPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\r\n]/.test(value)) return '/';
-  return value;
+  return redirectPathOr(value, '/');
 }
 
 /** True when a request carries a valid editor preview cookie: such requests must bypass the output cache. */

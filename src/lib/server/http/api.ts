@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'astro/zod';
 import { errorText, type ErrorName } from '../../i18n/errors.ts';
+import { peerAddress, resolveClientAddress } from './client.ts';
 import { defaultStoreView, isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
 
 /** The largest JSON body an API call accepts. */
@@ -100,11 +101,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type ApiHandler = (ctx: ApiContext) => Promise<unknown> | unknown;
 
 function clientAddressOf(context: APIContext): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
+  return resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
 }
 
 /** Turns any thrown value into the envelope; unexpected errors are logged and answered 500. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carts, orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
@@ -26,12 +27,43 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 const validation = () => catalogError(400, 'validation', { email: config().shopEmail });
 
-/** The first answer of an order already placed with this order_id by the same caller, if any. */
-async function existingAnswer(db: Db, orderHash: string, customer: AuthenticatedCustomer | undefined): Promise<OrderAnswer | undefined> {
+/** Key of the request fingerprint kept beside the first answer in `orders.response` (never sent to clients). */
+const FINGERPRINT = 'request_fingerprint';
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What makes two order requests the same order: cart, lines, addresses, shipping, service point and payment method
+ * (not the client's timestamps, its `transmited` flag or the provider's payment details, which a retry may change).
+ */
+export function orderFingerprint(input: OrderInput): string {
+  const info = input.addressInformation;
+  return createHash('sha256').update(canonicalJson({
+    cart_id: input.cart_id ?? null,
+    products: input.products.map((p) => ({ sku: p.sku, qty: p.qty, product_option: p.product_option ?? null })),
+    shippingAddress: info.shippingAddress, billingAddress: info.billingAddress ?? null,
+    shipping: [info.shipping_carrier_code, info.shipping_method_code, info.service_point_id ?? null], payment: info.payment_method_code,
+  })).digest('base64url');
+}
+
+/**
+ * The first answer of an order already placed with this order_id: only to the same caller (the customer who placed
+ * it) with the same order; the same order_id with other contents is a 409 that tells nothing about the first order.
+ */
+async function existingAnswer(db: Db, orderHash: string, customer: AuthenticatedCustomer | undefined, fingerprint: string): Promise<OrderAnswer | undefined> {
   const [row] = await db.select({ response: orders.response, customerId: orders.customerId }).from(orders).where(eq(orders.orderHash, orderHash));
   if (!row) return undefined;
-  if (row.customerId !== null && row.customerId !== customer?.customerId) throw validation();
-  return row.response as unknown as OrderAnswer;
+  if (row.customerId !== null && row.customerId !== customer?.customerId) throw catalogError(409, 'orderIdConflict');
+  const { [FINGERPRINT]: stored, ...answer } = row.response as Record<string, unknown>;
+  if (stored !== fingerprint) throw catalogError(409, 'orderIdConflict');
+  return answer as unknown as OrderAnswer;
 }
 
 /** Extra steps a caller runs inside the order transaction (the payment provider marks its session completed). */
@@ -47,7 +79,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   const customer = await authenticate(token);
   const input: OrderInput = parseWith(orderSchema, body, errorText('validation', { email: config().shopEmail }));
   if (hasControlChars(input.order_id) || hasControlChars(input.addressInformation.payment_method_additional ?? {})) throw validation();
-  const repeated = await existingAnswer(db, input.order_id, customer);
+  const fingerprint = orderFingerprint(input);
+  const repeated = await existingAnswer(db, input.order_id, customer, fingerprint);
   if (repeated) return repeated;
 
   let access: CartAccess | undefined;
@@ -110,7 +143,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
         email, status: 'pending', currency: store.currencyCode, subtotalInclTax: totals.subtotal_incl_tax, taxAmount: totals.tax_amount,
         shippingInclTax: totals.shipping_incl_tax, discountAmount: fromMinor(computed.discount), giftCardAmount: fromMinor(computed.giftCardUse.reduce((s, g) => s + g.amount, 0)),
         grandTotal: totals.grand_total, couponCode, shippingAddress, billingAddress, shippingCarrierCode: quote.carrierCode, shippingMethodCode: quote.methodCode,
-        servicePointId, paymentMethodCode: paymentMethod.code, paymentAdditional: info.payment_method_additional ?? null, response: result as unknown as Record<string, unknown>,
+        servicePointId, paymentMethodCode: paymentMethod.code, paymentAdditional: info.payment_method_additional ?? null, response: { ...result, [FINGERPRINT]: fingerprint },
       }).onConflictDoNothing({ target: orders.orderHash }).returning({ id: orders.id });
       if (!order) throw new DuplicateOrder();
 
@@ -148,7 +181,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
     });
   } catch (error) {
     if (error instanceof DuplicateOrder) {
-      const first = await existingAnswer(db, input.order_id, customer);
+      const first = await existingAnswer(db, input.order_id, customer, fingerprint);
       if (first) return first;
     }
     throw error;

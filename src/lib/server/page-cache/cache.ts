@@ -301,32 +301,57 @@ const buildId = (() => {
   }
 })();
 
-/** Path and sorted query of a page URL (the part of the cache key that names the page). */
-function pageName(url: URL): string {
+/** Query parameters of ad and mail tracking: they never change a page, so they never make a cache entry of their own. */
+const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid|li_fat_id|mkt_tok|ref_src)$/i;
+
+/** Query parameter names that carry a secret (reset and payment tokens, preview secrets): such URLs are never cached. */
+const SECRET_PARAM = /token|secret|password|signature/i;
+
+/** True for a tracking parameter (`utm_*`, `gclid`, `fbclid`, …). */
+export function isTrackingParam(name: string): boolean {
+  return TRACKING_PARAM.test(name);
+}
+
+/** True when a URL carries a secret (`?token=`, `?resetToken=`, a payment step `/pay/{token}`): answer `private, no-store`, never stored. */
+export function carriesSecret(url: URL): boolean {
+  if (/^\/(?:no\/|fi\/)?pay\//.test(url.pathname)) return true;
+  for (const name of url.searchParams.keys()) if (SECRET_PARAM.test(name)) return true;
+  return false;
+}
+
+/**
+ * The page a URL names for the cache: its path and the sorted parameters pages read (`known`), without tracking or
+ * unknown parameters, so `?utm_source=…` or `?x=1` neither makes a new cache entry nor runs a new search.
+ */
+export function canonicalPageTarget(url: URL, known: (name: string) => boolean = () => true): string {
   if (!url.search) return url.pathname;
-  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...url.searchParams.entries()]
+    .filter(([name]) => !isTrackingParam(name) && known(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** The cache key of a page request: build, generation, path and sorted query. */
 export async function pageCacheKey(url: URL): Promise<string> {
-  return `${buildId}:${await pageGeneration()}:${pageName(url)}`;
+  return `${buildId}:${await pageGeneration()}:${canonicalPageTarget(url)}`;
 }
 
 /** What the middleware needs to look a page up and to keep it: the store key and the generation it was made in. */
-export async function pageCacheSlot(url: URL): Promise<{ key: string; epoch: number }> {
+export async function pageCacheSlot(target: URL | string): Promise<{ key: string; epoch: number }> {
   const generation = await pageGeneration();
-  return { key: `${buildId}:${generation}:${pageName(url)}`, epoch: generationEpoch() };
+  const name = typeof target === 'string' ? target : canonicalPageTarget(target);
+  return { key: `${buildId}:${generation}:${name}`, epoch: generationEpoch() };
 }
 
 /**
  * Requests the output cache may answer: GET pages without an editor preview (customer data is fetched by the
- * islands after load, so a signed-in shopper gets the same HTML). A bench bypass header counts as not cacheable.
+ * islands after load, so a signed-in shopper gets the same HTML) and without a secret in the URL. A bench bypass
+ * header counts as not cacheable.
  */
 export function isCacheableRequest(method: string, url: URL, cookieHeader: string | null, bypassHeader: string | null): boolean {
   if (method !== 'GET' || pageCacheDisabled()) return false;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || url.searchParams.has('token')) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || carriesSecret(url)) return false;
   // An editor's preview shows drafts: never served from or stored in the shared cache.
   if (cookieHeader?.includes('np_preview=')) return false;
   return !pageCacheBypassed(bypassHeader);

@@ -1,12 +1,21 @@
 import type { APIRoute } from 'astro';
-import { imageFormats, parseImageRequest, productImage } from '../../../lib/server/images/render.ts';
+import { consume } from '../../../lib/server/accounts/rate-limit.ts';
+import { ApiError } from '../../../lib/server/http/api.ts';
+import { peerAddress, resolveClientAddress } from '../../../lib/server/http/client.ts';
+import { imageFormats, imageInCatalogue, imageRenderLimit, parseImageRequest, productImage } from '../../../lib/server/images/render.ts';
 
-/** Product illustrations at the served sizes: `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}`. */
-export const GET: APIRoute = async ({ params }) => {
-  const request = parseImageRequest(params.size ?? '', params.path ?? '');
-  if (!request) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+
+/**
+ * Product illustrations at the served sizes: `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}`, only
+ * for images the catalogue lists; renders of images not on disk yet are limited per client address (429).
+ */
+export const GET: APIRoute = async (context) => {
+  const request = parseImageRequest(context.params.size ?? '', context.params.path ?? '');
+  if (!request || !(await imageInCatalogue(request))) return notFound();
+  const address = resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
   try {
-    const bytes = await productImage(request);
+    const bytes = await productImage(request, () => consume(imageRenderLimit(address)));
     return new Response(new Uint8Array(bytes), {
       headers: {
         'Content-Type': imageFormats[request.format],
@@ -15,7 +24,10 @@ export const GET: APIRoute = async ({ params }) => {
       },
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === 429) {
+      return new Response('Too many requests', { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers } });
+    }
     console.error('[images] render failed:', error);
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return notFound();
   }
 };

@@ -1,0 +1,53 @@
+/**
+ * The one rule for where the shop redirects to: a path on this site. Absolute URLs of the shop's own origin are
+ * reduced to their path; anything else (another host, a scheme, `//host`, a backslash, which browsers read as `/`,
+ * or a control character, which browsers drop, so `/\t/evil.example` would become `//evil.example`) is refused.
+ */
+export function safeRedirectTarget(value: string | null | undefined, origins: string[] = []): string | undefined {
+  if (!value) return undefined;
+  let target = value;
+  if (!target.startsWith('/')) {
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      return undefined;
+    }
+    if (!origins.includes(url.origin)) return undefined;
+    target = `${url.pathname}${url.search}${url.hash}`;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(target) || target.startsWith('//')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return undefined;
+  }
+  // A path whose decoding starts a second slash or holds a control character could be re-read by a browser or proxy.
+  // eslint-disable-next-line no-control-regex
+  if (decoded.startsWith('//') || /^\/[\\\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  return target;
+}
+
+/** A same-site path to send a visitor to, or `fallback` when the value could leave the site. */
+export function redirectPathOr(value: string | null | undefined, fallback = '/'): string {
+  return safeRedirectTarget(value) ?? fallback;
+}
+
+/**
+ * Applies the rule to a response's `Location` (the middleware runs it on every redirect the shop sends): a target
+ * that could leave the site is replaced by `fallback`.
+ */
+export function enforceRedirectRule(response: Response, origins: string[], fallback: string): Response {
+  const location = response.headers.get('location');
+  if (location === null || response.status < 300 || response.status >= 400) return response;
+  if (safeRedirectTarget(location, origins) !== undefined) return response;
+  try {
+    response.headers.set('Location', fallback);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect): answer a fresh redirect.
+    return new Response(null, { status: response.status, headers: { Location: fallback } });
+  }
+}

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What one request's rendering found out about itself, read by the middleware after the page is rendered. */
+export interface RequestScope {
+  /** Why the page is degraded (content service failed or slow, listing without its facets or stale): never cached. */
+  degraded: string[];
+}
+
+const KEY = Symbol.for('nordpeak.request-scope');
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
+const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+
+/** Runs a request's handling with its own scope. */
+export function withRequestScope<T>(work: () => Promise<T>): { scope: RequestScope; result: Promise<T> } {
+  const scope: RequestScope = { degraded: [] };
+  return { scope, result: storage.run(scope, work) };
+}
+
+/**
+ * Marks the current request's answer as degraded (fallback content because a service failed or was slow): the
+ * middleware sends it `no-store` and keeps it out of every cache, so the shop recovers as soon as the service does.
+ */
+export function markDegraded(reason: string): void {
+  storage.getStore()?.degraded.push(reason);
+}
