@@ -6,5 +6,7 @@ declare namespace App {
     store: import('./lib/store-view/config.ts').StoreView;
     /** Translates message keys into the store's language (per request). */
     t: import('./lib/i18n/i18n.ts').Translate;
+    /** In the editor preview: why a content entry could not be shown (it failed validation). */
+    contentProblem?: string;
   }
 }

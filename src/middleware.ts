@@ -95,7 +95,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.cookies.set = (key, value, options) => set(key, value, { ...options, secure: true });
   }
   const origins = [context.url.origin, new URL(config().publicBaseUrl).origin];
-  const finish = (response: Response) => withSecurityHeaders(enforceRedirectRule(response, origins, storePath(store, '/')));
+  const finish = (response: Response) => {
+    // A "try again" answer (a listing whose search failed) says when.
+    if (response.status === 503 && !response.headers.has('retry-after')) response.headers.set('Retry-After', '5');
+    return withSecurityHeaders(enforceRedirectRule(response, origins, storePath(store, '/')));
+  };
 
   if (crossSiteFormPost(context.request, context.url)) {
     return withSecurityHeaders(new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));

@@ -151,12 +151,18 @@ function CreatePasswordForm({ t, email, resetToken }: { t: T; email: string; res
   );
 }
 
-/** The email and token of a reset link in the page URL, if the page was opened from one. */
+/**
+ * The email and token of a reset link, if the page was opened from one: in the fragment (`#email=…&resetToken=…`,
+ * never sent to the server), or in the query of links mailed before.
+ */
 function resetLinkParams(): { email: string; resetToken: string } | undefined {
-  const query = new URLSearchParams(window.location.search);
-  const email = query.get('email');
-  const resetToken = query.get('resetToken');
-  return email && resetToken ? { email, resetToken } : undefined;
+  for (const part of [window.location.hash.replace(/^#/, ''), window.location.search]) {
+    const query = new URLSearchParams(part);
+    const email = query.get('email');
+    const resetToken = query.get('resetToken');
+    if (email && resetToken) return { email, resetToken };
+  }
+  return undefined;
 }
 
 /** Login / register / forgot, switchable. */

@@ -60,7 +60,7 @@ const calls: DocumentedCall[] = [
   { path: '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}', route: cmsData, status: 200, call: { params: { path: 'cmsBlockIdentifier/footer-usp/7' } } },
   { path: '/api/ext/cms-data/cmsPage/{id}', route: cmsData, status: 404, call: { params: { path: 'cmsPage/99999' } } },
   { path: '/api/content/revalidate', route: contentRevalidate, status: 401, call: { method: 'POST', headers: { authorization: 'Bearer wrong' } } },
-  { path: '/api/content/revalidate', route: contentRevalidate, status: 200, call: { method: 'POST', get headers() { return { authorization: `Bearer ${config().previewSecret}` }; } } },
+  { path: '/api/content/revalidate', route: contentRevalidate, status: 200, call: { method: 'POST', get headers() { return { authorization: `Bearer ${config().contentWebhookSecret}` }; } } },
   // Accounts and the small calls beside them (in order: the account is created before it signs in).
   { path: '/api/user/create', route: userCreate, status: 200, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api', addresses: [{ firstname: 'Open', lastname: 'Api', street: ['Storgatan 1'], city: 'Umeå', postcode: '90325', country_id: 'SE', default_shipping: true }] }, password: 'Openapi-Lösen-2026' } } },
   { path: '/api/user/create', route: userCreate, status: 400, call: { method: 'POST', body: { customer: { email: 'openapi@example.se', firstname: 'Open', lastname: 'Api' }, password: 'Openapi-Lösen-2026' } } },

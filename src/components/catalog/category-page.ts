@@ -1,6 +1,7 @@
 import { findCategory } from './categories.ts';
 import { facetFields, listingStateOf, searchRequestOf, type ListingState } from './listing.ts';
-import { translateApiMessage } from '../../lib/i18n/i18n.ts';
+import { createTranslate, translateApiMessage } from '../../lib/i18n/i18n.ts';
+import { markDegraded } from '../../lib/server/http/scope.ts';
 import { categoryPath } from '../../lib/routes/routes.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
@@ -20,6 +21,8 @@ export interface ListingData {
   status: number;
 }
 
+const translate = (store: StoreView['storeCode'], key: 'error.listingUnavailable') => createTranslate(store)(key);
+
 /** An empty search answer. */
 export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], suggestions: [] });
 
@@ -27,21 +30,50 @@ export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, st
 const listings = pageDataCache('listings', 300);
 const LISTING_MAX_AGE_MS = 60_000;
 
-/** Runs a listing search from the URL state; a bad filter gives status 400 with the message, never a 5xx. */
+/** The last answer of each listing and search (any data generation), to show when a fresh search fails or is too slow. */
+const LAST_GOOD_MAX = 500;
+const lastGood = new Map<string, ProductSearchResult>();
+
+function keepLastGood(key: string, result: ProductSearchResult): void {
+  lastGood.delete(key);
+  lastGood.set(key, result);
+  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value!);
+}
+
+/**
+ * Runs a listing search from the URL state; a bad filter gives status 400 with the message. A search that fails or
+ * is stopped as too slow never makes the page fail: it shows the last answer of the same listing if there is one,
+ * else the products without the facet counts (the costly part), else a translated "try again" with status 503. Such
+ * a page is marked degraded, so it is sent `no-store` and never cached.
+ */
 export async function loadListing(store: StoreView, url: URL, path: string, base: Record<string, unknown>, options: { text?: string; keep?: string[] } = {}): Promise<ListingData> {
   const reference = await catalogReference(await getDb());
   const state = listingStateOf(url, reference, options.keep ?? []);
+  const request = searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort'));
+  const key = `${store.storeCode}:${JSON.stringify(request)}`;
   try {
-    const request = searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort'));
     // Listings without search text are shared by every visitor: reused until the data changes. Searches are not
     // kept (free text would fill the cache with answers asked once).
     const result = options.text === undefined
-      ? await listings(`${store.storeCode}:${JSON.stringify(request)}`, () => searchProducts(store, request), LISTING_MAX_AGE_MS)
+      ? await listings(key, () => searchProducts(store, request), LISTING_MAX_AGE_MS)
       : await searchProducts(store, request);
+    keepLastGood(key, result);
     return { reference, result, state, path, problem: undefined, status: 200 };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code >= 500) throw error;
-    return { reference, result: emptyResult(), state, path, problem: translateApiMessage(store.storeCode, error.message), status: error.code };
+    if (error instanceof ApiError && error.code < 500) {
+      return { reference, result: emptyResult(), state, path, problem: translateApiMessage(store.storeCode, error.message), status: error.code };
+    }
+    console.error('[listing] search failed, degrading:', error instanceof Error ? error.message : error);
+    markDegraded('listing search');
+    const stale = lastGood.get(key);
+    if (stale) return { reference, result: stale, state, path, problem: undefined, status: 200 };
+    try {
+      const result = await searchProducts(store, { ...request, aggregations: [] });
+      return { reference, result, state, path, problem: undefined, status: 200 };
+    } catch (second) {
+      console.error('[listing] search without facets failed too:', second instanceof Error ? second.message : second);
+      return { reference, result: emptyResult(), state, path, problem: translate(store.storeCode, 'error.listingUnavailable'), status: 503 };
+    }
   }
 }
 

@@ -49,7 +49,9 @@ describeEachDatabase('page cache invalidation', (ctx) => {
     expect((await callApi(contentRevalidate, { method: 'POST' })).status).toBe(401);
     expect((await callApi(contentRevalidate, { method: 'GET' })).status).toBe(405);
     expect(await pageCacheKey(url)).toBe(before);
-    const done = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().previewSecret}` } });
+    // The preview secret travels in preview links: it does not open the webhook.
+    expect((await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().previewSecret}` } })).status).toBe(401);
+    const done = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().contentWebhookSecret}` } });
     expect(done.status).toBe(200);
     expect(done.result).toEqual({ invalidated: true });
     expect(await pageCacheKey(url)).not.toBe(before);

@@ -21,9 +21,12 @@ const MAILS_PER_HOUR = 3;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The storefront page a reset link opens (the account page, which shows the new-password form), with the email and the token. */
+/**
+ * The storefront page a reset link opens (the account page, which shows the new-password form), with the email and
+ * the token in the fragment: browsers never send a fragment to a server, so the secret reaches no cache, log or Referer.
+ */
 export function resetLink(storeCode: StoreCode, email: string, token: string): string {
-  return `${config().publicBaseUrl}${routePath(storeCode, 'account', { email, resetToken: token })}`;
+  return `${config().publicBaseUrl}${routePath(storeCode, 'account')}#${new URLSearchParams({ email, resetToken: token })}`;
 }
 
 const pending = new Set<Promise<void>>();

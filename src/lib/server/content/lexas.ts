@@ -1,7 +1,7 @@
 import { contentSchemas, relationshipsOf, type ContentOf, type ContentType, type LinkedEntry } from '../../content/schema.ts';
 import { storeViews, type StoreCode } from '../../store-view/config.ts';
 import { deserialise, type Deserialised, type JsonApiDocument } from './jsonapi.ts';
-import { ContentFetchError, type ContentQuery, type ContentRequest, type ContentSource, type PreviewState } from './source.ts';
+import { ContentFetchError, ContentInvalidError, type ContentQuery, type ContentRequest, type ContentSource, type PreviewState } from './source.ts';
 
 /** How to reach a LexasCMS-compatible JSON:API content service. */
 export interface LexasOptions {
@@ -22,9 +22,11 @@ function previewHeader(preview: PreviewState | undefined): Record<string, string
   return { 'x-lexascms-context': preview.context ?? defaultPreviewContext };
 }
 
-function linkedFrom(value: unknown): LinkedEntry | undefined {
+function linkedFrom(value: unknown, preview: boolean): LinkedEntry | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Deserialised;
+  // A linked draft is as hidden as the draft itself outside the preview.
+  if (!preview && v.draft === true) return undefined;
   const slug = v.subBrandSlug ?? v.slug;
   if (typeof slug !== 'string') return undefined;
   return {
@@ -36,20 +38,36 @@ function linkedFrom(value: unknown): LinkedEntry | undefined {
   };
 }
 
-/** Maps a deserialised resource to the content type's entry; relationships become linked entries. */
-function toEntry<T extends ContentType>(type: T, resource: Deserialised, store: StoreCode, sparse = false): ContentOf<T> | null {
+/** What became of one resource the service returned. */
+type Mapped<T extends ContentType> = { entry: ContentOf<T> } | { hidden: true } | { invalid: string };
+
+/**
+ * Maps a deserialised resource to the content type's entry; relationships become linked entries. Outside the
+ * preview, drafts (and articles of a draft chapter) are hidden whatever the service returned; a resource that does
+ * not match the type's fields is invalid, with the reason.
+ */
+function toEntry<T extends ContentType>(type: T, resource: Deserialised, store: StoreCode, preview: boolean, sparse = false): Mapped<T> {
+  if (!preview && resource.draft === true) return { hidden: true };
   const value: Record<string, unknown> = { ...resource, locale: store };
   delete value.type;
   for (const [field, rel] of relationshipsOf(type)) {
     const raw = resource[field];
     value[field] = rel.many
-      ? (Array.isArray(raw) ? raw.map(linkedFrom).filter((e) => e !== undefined) : [])
-      : linkedFrom(raw);
+      ? (Array.isArray(raw) ? raw.map((item) => linkedFrom(item, preview)).filter((e) => e !== undefined) : [])
+      : linkedFrom(raw, preview);
   }
+  if (!preview && type === 'magazineItem' && (resource.chapter as Deserialised | undefined)?.draft === true) return { hidden: true };
   // Sparse fieldsets leave required fields out on purpose: the caller asked for only these.
-  if (sparse) return value as ContentOf<T>;
+  if (sparse) return { entry: value as ContentOf<T> };
   const parsed = contentSchemas[type].safeParse(value);
-  return parsed.success ? (parsed.data as ContentOf<T>) : null;
+  if (parsed.success) return { entry: parsed.data as ContentOf<T> };
+  return { invalid: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; ') };
+}
+
+/** Logs an entry that failed validation; in the preview the editor is shown the reason instead of a missing page. */
+function rejectInvalid(type: ContentType, id: string, reason: string, preview: boolean): void {
+  console.warn(`[content] ${type}/${id} is invalid and not shown: ${reason}`);
+  if (preview) throw new ContentInvalidError(type, id, reason);
 }
 
 /** Names the relationships to include for a content type. */
@@ -106,12 +124,20 @@ export function createLexasSource(options: LexasOptions): ContentSource {
   return {
     kind: 'service',
     async list<T extends ContentType>(type: T, req: ContentRequest, query?: ContentQuery): Promise<ContentOf<T>[]> {
+      const preview = req.preview?.enabled ?? false;
       const document = await request(type, baseParams(type, req.store, query), req.preview).catch((error: unknown) => {
         throw new ContentFetchError(error instanceof Error ? error.message : String(error));
       });
-      return deserialise(document).map((resource) => toEntry(type, resource, req.store, Boolean(query?.fields?.length))).filter((e): e is ContentOf<T> => e !== null);
+      const entries: ContentOf<T>[] = [];
+      for (const resource of deserialise(document)) {
+        const mapped = toEntry(type, resource, req.store, preview, Boolean(query?.fields?.length));
+        if ('entry' in mapped) entries.push(mapped.entry);
+        else if ('invalid' in mapped) rejectInvalid(type, resource.id, mapped.invalid, preview);
+      }
+      return entries;
     },
     async get<T extends ContentType>(type: T, id: string, req: ContentRequest): Promise<ContentOf<T> | null> {
+      const preview = req.preview?.enabled ?? false;
       let document: JsonApiDocument;
       try {
         document = await request(`${type}/${encodeURIComponent(id)}`, baseParams(type, req.store), req.preview);
@@ -120,9 +146,10 @@ export function createLexasSource(options: LexasOptions): ContentSource {
       }
       const [resource] = deserialise(document);
       if (!resource) return null;
-      const entry = toEntry(type, resource, req.store);
-      if (!entry) throw new ContentFetchError(`${type}/${id} does not match the expected fields`);
-      return entry;
+      const mapped = toEntry(type, resource, req.store, preview);
+      if ('entry' in mapped) return mapped.entry;
+      if ('invalid' in mapped) rejectInvalid(type, id, mapped.invalid, preview);
+      return null;
     },
   };
 }

@@ -5,7 +5,7 @@ import { contentPageRequest } from './page.ts';
 import {
   articleBySlug, chapterBySlug, contentBySlug, entryAlternates, latestArticles, listContent, magazineEntryById, magazineIndex, subBrandBySlug,
 } from './service.ts';
-import type { ContentRequest } from './source.ts';
+import { ContentInvalidError, type ContentRequest } from './source.ts';
 
 /** What a route file hands Astro's global to a loader. */
 export interface LoaderContext { locals: App.Locals; cookies: AstroCookies; response: { status?: number; headers: Headers } }
@@ -24,6 +24,8 @@ async function load<T>(astro: LoaderContext, find: (req: ContentRequest) => Prom
     value = await find(req);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
+    // The editor is told why an entry is not shown (everyone else gets the plain "unavailable" page).
+    if (error instanceof ContentInvalidError && req.preview?.enabled) astro.locals.contentProblem = error.message;
     astro.response.status = 503;
     astro.response.headers.set('Cache-Control', 'no-store');
     astro.response.headers.set('Retry-After', '60');
@@ -57,8 +59,10 @@ export function loadMagazineIndex(astro: LoaderContext): Promise<Loaded<{ chapte
 /** A magazine page: a chapter or an article, with the chapters for the table of contents. */
 export type MagazinePage = { chapters: MagazineChapter[] } & ({ chapter: MagazineChapter } | { article: MagazineItem });
 
-async function withChapters(req: ContentRequest, page: { chapter: MagazineChapter } | { article: MagazineItem } | null): Promise<MagazinePage | null> {
-  return page ? { ...page, chapters: await magazineIndex(req) } : null;
+/** Finds a magazine page and the chapters at the same time (the chapters are wasted only on a 404). */
+async function withChapters(req: ContentRequest, find: Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null>): Promise<MagazinePage | null> {
+  const [page, chapters] = await Promise.all([find, magazineIndex(req)]);
+  return page ? { ...page, chapters } : null;
 }
 
 async function magazineAlternates(req: ContentRequest, page: MagazinePage): Promise<Partial<Record<StoreCode, string>>> {
@@ -67,23 +71,17 @@ async function magazineAlternates(req: ContentRequest, page: MagazinePage): Prom
 
 /** A chapter by slug. */
 export function loadChapter(astro: LoaderContext, slug: string): Promise<Loaded<MagazinePage>> {
-  return load(astro, async (req) => {
-    const chapter = await chapterBySlug(req, slug);
-    return withChapters(req, chapter ? { chapter } : null);
-  }, magazineAlternates);
+  return load(astro, (req) => withChapters(req, chapterBySlug(req, slug).then((chapter) => (chapter ? { chapter } : null))), magazineAlternates);
 }
 
 /** An article by chapter and slug (the chapter must match). */
 export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: string): Promise<Loaded<MagazinePage>> {
-  return load(astro, async (req) => {
-    const article = await articleBySlug(req, chapterSlug, slug);
-    return withChapters(req, article ? { article } : null);
-  }, magazineAlternates);
+  return load(astro, (req) => withChapters(req, articleBySlug(req, chapterSlug, slug).then((article) => (article ? { article } : null))), magazineAlternates);
 }
 
 /** A chapter or an article by content id (/magasin/cms/{id}). */
 export function loadMagazineById(astro: LoaderContext, id: string): Promise<Loaded<MagazinePage>> {
-  return load(astro, async (req) => withChapters(req, await magazineEntryById(req, id)), magazineAlternates);
+  return load(astro, (req) => withChapters(req, magazineEntryById(req, id)), magazineAlternates);
 }
 
 /** Every brand. */

@@ -3,6 +3,7 @@ import { contentPath } from '../../content/routes.ts';
 import type { Banner, BannerArea, Brand, Campaign, ContentOf, ContentType, Guide, Home, MagazineChapter, MagazineItem, Page, SubBrand } from '../../content/schema.ts';
 import { storeCodes, type StoreCode, type StoreView } from '../../store-view/config.ts';
 import { config } from '../config/config.ts';
+import { markDegraded } from '../http/scope.ts';
 import { createLexasSource } from './lexas.ts';
 import { previewCookie, readPreviewToken } from './preview.ts';
 import { createRepositorySource } from './repository.ts';
@@ -40,6 +41,7 @@ export async function magazineIndex(req: ContentRequest): Promise<MagazineChapte
     return await contentSource().list('magazineChapter', req, { sort: 'order' });
   } catch (error) {
     console.error('Magazine index unavailable:', error instanceof Error ? error.message : error);
+    markDegraded('magazine index');
     return [];
   }
 }
@@ -50,6 +52,7 @@ export async function latestArticles(req: ContentRequest, limit = 6): Promise<Ma
     return await contentSource().list('magazineItem', req, { sort: '-publishedAt', limit });
   } catch (error) {
     console.error('Magazine articles unavailable:', error instanceof Error ? error.message : error);
+    markDegraded('magazine articles');
     return [];
   }
 }
@@ -67,9 +70,8 @@ export async function articleBySlug(req: ContentRequest, chapterSlug: string, sl
 
 /** A chapter or an article by its content id (/magasin/cms/{id}). */
 export async function magazineEntryById(req: ContentRequest, id: string): Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null> {
-  const chapter = await contentSource().get('magazineChapter', id, req);
+  const [chapter, article] = await Promise.all([contentSource().get('magazineChapter', id, req), contentSource().get('magazineItem', id, req)]);
   if (chapter) return { chapter };
-  const article = await contentSource().get('magazineItem', id, req);
   return article ? { article } : null;
 }
 
@@ -98,6 +100,7 @@ export async function homeContent(req: ContentRequest): Promise<Home | null> {
     return await contentSource().get('home', 'home', req);
   } catch (error) {
     console.error('Home content unavailable:', error instanceof Error ? error.message : error);
+    markDegraded('home content');
     return null;
   }
 }
@@ -105,11 +108,15 @@ export async function homeContent(req: ContentRequest): Promise<Home | null> {
 /** The banners of an area '{product}_{store}', falling back to the 'default' area; [] on failure. */
 export async function bannerArea(req: ContentRequest, product: string): Promise<Banner[]> {
   try {
-    const area: BannerArea | null = (await contentSource().get('bannerArea', `${product.toLowerCase()}_${req.store}`, req))
-      ?? (await contentSource().get('bannerArea', 'default', req));
-    return area?.banners ?? [];
+    // Both looked up at once: the default area is the fallback of the product's own.
+    const [own, fallback]: (BannerArea | null)[] = await Promise.all([
+      contentSource().get('bannerArea', `${product.toLowerCase()}_${req.store}`, req),
+      contentSource().get('bannerArea', 'default', req),
+    ]);
+    return (own ?? fallback)?.banners ?? [];
   } catch (error) {
     console.error('Banner area unavailable:', error instanceof Error ? error.message : error);
+    markDegraded('banner area');
     return [];
   }
 }
@@ -138,6 +145,7 @@ export async function entryAlternates(req: ContentRequest, type: ContentType, id
       const path = entry ? entryPath(store, type, entry as never) : null;
       return path ? ([store, path] as const) : null;
     } catch {
+      markDegraded('alternates');
       return null;
     }
   }));
@@ -166,6 +174,7 @@ export async function contentSitemapEntries(store: StoreCode): Promise<ContentSi
       list = await contentSource().list(type, req);
     } catch (error) {
       console.error(`Sitemap: ${type} unavailable:`, error instanceof Error ? error.message : error);
+      markDegraded('sitemap');
     }
     for (const entry of list) {
       const path = entryPath(store, type, entry as never);

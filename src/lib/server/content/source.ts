@@ -63,3 +63,13 @@ export function sortAndLimit<E extends object>(entries: E[], query: ContentQuery
   if (query?.limit !== undefined) result = result.slice(0, Math.max(0, query.limit));
   return result;
 }
+
+/** An entry the content service returned that does not match its type's fields (shown with its reason in the preview). */
+export class ContentInvalidError extends Error {
+  readonly reason: string;
+  constructor(type: string, id: string, reason: string) {
+    super(`The content entry ${type}/${id} is invalid: ${reason}`);
+    this.name = 'ContentInvalidError';
+    this.reason = reason;
+  }
+}

@@ -168,9 +168,10 @@ export const catalogPaths: Record<string, unknown> = {
   },
   '/api/content/revalidate': {
     post: {
-      summary: 'Content publish webhook: retires cached pages (Authorization: Bearer <preview secret>)',
+      summary: 'Content publish webhook: retires cached pages, only those of the named entries when a body `{ entries: [{ type, id }] }` names them (Authorization: Bearer <content webhook secret>)',
       responses: {
-        200: ok('Cached pages retired', { type: 'object', required: ['invalidated'], properties: { invalidated: { type: 'boolean' } } }),
+        200: ok('Cached pages retired', { type: 'object', required: ['invalidated'], properties: { invalidated: { type: 'boolean' }, pages: { type: 'array', items: str } } }),
+        400: error(400, 'The body is not valid.'),
         401: error(401, 'Secret missing or not valid.'),
       },
     },

@@ -82,6 +82,11 @@ export class MemoryPageCache implements PageCacheStore {
     return this.#version;
   }
 
+  /** Forgets one page. */
+  async delete(key: string): Promise<void> {
+    this.#delete(key);
+  }
+
   /** Number of cached pages (tests, diagnostics). */
   get size(): number {
     return this.#entries.size;
@@ -274,6 +279,30 @@ export async function invalidatePageCache(): Promise<void> {
   if (shared && state.pending === 0) state.mark = 0;
   // The write also moved the data stamp: read it now rather than retiring every page a second time in 5 s.
   await startRefresh(state, true);
+}
+
+/**
+ * Retires the cached pages of some targets (paths with their sorted query) only, where that reaches every copy: the
+ * in-process store and this process's answer front. With a shared store (Redis) other processes keep their own
+ * answer fronts, so there everything is retired instead. Returns whether only the targets were retired.
+ */
+export async function purgePages(targets: string[]): Promise<boolean> {
+  const store = await pageCacheStore();
+  if (!(store instanceof MemoryPageCache)) {
+    await invalidatePageCache();
+    return false;
+  }
+  const generation = await pageGeneration();
+  const f = front();
+  for (const target of targets) {
+    await store.delete(`${buildId}:${generation}:${target}`);
+    const entry = f.entries.get(target);
+    if (entry) {
+      f.entries.delete(target);
+      f.bytes -= entry.bytes;
+    }
+  }
+  return true;
 }
 
 /**

@@ -37,6 +37,7 @@ export const contentFi: Record<keyof typeof contentSv, string> = {
   'content.previewExit': 'Lopeta esikatselu',
   'content.draft': 'Luonnos',
   'content.unavailable': 'Sisältöä ei juuri nyt voitu hakea. Yritä hetken kuluttua uudelleen.',
+  'content.invalidEntry': 'Esikatselu: merkintä on virheellinen, eikä sitä näytetä asiakkaille.',
   'content.validPeriod': 'Voimassa {from} – {to}',
   'content.couponCode': 'Käytä alennuskoodia {code} kassalla.',
   'content.products': 'Tuotteet',

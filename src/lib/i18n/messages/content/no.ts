@@ -37,6 +37,7 @@ export const contentNo: Record<keyof typeof contentSv, string> = {
   'content.previewExit': 'Avslutt forhåndsvisningen',
   'content.draft': 'Utkast',
   'content.unavailable': 'Innholdet kunne ikke hentes akkurat nå. Prøv igjen om litt.',
+  'content.invalidEntry': 'Forhåndsvisning: oppføringen er ugyldig og vises ikke for kunder.',
   'content.validPeriod': 'Gjelder {from} – {to}',
   'content.couponCode': 'Bruk rabattkoden {code} i kassen.',
   'content.products': 'Produkter',

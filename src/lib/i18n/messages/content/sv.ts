@@ -35,6 +35,7 @@ export const contentSv = {
   'content.previewExit': 'Avsluta förhandsgranskningen',
   'content.draft': 'Utkast',
   'content.unavailable': 'Innehållet kunde inte hämtas just nu. Försök igen om en stund.',
+  'content.invalidEntry': 'Förhandsvisning: posten är ogiltig och visas inte för kunder.',
   'content.validPeriod': 'Gäller {from} – {to}',
   'content.couponCode': 'Använd rabattkoden {code} i kassan.',
   'content.products': 'Produkter',
