@@ -118,7 +118,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const response = await next();
     if (carriesSecret(context.url)) {
       // A token in the URL: kept by no cache (and not sent on in a Referer).
-      response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (!(response.headers.get('cache-control') ?? '').includes('no-store')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       response.headers.set('Referrer-Policy', 'no-referrer');
     }
     return finish(response);

@@ -38,6 +38,8 @@ test('a shopper who forgot the password follows the mailed link, sets a new one 
   expect(link.search).toBe('');
   expect(link.hash).toMatch(/resetToken=/);
 
+  // Opened from the mail: a fresh page load (a fragment change on the open page would not load it again).
+  await page.goto('about:blank');
   await page.goto(`${link.pathname}${link.hash}`);
   const form = page.getByRole('form', { name: 'Lagre nytt passord' });
   await form.getByLabel('Nytt passord', { exact: true }).fill('Ny-Fjelltur-2026!');

@@ -12,6 +12,12 @@ export interface FakeServiceOptions {
   apiKey?: string;
   failWith?: number;
   htmlAnswers?: boolean;
+  /** Answer only after this many milliseconds (a slow service). */
+  delayMs?: number;
+  /** Return drafts to every caller, marked `draft: true` (a preview-capable key): the shop must drop them. */
+  leakDrafts?: boolean;
+  /** Ids of entries answered without their title (invalid for every content type). */
+  corrupt?: string[];
 }
 
 /** A request the fake content service received. */
@@ -22,12 +28,13 @@ export interface FakeContentService { url: string; requests: ReceivedRequest[]; 
 
 const MEDIA = 'application/vnd.api+json';
 
-function toResource(type: ContentType, entry: Record<string, unknown>, fields: string[] | undefined): JsonApiResource {
+function toResource(type: ContentType, entry: Record<string, unknown>, fields: string[] | undefined, options: FakeServiceOptions = {}): JsonApiResource {
   const rels = contentRelationships[type] ?? {};
   const attributes: Record<string, unknown> = {};
   const relationships: NonNullable<JsonApiResource['relationships']> = {};
   for (const [key, value] of Object.entries(entry)) {
-    if (key === 'id' || key === 'locale' || key === 'draft') continue;
+    if (key === 'id' || key === 'locale' || (key === 'draft' && !options.leakDrafts)) continue;
+    if (key === 'title' && options.corrupt?.includes(String(entry.id))) continue;
     const rel = rels[key];
     if (rel) {
       relationships[key] = { data: rel.many ? (value as { id: string }[]).map((v) => ({ type: rel.type, id: v.id })) : value ? { type: rel.type, id: (value as { id: string }).id } : null };
@@ -56,9 +63,11 @@ function answer(res: ServerResponse, status: number, body: JsonApiDocument, html
 export async function startFakeContentService(options: FakeServiceOptions = {}): Promise<FakeContentService> {
   const requests: ReceivedRequest[] = [];
   const state: FakeServiceOptions = options;
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     requests.push({ path: url.pathname, params: url.searchParams, headers: req.headers });
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (res.destroyed) return undefined;
     if (state.failWith) return answer(res, state.failWith, { errors: [{ status: String(state.failWith), title: 'Service unavailable', detail: 'Scheduled maintenance' }] });
     if (state.htmlAnswers) return answer(res, 200, {}, true);
     if (state.apiKey && req.headers.authorization !== `Bearer ${state.apiKey}`) {
@@ -69,7 +78,7 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
     if (!type) return answer(res, 404, { errors: [{ status: '404', title: 'Not found', detail: `Unknown content type ${typeName}` }] });
     const localeCode = url.searchParams.get('localeCode') ?? 'sv-SE';
     const store: StoreCode = storeCodes.find((code) => storeViews[code].locale === localeCode) ?? 'sv';
-    const preview = isPreview(req.headers['x-lexascms-context']);
+    const preview = state.leakDrafts || isPreview(req.headers['x-lexascms-context']);
     let entries = resolveEntries(repositoryEntries, type, store, preview) as unknown as Record<string, unknown>[];
     const fields = url.searchParams.get(`fields[${type}]`)?.split(',');
     const include = url.searchParams.get('include')?.split(',').filter(Boolean) ?? [];
@@ -81,14 +90,14 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
         const targets = resolveEntries(repositoryEntries, rel.type, store, preview) as unknown as Record<string, unknown>[];
         const value = entry[name];
         const ids = (rel.many ? (value as { id: string }[]) : value ? [value as { id: string }] : []).map((v) => v.id);
-        for (const target of targets.filter((t) => ids.includes(String(t.id)))) included.set(`${rel.type}:${target.id}`, toResource(rel.type, target, undefined));
+        for (const target of targets.filter((t) => ids.includes(String(t.id)))) included.set(`${rel.type}:${target.id}`, toResource(rel.type, target, undefined, state));
       }
     };
     if (id) {
       const entry = entries.find((e) => e.id === decodeURIComponent(id));
       if (!entry) return answer(res, 404, { errors: [{ status: '404', title: 'Not found', detail: `No ${type} with id ${id}` }] });
       addIncluded(entry);
-      return answer(res, 200, { data: toResource(type, entry, fields), ...(included.size ? { included: [...included.values()] } : {}) });
+      return answer(res, 200, { data: toResource(type, entry, fields, state), ...(included.size ? { included: [...included.values()] } : {}) });
     }
     for (const field of ['slug', 'title']) {
       const value = url.searchParams.get(`filter[${field}][_eq]`);
@@ -102,7 +111,7 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
     const limit = url.searchParams.get('page[limit]');
     if (limit !== null) entries = entries.slice(0, Number(limit));
     entries.forEach(addIncluded);
-    return answer(res, 200, { data: entries.map((e) => toResource(type, e, fields)), ...(included.size ? { included: [...included.values()] } : {}) });
+    return answer(res, 200, { data: entries.map((e) => toResource(type, e, fields, state)), ...(included.size ? { included: [...included.values()] } : {}) });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
