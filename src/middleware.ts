@@ -4,6 +4,7 @@ import { storeRelative } from './lib/routes/routes.ts';
 import { config } from './lib/server/config/config.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
 import { peerAddress, resolveClientAddress, servedOverHttps } from './lib/server/http/client.ts';
+import { contentSecurityPolicy } from './lib/server/http/csp.ts';
 import { enforceRedirectRule } from './lib/server/http/redirect.ts';
 import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
@@ -64,6 +65,16 @@ function crossSiteFormPost(request: Request, url: URL): boolean {
   return origin !== url.origin && origin !== new URL(config().publicBaseUrl).origin;
 }
 
+/** An HTML page with the Content-Security-Policy that fits it (read whole: the hashes cover its inline scripts and styles). */
+async function withPolicy(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-security-policy')) return response;
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('Content-Security-Policy', contentSecurityPolicy(body));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
@@ -115,7 +126,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (!cacheable(context.request, context.url)) {
-    const response = await next();
+    const response = await withPolicy(await next());
     if (carriesSecret(context.url)) {
       // A token in the URL: kept by no cache (and not sent on in a Referer).
       if (!(response.headers.get('cache-control') ?? '').includes('no-store')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
@@ -142,7 +153,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
-  const response = await result;
+  const response = await withPolicy(await result);
   const type = response.headers.get('content-type') ?? '';
   const control = response.headers.get('cache-control');
   const storable = (response.status === 200 || response.status === 404) && type.startsWith('text/html')
