@@ -109,6 +109,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const finish = (response: Response) => {
     // A "try again" answer (a listing whose search failed) says when.
     if (response.status === 503 && !response.headers.has('retry-after')) response.headers.set('Retry-After', '5');
+    if (response.status === 503 && !response.headers.has('cache-control')) response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
     return withSecurityHeaders(enforceRedirectRule(response, origins, storePath(store, '/')));
   };
 

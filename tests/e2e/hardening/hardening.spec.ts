@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
 
@@ -143,4 +145,20 @@ test('an order_id replayed with another body answers 409 and reveals nothing of 
   expect(JSON.parse(text).result).toBe('An order with this order_id was already placed with different contents. Start a new checkout to order again.');
   for (const secret of [answer.order_number, 'anna.replay@example.se']) expect(text).not.toContain(secret);
   expect(translate('sv', 'error.orderIdConflict')).not.toBe('error.orderIdConflict');
+});
+
+test('cookies are Secure when the shop is reached over HTTPS through a trusted proxy, and only then', async ({ request }) => {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? 'data', 'preview-secret'), 'utf8').trim();
+  const open = (headers: Record<string, string>) => request.get(`/api/preview?secret=${encodeURIComponent(secret)}&path=/`, { headers, maxRedirects: 0 });
+  expect((await open({ 'X-Forwarded-Proto': 'https' })).headers()['set-cookie']).toMatch(/np_preview=.*;\s*Secure/i);
+  expect((await open({})).headers()['set-cookie']).not.toMatch(/Secure/i);
+
+  // The cart cookie of the add-to-cart form (the shop without JavaScript).
+  const html = await (await request.get('/p/150001/x')).text();
+  const form = /<form[^>]*data-island-slot="add-to-cart"[\s\S]*?<\/form>/.exec(html)![0];
+  const fields: Record<string, string> = {};
+  for (const input of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[input[1]!] = input[2]!.replaceAll('&amp;', '&');
+  const added = await request.post('/varukorg', { form: fields, headers: { 'X-Forwarded-Proto': 'https', Origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').origin }, maxRedirects: 0 });
+  expect(added.status()).toBeLessThan(400);
+  expect(added.headers()['set-cookie']).toMatch(/np_cart_sv=[^;]+;.*Secure/i);
 });
