@@ -3,12 +3,14 @@ import { ApiError, apiRuntime } from '../api-client/client.ts';
 import { hash } from '../cart/items.ts';
 import type { StoreCode } from '../store-view/config.ts';
 import { searchCall, type SearchRequest, type SearchResult } from './api.ts';
+import { catalogueApi, graphqlSearchCall } from './graphql.ts';
 
 const cache = new Map<string, SearchResult>();
 const CACHE_LIMIT = 100;
 
 /**
- * Searches with the answer cached by a hash of the request: cached answer first; else the API, then cached; when
+ * Searches with the answer cached by a hash of the request: cached answer first; else the API (REST, or /graphql
+ * when the shop is configured so), then cached; when
  * the call fails offline an empty offline result, online the error is raised (product.md §4, Search flow).
  */
 export async function search(storeCode: StoreCode, request: SearchRequest): Promise<SearchResult> {
@@ -16,7 +18,7 @@ export async function search(storeCode: StoreCode, request: SearchRequest): Prom
   const cached = cache.get(key);
   if (cached) return cached;
   try {
-    const result = await searchCall(storeCode, request);
+    const result = await (catalogueApi() === 'graphql' ? graphqlSearchCall : searchCall)(storeCode, request);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, result);
     return result;

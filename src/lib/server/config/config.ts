@@ -37,6 +37,7 @@ export const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CONTENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  CATALOGUE_API: z.enum(['rest', 'graphql']).default('rest'),
 });
 
 /** The validated configuration every server module reads. */
@@ -66,6 +67,8 @@ export interface AppConfig {
   imageRendersPerMinute: number;
   supportEmail: string;
   shopEmail: string;
+  /** Which API the browser's catalogue calls (search box) use: the REST catalogue search or /graphql. */
+  catalogueApi: 'rest' | 'graphql';
 }
 
 /** Thrown when the environment is invalid: one line per problem. */
@@ -115,6 +118,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
     supportEmail: e.SUPPORT_EMAIL,
     shopEmail: e.SHOP_EMAIL,
+    catalogueApi: e.CATALOGUE_API,
   };
 }
 

@@ -9,6 +9,8 @@ export interface GraphQLContext {
   store: StoreView;
   /** The customer group prices are shown for: the token's group, else guests (a bad token fails the field). */
   customerGroup(): Promise<number>;
+  /** The token's group, else the group the client names (render-list's `userGroupId`, as in REST), else guests. */
+  groupFor(requested: number | null | undefined): Promise<number>;
   /** Categories by id: every lookup of one tick is one `listCategories` call; unknown or inactive ids give null. */
   categories: DataLoader<number, CategoryDocument | null>;
   /** Products by sku (linked and bundled products): one query per batch; hidden or unknown skus give null. */
@@ -30,6 +32,7 @@ export function createContext(store: StoreView, token: string | undefined): Grap
   return {
     store,
     customerGroup,
+    groupFor: (requested) => (requested == null ? customerGroup() : customerGroupFor(token, requested)),
     categories: new DataLoader((ids) => categoriesById(store, ids), { maxBatchSize: 500 }),
     productsBySku: new DataLoader(async (skus) => {
       const found = await getProductsBySku(store, skus, { customerGroupId: await customerGroup() });

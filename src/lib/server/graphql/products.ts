@@ -239,8 +239,9 @@ builder.queryFields((t) => ({
     args: {
       skus: t.arg.stringList({ required: true }),
       currencyCode: t.arg.string({ description: 'When given, it must be the store currency.' }),
+      userGroupId: t.arg.int({ description: 'Prices of this customer group when no token is sent (display only; the cart charges by the token).' }),
     },
     complexity: (args) => ({ field: 5, multiplier: Math.min(args.skus.length, 999) }),
-    resolve: async (_root, args, ctx) => renderListItems(ctx.store, args.skus.map((s) => s.trim()).filter(Boolean), await ctx.customerGroup(), args.currencyCode),
+    resolve: async (_root, args, ctx) => renderListItems(ctx.store, args.skus.map((s) => s.trim()).filter(Boolean), await ctx.groupFor(args.userGroupId), args.currencyCode),
   }),
 }));

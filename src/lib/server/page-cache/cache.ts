@@ -380,7 +380,7 @@ export async function pageCacheSlot(target: URL | string): Promise<{ key: string
  */
 export function isCacheableRequest(method: string, url: URL, cookieHeader: string | null, bypassHeader: string | null): boolean {
   if (method !== 'GET' || pageCacheDisabled()) return false;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || carriesSecret(url)) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname === '/graphql' || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || carriesSecret(url)) return false;
   // An editor's preview shows drafts: never served from or stored in the shared cache.
   if (cookieHeader?.includes('np_preview=')) return false;
   return !pageCacheBypassed(bypassHeader);
