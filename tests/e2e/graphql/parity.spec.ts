@@ -19,11 +19,13 @@ const PRODUCTS = `query P($search: String, $filter: ProductFilterInput, $sort: P
 
 /** One request in both shapes: the REST body and the GraphQL variables. */
 interface Case { name: string; rest: Record<string, unknown>; graphql: Record<string, unknown> }
-const cases: Case[] = [
+/** A word that finds products in each store's language. */
+const words: Record<StoreCode, string> = { sv: 'skidor', no: 'langrennski', fi: 'sukset' };
+const casesOf = (store: StoreCode): Case[] => [
   {
     name: 'text search with facets',
-    rest: { query: { text: 'skidor' }, size: 10, aggregations: ['ls_varumarke', 'ls_farg', 'price'] },
-    graphql: { search: 'skidor', pageSize: 10, aggregations: ['ls_varumarke', 'ls_farg', 'price'] },
+    rest: { query: { text: words[store] }, size: 10, aggregations: ['ls_varumarke', 'ls_farg', 'price'] },
+    graphql: { search: words[store], pageSize: 10, aggregations: ['ls_varumarke', 'ls_farg', 'price'] },
   },
   {
     name: 'category listing, second page, by price',
@@ -52,6 +54,7 @@ const buckets = (list: any[]) => list.map((b) => ({ key: b.key, label: b.label, 
 
 for (const store of storeCodes) {
   test(`the same searches give the same items, prices and aggregations through REST and GraphQL (${store})`, async ({ request }) => {
+    const cases = casesOf(store);
     for (const { name, rest, graphql } of cases) {
       const viaRest = await restSearch(request, store, rest);
       const viaGraphql = await gql(request, PRODUCTS, graphql, { store });
@@ -74,7 +77,7 @@ for (const store of storeCodes) {
 }
 
 test('render-list prices agree with REST for guests and for a customer group with tier prices', async ({ request }) => {
-  const skus = (await restSearch(request, 'sv', { size: 8, query: { filters: { category_ids: [10] } } })).items.map((i: any) => i.sku as string);
+  const skus = (await restSearch(request, 'sv', { size: 20, query: { filters: { category_ids: [10] } } })).items.map((i: any) => i.sku as string);
   for (const store of storeCodes) {
     for (const group of [null, 2]) {
       const rest = await request.get(`/api/product/render-list?skus=${skus.join(',')}&storeCode=${store}${group === null ? '' : `&userGroupId=${group}`}`);
@@ -86,9 +89,11 @@ test('render-list prices agree with REST for guests and for a customer group wit
       expect(answer.data!.renderList).toEqual(restItems);
     }
   }
-  const guest = await gql(request, `{ renderList(skus: ["${skus[0]}"]) { price_info { final_price } } }`);
-  const club = await gql(request, `{ renderList(skus: ["${skus[0]}"], userGroupId: 2) { price_info { final_price } } }`);
-  expect(club.data!.renderList[0].price_info.final_price).toBeLessThan(guest.data!.renderList[0].price_info.final_price);
+  // Club members (group 2) pay less for some products: GraphQL shows it as REST does.
+  const guest = await gql(request, '{ renderList(skus: $skus) { sku price_info { final_price } } }'.replace('$skus', JSON.stringify(skus)));
+  const club = await gql(request, '{ renderList(skus: $skus, userGroupId: 2) { sku price_info { final_price } } }'.replace('$skus', JSON.stringify(skus)));
+  const cheaper = club.data!.renderList.filter((item: any, i: number) => item.price_info.final_price < guest.data!.renderList[i].price_info.final_price);
+  expect(cheaper.length).toBeGreaterThan(0);
 });
 
 test('a customer token prices searches for the customer\'s group, as REST does; a bad token is a clear error', async ({ request }) => {

@@ -3,6 +3,8 @@ import { getProduct, searchProducts, type ProductDocument, type ProductSearchRes
 import { MAX_SIZE, productSorts, type AggregationBucket, type ProductSearchRequest } from '../catalog/search.ts';
 import { renderListItems, type RenderListItem } from '../catalog/render-list.ts';
 import { ApiError } from '../http/api.ts';
+import { getDb } from '../db/client.ts';
+import { catalogReference } from '../catalog/reference.ts';
 import { builder } from './builder.ts';
 import { Product } from './product.ts';
 
@@ -206,7 +208,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const request = searchRequestOf(args);
       const result = await searchProducts(ctx.store, request, { customerGroupId: await ctx.customerGroup() });
-      const labels = new Map(result.attributeMetadata.map((a) => [a.attribute_code, a.frontend_label]));
+      const reference = await catalogReference(await getDb());
+      const labels = new Map((request.aggregations ?? []).map((code) => [code, reference.attributes.get(code)?.labels[ctx.store.storeCode] ?? code]));
       return { result, pageSize: request.size, currentPage: args.currentPage ?? 1, labels };
     },
   }),

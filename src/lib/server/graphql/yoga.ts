@@ -1,7 +1,7 @@
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { ApiError, MAX_BODY_BYTES, tokenFrom } from '../http/api.ts';
@@ -13,6 +13,8 @@ import { schema } from './schema.ts';
 export const GRAPHQL_PATH = '/graphql';
 /** The most aliases one operation may use. */
 export const MAX_ALIASES = 15;
+/** Persisted queries kept in memory (least recently used dropped first), and for how long. */
+export const APQ_STORE = { max: 1000, ttl: 24 * 3600 * 1000 };
 /** The most tokens one document may hold (bounds the parser's work). */
 export const MAX_TOKENS = 2000;
 
@@ -28,7 +30,8 @@ interface ServerContext { store: StoreView; token: string | undefined }
 const production = import.meta.env?.PROD ?? process.env.NODE_ENV === 'production';
 
 const plugins: Plugin[] = [
-  useAPQ(),
+  // A hash the server does not know yet is answered 200 with PersistedQueryNotFound (no failed request in consoles).
+  useAPQ({ store: createInMemoryAPQStore(APQ_STORE), responseConfig: { forceStatusCodeOk: true } }),
   maxTokensPlugin({ n: MAX_TOKENS }) as Plugin,
   maxAliasesPlugin({ n: MAX_ALIASES }) as Plugin,
   ...(production ? [blockFieldSuggestionsPlugin() as Plugin] : []),
@@ -74,8 +77,20 @@ export async function handleGraphQL(request: Request): Promise<Response> {
   const code = request.headers.get('store') ?? url.searchParams.get('storeCode');
   if (code !== null && code !== '' && !isStoreCode(code)) return refusal(400, `Unknown store ${code.slice(0, 20)}: use sv, no or fi`, 'BAD_USER_INPUT');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refusal(413, `The request is larger than ${MAX_BODY_BYTES / 1024} KB`, 'PAYLOAD_TOO_LARGE');
+  for (const name of ['variables', 'extensions']) {
+    const value = url.searchParams.get(name);
+    if (request.method === 'GET' && value) {
+      try {
+        JSON.parse(value);
+      } catch {
+        return refusal(400, `The ${name} parameter is not JSON`, 'BAD_REQUEST');
+      }
+    }
+  }
   const store = code ? storeViews[code as keyof typeof storeViews] : defaultStoreView;
   const response = await yoga.fetch(request, { store, token: tokenFrom(request, url) });
+  // Yoga answers an unsupported body type with an empty 415: say what it takes.
+  if (response.status === 415) return refusal(415, 'Send the query as JSON (POST, Content-Type: application/json) or in the URL (GET ?query=)', 'BAD_REQUEST');
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   headers.set('Vary', 'Store, Authorization');
