@@ -34,7 +34,7 @@ interface GraphQLAnswer {
   data?: {
     products?: {
       total_count: number;
-      items: (Omit<SearchProduct, 'parentSku'> & { parent_sku: string })[];
+      items: SearchProduct[];
       aggregations: { attribute_code: string; buckets: { key: string; label: string; doc_count: number }[] }[];
       suggestions: { text: string }[];
     } | null;
@@ -112,7 +112,7 @@ export async function graphqlSearchCall(storeCode: StoreCode, request: SearchReq
   const products = answer.data?.products;
   if (!products) throw new ApiError(400, answer.errors?.[0]?.message ?? 'The search failed');
   return {
-    items: products.items.map(({ parent_sku, ...item }) => ({ ...item, parentSku: parent_sku })),
+    items: products.items.map(({ parent_sku: parentSku, ...item }) => ({ ...item, parentSku }) as SearchProduct),
     total: products.total_count,
     start: request.from ?? 0,
     perPage: Number(variables.pageSize),

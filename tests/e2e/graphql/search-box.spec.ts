@@ -33,6 +33,7 @@ async function suggestionsVia(page: Page, word: string): Promise<{ graphql: stri
 }
 
 test('by default (CATALOGUE_API=rest) the search box suggests products through the REST catalogue search', async ({ page }) => {
+  test.setTimeout(120_000);
   const calls = await suggestionsVia(page, 'fischler');
   expect(calls.rest.length).toBeGreaterThan(0);
   expect(calls.graphql).toEqual([]);
@@ -66,6 +67,8 @@ test.describe('a shop started with CATALOGUE_API=graphql', () => {
   });
 
   test('the search box suggests products through /graphql, not the REST search', async ({ browser }) => {
+    // A fresh shop renders its first page and builds its search index on the first search: allow for it.
+    test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     const calls = await suggestionsVia(page, 'fischler');

@@ -51,7 +51,8 @@ const Stock = builder.objectRef<StockInfo>('Stock').implement({
   }),
 });
 
-const TierPrice = builder.objectRef<PriceFields['tier_prices'][number]>('TierPrice').implement({
+/** A tier price of the customer group (also the render-list's). */
+export const TierPrice = builder.objectRef<PriceFields['tier_prices'][number]>('TierPrice').implement({
   fields: (t) => ({
     customer_group_id: t.exposeInt('customer_group_id'),
     qty: t.exposeFloat('qty'),

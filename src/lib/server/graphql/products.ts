@@ -6,7 +6,7 @@ import { ApiError } from '../http/api.ts';
 import { getDb } from '../db/client.ts';
 import { catalogReference } from '../catalog/reference.ts';
 import { builder } from './builder.ts';
-import { Product } from './product.ts';
+import { Product, TierPrice } from './product.ts';
 
 /** The default page size of `products` (Vue Storefront's GraphQL catalogue uses 20 too). */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -163,9 +163,6 @@ const PriceAdjustments = builder.objectRef<RenderListItem['price_info']['tax_adj
     max_price: t.exposeFloat('max_price'),
   }),
 });
-const RenderTierPrice = builder.objectRef<RenderListItem['price_info']['tier_prices'][number]>('RenderListTierPrice').implement({
-  fields: (t) => ({ customer_group_id: t.exposeInt('customer_group_id'), qty: t.exposeFloat('qty'), value: t.exposeFloat('value'), value_excl_tax: t.exposeFloat('value_excl_tax') }),
-});
 const RenderPriceInfo = builder.objectRef<RenderListItem['price_info']>('RenderListPriceInfo').implement({
   fields: (t) => ({
     final_price: t.exposeFloat('final_price'),
@@ -174,7 +171,7 @@ const RenderPriceInfo = builder.objectRef<RenderListItem['price_info']>('RenderL
     minimal_price: t.exposeFloat('minimal_price', { description: 'The lowest final price of the variants in stock.' }),
     max_price: t.exposeFloat('max_price'),
     tax_adjustments: t.field({ type: PriceAdjustments, resolve: (p) => p.tax_adjustments }),
-    tier_prices: t.field({ type: [RenderTierPrice], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.tier_prices }),
+    tier_prices: t.field({ type: [TierPrice], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.tier_prices }),
     currency_code: t.exposeString('currency_code'),
   }),
 });
