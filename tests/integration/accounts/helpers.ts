@@ -72,3 +72,10 @@ export async function signUp(options: { email?: string; password?: string; store
   if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login.result)}`);
   return { customer: created.result as { id: number; email: string }, email, password, token: login.result as string, refreshToken: login.meta!['refreshToken'] as string };
 }
+
+/** The e-mail and reset token of a password-reset mail's link: they travel in the fragment, never in the query. */
+export function resetLinkOf(mailText: string): { link: URL; email: string | null; resetToken: string | null } {
+  const link = new URL(/https?:\/\/\S+/.exec(mailText)![0]);
+  const fragment = new URLSearchParams(link.hash.slice(1));
+  return { link, email: fragment.get('email'), resetToken: fragment.get('resetToken') };
+}

@@ -142,7 +142,7 @@ describeEachDatabase('orders API', (ctx) => {
     const [placed] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, mine.result.order_number));
     expect(placed!.customerId).toBe(b.id);
     const replay = await callApi(order, { method: 'POST', token: a.token, body: { ...orderBody(p.sku, 1), order_id: placed!.orderHash } });
-    expect(replay.status).toBe(400);
+    expect(replay.status).toBe(409);
     expect(JSON.stringify(replay.result)).not.toContain(mine.result.order_number);
   });
 });
