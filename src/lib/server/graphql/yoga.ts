@@ -27,7 +27,8 @@ export function graphQLErrorOf(error: ApiError, path?: readonly (string | number
 
 interface ServerContext { store: StoreView; token: string | undefined }
 
-const production = import.meta.env?.PROD ?? process.env.NODE_ENV === 'production';
+// The built shop is production: Vite replaces `import.meta.env.PROD` only when written exactly so (not `env?.PROD`).
+const production = typeof import.meta.env === 'undefined' ? process.env.NODE_ENV === 'production' : import.meta.env.PROD;
 
 const plugins: Plugin[] = [
   // A hash the server does not know yet is answered 200 with PersistedQueryNotFound (no failed request in consoles).
