@@ -15,6 +15,9 @@ export function giftCardAddressLimit(address: string): Limit {
 
 /** The per-address limits of anonymous API routes that are costly or guessable, by method and path. */
 function routeLimits(method: string, pathname: string, address: string): Limit[] {
+  // A caller on this machine itself (tests, scripts, a health check) is not an anonymous visitor; a reverse proxy on
+  // loopback is a trusted proxy, so its visitors resolve to their own forwarded address and stay limited.
+  if (isLoopback(address)) return [];
   if (method === 'POST' && pathname === '/api/user/create') return [registrationAddressLimit(address)];
   if (pathname.startsWith('/api/ext/polder/gift-card/balance/') || (method === 'POST' && pathname === '/api/ext/polder/gift-card/apply')) {
     return [giftCardAddressLimit(address)];
@@ -35,4 +38,9 @@ export async function routeThrottle(method: string, pathname: string, address: s
     throw error;
   }
   return undefined;
+}
+
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4-mapped loopback). */
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
