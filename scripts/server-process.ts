@@ -1,17 +1,7 @@
 /** Helpers for scripts that start the shop server as a child process (browser tests, page benchmarks). */
-import { createServer } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** A TCP port on 127.0.0.1 that is free right now (the embedded database picks its port the same way). */
+export { freeLoopbackPort as freePort } from '../src/lib/server/db/embedded.ts';
 
 /** Waits until a URL answers 2xx, or throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {

@@ -203,7 +203,7 @@ async function settlePreviousServer(dir: string): Promise<boolean> {
 }
 
 /** A TCP port on the loopback interface that is free right now. */
-function freeLoopbackPort(): Promise<number> {
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
