@@ -131,7 +131,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (carriesSecret(context.url)) {
       // A token in the URL: kept by no cache (and not sent on in a Referer).
       if (!(response.headers.get('cache-control') ?? '').includes('no-store')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-      response.headers.set('Referrer-Policy', 'no-referrer');
+      // Never sent to another site; same-origin keeps the Origin header on the page's own form posts (with
+      // no-referrer the browser sends `Origin: null` and the payment form was refused as cross-site).
+      response.headers.set('Referrer-Policy', 'same-origin');
     }
     return finish(response);
   }

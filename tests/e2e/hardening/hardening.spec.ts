@@ -40,7 +40,7 @@ test('pages with a token in the URL are private, no-store and never answered fro
       const answer = await request.get(target);
       expect(answer.headers()['cache-control'], target).toBe('private, no-store');
       expect(answer.headers()['x-cache'], target).toBeUndefined();
-      expect(answer.headers()['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers()['referrer-policy']).toBe('same-origin');
     }
   }
 });

@@ -40,7 +40,9 @@ for (const { store, role, screen } of runs) {
       const productHref = (await link.getAttribute('href'))!;
       const category = { sv: '/c/langdskidor', no: '/no/c/langrenn', fi: '/fi/c/murtomaahiihto' }[store.code];
       await page.goto(category);
-      const filter = page.locator('.np-facet-option input[type="checkbox"]').first();
+      // On a phone the filters are in a drawer behind the filter button.
+      if (screen === 'phone') await page.getByRole('button', { name: t('filter.title') }).click();
+      const filter = page.getByRole('complementary').getByRole('checkbox').first();
       await filter.check();
       await expect(page).toHaveURL(/\?\w+=/);
       await expect(page.locator('.np-product-grid > li').first()).toBeVisible();

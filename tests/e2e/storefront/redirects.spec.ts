@@ -55,7 +55,11 @@ for (const store of stores) {
 }
 
 test('images are served at the allowed sizes only', async ({ request }) => {
-  const ok = await request.get('/i/310x300/product/ski/red/150001-1.webp');
+  // The image a product page shows (its share image), asked for at a card size.
+  const html = await (await request.get('/p/150001/x')).text();
+  const shown = /\/i\/\d+x\d+(\/product\/[a-z-]+\/[a-z-]+\/150001-\d+)\.jpg/.exec(html);
+  expect(shown, 'the product page shows an image of 150001').not.toBeNull();
+  const ok = await request.get(`/i/310x300${shown![1]}.webp`);
   expect(ok.status()).toBe(200);
   expect(ok.headers()['content-type']).toBe('image/webp');
   expect(ok.headers()['cache-control']).toContain('immutable');
