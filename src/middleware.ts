@@ -5,6 +5,7 @@ import { config } from './lib/server/config/config.ts';
 import { ensureDatabase } from './lib/server/db/open.ts';
 import { peerAddress, resolveClientAddress, servedOverHttps } from './lib/server/http/client.ts';
 import { contentSecurityPolicy } from './lib/server/http/csp.ts';
+import { catalogError, errorResponse, urlHoldsControlCharacter } from './lib/server/http/api.ts';
 import { enforceRedirectRule } from './lib/server/http/redirect.ts';
 import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
@@ -121,6 +122,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (redirect) return finish(redirect);
 
   if (context.url.pathname.startsWith('/api/')) {
+    if (urlHoldsControlCharacter(context.url)) return finish(errorResponse(catalogError(400, 'controlCharacters')));
     const address = resolveClientAddress(peer, context.request.headers.get('x-forwarded-for'));
     const throttled = await routeThrottle(context.request.method, context.url.pathname, address);
     if (throttled) return finish(throttled);

@@ -72,6 +72,7 @@ export const errorMessages = {
   formTokenInvalid: 'The form has expired. Please reload the page and try again.',
   orderIdConflict: 'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
   listingUnavailable: 'The products cannot be listed right now. Please try again in a moment.',
+  controlCharacters: 'The request contains characters that are not allowed (control characters). Please remove them and try again.',
 } as const;
 
 /** A name of an error catalogue entry. */

@@ -162,3 +162,28 @@ test('cookies are Secure when the shop is reached over HTTPS through a trusted p
   expect(added.status()).toBeLessThan(400);
   expect(added.headers()['set-cookie']).toMatch(/np_cart_sv=[^;]+;.*Secure/i);
 });
+
+test('control characters in a body, path or query are refused with the catalogue message and change nothing', async ({ request }) => {
+  const refused = translate('sv', 'error.controlCharacters');
+  expect(refused).not.toBe('error.controlCharacters');
+  const message = 'The request contains characters that are not allowed (control characters). Please remove them and try again.';
+  const ip = address();
+  const email = uniqueEmail('ctrl');
+  const answers = [
+    await request.post('/api/user/login', { headers: from(ip), data: { username: 'a\u0000b@example.com', password: 'x' } }),
+    await request.post('/api/user/create', { headers: from(ip), data: { customer: { email, firstname: 'A\u0007', lastname: 'B' }, password: 'Fjällräv-2026!' } }),
+    await request.post('/api/review/create', { headers: from(ip), data: { review: { product_id: '150001', title: 'Bra', detail: 'a\u001bb', nickname: 'n', review_entity: 'product', review_status: 2 } } }),
+    await request.get('/api/stock/check?sku=a%00b', { headers: from(ip) }),
+    await request.get('/api/cart/pull?cartId=x%07y', { headers: from(ip) }),
+  ];
+  for (const answer of answers) {
+    expect(answer.status(), answer.url()).toBe(400);
+    expect((await answer.json()).result, answer.url()).toBe(message);
+  }
+  // Nothing was stored: the e-mail is still free to register.
+  const created = await request.post('/api/user/create', { headers: from(address()), data: { customer: { email, firstname: 'A', lastname: 'B' }, password: 'Fjällräv-2026!' } });
+  expect(created.status()).toBe(200);
+  // Line breaks and tabs in text stay allowed.
+  const multiline = await request.post('/api/user/login', { headers: from(ip), data: { username: email, password: 'wrong\tpass\nword' } });
+  expect(multiline.status()).not.toBe(400);
+});

@@ -55,11 +55,54 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (buffer.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!type.includes('application/json') && !type.includes('+json')) throw catalogError(415, 'badContentType');
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
   } catch {
     throw catalogError(400, 'malformedJson');
   }
+  if (holdsControlCharacter(body)) throw catalogError(400, 'controlCharacters');
+  return body;
+}
+
+// NUL and the other C0 controls but tab, line feed and carriage return (multi-line text keeps its line breaks), and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when an API request's path or query holds a control character (refused before any handler runs). */
+export function urlHoldsControlCharacter(url: URL): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return false; // a malformed escape is the route's own 404
+  }
+  if (CONTROL.test(path)) return true;
+  for (const [name, value] of url.searchParams) if (CONTROL.test(name) || CONTROL.test(value)) return true;
+  return false;
+}
+
+/**
+ * True when any string of a parsed JSON body (keys included) holds a control character: PostgreSQL refuses NUL in
+ * text (the request failed with a 500) and the others would be stored and shown in reviews, names and addresses.
+ */
+export function holdsControlCharacter(value: unknown): boolean {
+  // Iterative: a 100 KB body can nest tens of thousands of levels deep.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (CONTROL.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (CONTROL.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 /** The store view of `?storeCode=` (sv when absent); an unknown code is a 400. */
