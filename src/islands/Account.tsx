@@ -16,7 +16,8 @@ import {
 import { $ui, closeSignup, openSignup, type AuthElement } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { Field, isEmail } from './ui/Field.tsx';
+import { Field } from './ui/Field.tsx';
+import { isEmail } from '../lib/forms/rules.ts';
 import { useMounted, useT } from './ui/hooks.ts';
 import './islands.css';
 

@@ -9,7 +9,8 @@ import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, setNewsletterModal } from '../lib/ui/store.ts';
-import { Field, isEmail } from './ui/Field.tsx';
+import { Field } from './ui/Field.tsx';
+import { isEmail } from '../lib/forms/rules.ts';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 

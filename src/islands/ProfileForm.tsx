@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $user, updateProfile, type Address } from '../lib/session/store.ts';
 import type { Translate } from '../lib/i18n/i18n.ts';
-import { Field, isEmail } from './ui/Field.tsx';
+import { Field } from './ui/Field.tsx';
+import { isEmail } from '../lib/forms/rules.ts';
 
 /** The profile form. */
 export function ProfileForm({ t }: { t: Translate }) {

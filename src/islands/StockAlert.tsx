@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { createStockAlert } from '../lib/stock-alert/api.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { Field, isEmail } from './ui/Field.tsx';
+import { Field } from './ui/Field.tsx';
+import { isEmail } from '../lib/forms/rules.ts';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 

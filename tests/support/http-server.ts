@@ -20,6 +20,8 @@ declare module 'vitest' {
     shopUrl: string;
     /** The server's log file (stdout and stderr), to look for unexpected errors. */
     shopLog: string;
+    /** The connection URL of the server's database, for what only staff does (e.g. Club membership). */
+    shopDatabaseUrl: string;
   }
 }
 
@@ -45,12 +47,20 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/** The URL of the embedded database a server runs in `dataDir` (its port from postmaster.pid, its password file). */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://nordpeak:${encodeURIComponent(password)}@127.0.0.1:${port}/nordpeak`;
+}
+
 /** Starts the built shop when the run has HTTP tests; returns the teardown. */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const { testFiles } = await project.globTestFiles(project.vitest.config.filters ?? []);
   if (!testFiles.some((file) => path.resolve(file).startsWith(HTTP_TEST_DIR + path.sep))) {
     project.provide('shopUrl', '');
     project.provide('shopLog', '');
+    project.provide('shopDatabaseUrl', '');
     return undefined;
   }
 
@@ -61,7 +71,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-http-'));
   const logFile = path.join(dataDir, 'server.log');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+  // The shop as it runs in production (vitest's own NODE_ENV is 'test').
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -93,5 +104,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   project.provide('shopUrl', baseUrl);
   project.provide('shopLog', logFile);
+  project.provide('shopDatabaseUrl', env.DATABASE_URL ?? embeddedDatabaseUrl(dataDir));
   return teardown;
 }

@@ -1,5 +1,6 @@
 /** Helpers for HTTP tests against the built shop that tests/support/http-server.ts starts. */
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 /** The base URL of the running shop (throws outside tests/integration/http, where no server is started). */
@@ -13,6 +14,17 @@ export function shopUrl(): string {
 export function shopLog(): string {
   const file = inject('shopLog');
   return file ? readFileSync(file, 'utf8') : '';
+}
+
+/** Runs SQL on the running shop's database (what staff would do in a back office: Club membership, visibility). */
+export async function shopQuery(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: inject('shopDatabaseUrl') });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
 }
 
 /** An answer of the JSON API: HTTP status and the parsed envelope. */

@@ -3,8 +3,9 @@
  * prices and aggregations in every store, and the other lookups (render-list, URL resolution, categories, CMS)
  * agree with their REST twins.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { storeCodes, type StoreCode } from '../../../src/lib/store-view/config.ts';
+import { makeClubMember } from '../support/shop-database.ts';
 import { gql, restSearch } from './graphql-client.ts';
 
 const PRODUCTS = `query P($search: String, $filter: ProductFilterInput, $sort: ProductSort, $pageSize: Int, $currentPage: Int, $aggregations: [String!]) {
@@ -76,24 +77,45 @@ for (const store of storeCodes) {
   });
 }
 
-test('render-list prices agree with REST for guests and for a customer group with tier prices', async ({ request }) => {
+/** A customer the staff made a Club member, logged in: the token that Club prices need. */
+async function clubToken(request: APIRequestContext): Promise<string> {
+  const email = `club-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/user/create', { data: { customer: { email, firstname: 'Klubb', lastname: 'Medlem' }, password: 'Fjallbacka-2026!' } });
+  expect(created.status(), await created.text()).toBe(200);
+  await makeClubMember(email);
+  const login = await request.post('/api/user/login', { data: { username: email, password: 'Fjallbacka-2026!' } });
+  return (await login.json()).result as string;
+}
+
+test('render-list prices agree with REST for guests and for a Club member; naming the Club group alone gives guest prices', async ({ request }) => {
   const skus = (await restSearch(request, 'sv', { size: 20, query: { filters: { category_ids: [10] } } })).items.map((i: any) => i.sku as string);
+  const token = await clubToken(request);
   for (const store of storeCodes) {
-    for (const group of [null, 2]) {
-      const rest = await request.get(`/api/product/render-list?skus=${skus.join(',')}&storeCode=${store}${group === null ? '' : `&userGroupId=${group}`}`);
+    for (const club of [false, true]) {
+      const rest = await request.get(`/api/product/render-list?skus=${skus.join(',')}&storeCode=${store}&userGroupId=2${club ? `&token=${encodeURIComponent(token)}` : ''}`);
       expect(rest.status()).toBe(200);
       const answer = await gql(request, `query R($skus: [String!]!, $group: Int) { renderList(skus: $skus, userGroupId: $group) {
-        id sku sgn price_info { final_price regular_price special_price minimal_price max_price currency_code tax_adjustments { final_price regular_price minimal_price max_price } tier_prices { customer_group_id qty value value_excl_tax } } } }`, { skus, group }, { store });
+        id sku sgn price_info { final_price regular_price special_price minimal_price max_price currency_code tax_adjustments { final_price regular_price minimal_price max_price } tier_prices { customer_group_id qty value value_excl_tax } } } }`, { skus, group: 2 }, { store, ...(club ? { headers: { authorization: `Bearer ${token}` } } : {}) });
       expect(answer.errors).toBeUndefined();
       const restItems = (await rest.json()).result.items.map((i: any) => ({ ...i, price_info: { special_price: null, ...i.price_info } }));
       expect(answer.data!.renderList).toEqual(restItems);
     }
   }
-  // Club members (group 2) pay less for some products: GraphQL shows it as REST does.
+  // Club members (group 2) pay less for some products: only with a Club member's token.
+  const query = '{ renderList(skus: $skus, userGroupId: 2) { sku price_info { final_price } } }'.replace('$skus', JSON.stringify(skus));
   const guest = await gql(request, '{ renderList(skus: $skus) { sku price_info { final_price } } }'.replace('$skus', JSON.stringify(skus)));
-  const club = await gql(request, '{ renderList(skus: $skus, userGroupId: 2) { sku price_info { final_price } } }'.replace('$skus', JSON.stringify(skus)));
+  const named = await gql(request, query);
+  expect(named.data!.renderList).toEqual(guest.data!.renderList);
+  const club = await gql(request, query, {}, { headers: { authorization: `Bearer ${token}` } });
   const cheaper = club.data!.renderList.filter((item: any, i: number) => item.price_info.final_price < guest.data!.renderList[i].price_info.final_price);
   expect(cheaper.length).toBeGreaterThan(0);
+});
+
+test('render-list prices a variant by its own sku', async ({ request }) => {
+  const answer = await (await request.get('/api/product/render-list?skus=150001-000,150001&storeCode=no')).json();
+  expect(answer.result.items.map((i: any) => i.sku)).toEqual(['150001-000', '150001']);
+  expect(answer.result.items[0].price_info.currency_code).toBe('NOK');
+  expect(answer.result.items[0].price_info.final_price).toBeGreaterThan(0);
 });
 
 test('a customer token prices searches for the customer\'s group, as REST does; a bad token is a clear error', async ({ request }) => {

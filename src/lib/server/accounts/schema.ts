@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { isEmail } from '../../forms/rules.ts';
 import { formMessages } from '../../i18n/errors.ts';
 
 const required = { error: formMessages.required };
@@ -11,7 +12,7 @@ export const line = (max: number, min = 0) =>
   z.string(required).trim().min(min, required).max(max, { error: `Maximum ${max} characters allowed` }).regex(NO_CONTROL, required);
 
 /** An email address, trimmed and lower-cased ('Not a valid emailadress' otherwise). */
-export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).pipe(z.email(invalidEmail));
+export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).refine(isEmail, invalidEmail);
 
 /** A password as typed (the policy is checked separately, with its own messages). */
 export const passwordSchema = z.string(required).min(1, required).max(1024, required);

@@ -41,6 +41,8 @@ export interface ProductRow {
   attributes: Record<string, string | string[] | number>; name: string | null;
   price: PriceRow | null; stockQty: number | null; manageStock: boolean | null; isInStock: boolean | null;
   tiers: TierPrice[]; parentStatus: number | null;
+  /** Visibility of the product, or of its parent for a variant (1: not visible individually). */
+  shownVisibility: number;
 }
 
 async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof eq>): Promise<ProductRow[]> {
@@ -53,6 +55,7 @@ async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof e
       tiers: sql<TierPrice[] | null>`(SELECT json_agg(json_build_object('customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
         FROM tier_prices t WHERE t.product_id = "products"."id" AND t.store_code = ${store})`,
       parentStatus: sql<number | null>`(SELECT p.status FROM products p WHERE p.id = "products"."parent_id")`,
+      shownVisibility: sql<number>`COALESCE((SELECT p.visibility FROM products p WHERE p.id = "products"."parent_id"), "products"."visibility")`,
     })
     .from(products)
     .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)))
@@ -62,6 +65,7 @@ async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof e
   return rows.map((r) => ({
     id: r.id, sku: r.sku, typeId: r.typeId, status: r.status, parentId: r.parentId, taxClassId: r.taxClassId, attributes: r.attributes,
     name: r.name, stockQty: r.stockQty, manageStock: r.manageStock, isInStock: r.isInStock, parentStatus: r.parentStatus,
+    shownVisibility: Number(r.shownVisibility),
     tiers: (r.tiers ?? []).map((t) => ({ customerGroupId: Number(t.customerGroupId), qty: Number(t.qty), value: Number(t.value) })),
     price: r.price === null ? null : { price: r.price, specialPrice: r.specialPrice, specialFromDate: r.specialFromDate, specialToDate: r.specialToDate },
   }));
@@ -135,7 +139,8 @@ export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Pro
 export async function resolveLine(db: Db, store: StoreCode, sku: string, option: ProductOption | null | undefined, groupId: number, now = new Date(), preloaded?: Map<string, ProductRow>): Promise<ResolvedLine> {
   if (!IDENTIFIER.test(sku)) throw unavailable();
   const row = preloaded ? preloaded.get(sku) : (await loadProducts(db, store, eq(products.sku, sku)))[0];
-  if (!row || row.status >= 2) throw unavailable();
+  // Disabled products, and products not visible individually (a variant counts with its parent's visibility).
+  if (!row || row.status >= 2 || row.shownVisibility === 1) throw unavailable();
   const ext = option?.extension_attributes ?? {};
   if ((ext.custom_options ?? []).length > 0) throw badOptions(); // no product of the catalogue has custom options
   const productOption = option && Object.keys(ext).length > 0 ? { extension_attributes: ext } : null;

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { formMessages } from '../../i18n/errors.ts';
+import { holdsControlCharacter } from '../../forms/rules.ts';
+import { errorMessages, formMessages } from '../../i18n/errors.ts';
 import { catalogError } from '../http/api.ts';
 import { config } from '../config/config.ts';
 
@@ -25,22 +26,10 @@ export const productOptionSchema = z.object({
 /** An identifier as clients send them (cart ids, codes, tokens, skus): printable ASCII, so nothing else reaches a query. */
 export const IDENTIFIER = /^[\x21-\x7e]{1,100}$/;
 
-/** True when a value holds a control character other than tab and line breaks (PostgreSQL text and jsonb refuse NUL). */
-export function hasControlChars(value: unknown): boolean {
-  if (typeof value === 'string') return /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value);
-  // JSON.stringify writes these characters as \u00XX escapes; a body too deeply nested to write out is refused too.
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? '';
-  } catch {
-    return true;
-  }
-  return /\\u00(0[0-8bce-f]|1[0-9a-f])/i.test(text);
-}
 
 /** Reads a JSON body and refuses control characters anywhere in it with the catalogue's validation message. */
 export function cleanBody(body: unknown): unknown {
-  if (hasControlChars(body)) throw catalogError(400, 'validation', { email: config().shopEmail });
+  if (holdsControlCharacter(body)) throw catalogError(400, 'validation', { email: config().shopEmail });
   return body;
 }
 
@@ -48,7 +37,7 @@ export function cleanBody(body: unknown): unknown {
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /** A quantity: a positive integer. */
-export const qtySchema = z.number({ error: formMessages.qtyPositiveInteger }).int(formMessages.qtyPositiveInteger).min(1, formMessages.qtyPositiveInteger).max(10_000, formMessages.qtyPositiveInteger);
+export const qtySchema = z.number({ error: formMessages.qtyPositiveInteger }).int(formMessages.qtyPositiveInteger).min(1, formMessages.qtyPositiveInteger).max(10_000, errorMessages.qtyUnavailable);
 
 /** The body of `POST /api/cart/update`. */
 export const cartUpdateSchema = z.object({

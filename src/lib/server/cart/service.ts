@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { holdsControlCharacter } from '../../forms/rules.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ServerCartItem } from '../../cart/api.ts';
@@ -13,7 +14,7 @@ import { validCoupon } from '../coupons/service.ts';
 import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
 import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
 import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
-import { hasControlChars, IDENTIFIER, type CheckoutAddress, type ProductOption } from './schema.ts';
+import { IDENTIFIER, type CheckoutAddress, type ProductOption } from './schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
 
 /** A cart row. */
@@ -205,7 +206,7 @@ function validationError() {
 
 /** Turns a checkout address into the stored form; a country not served or a malformed postcode is a 400 address error. */
 export function toStoredAddress(store: StoreView, address: CheckoutAddress, requireComplete: boolean): StoredAddress {
-  if (hasControlChars(address)) throw catalogError(400, 'address');
+  if (holdsControlCharacter(address)) throw catalogError(400, 'address');
   const countryId = (address.countryId ?? address.country_id ?? '').toUpperCase();
   if (!servesCountry(store, countryId)) throw catalogError(400, 'address');
   const postcode = (address.postcode ?? '').trim();

@@ -5,17 +5,18 @@ import { ApiError } from '../http/api.ts';
 export const GUEST_GROUP_ID = 0;
 
 /**
- * The customer group prices are shown for: the group of a valid customer token (a bad token is a 401), else the
- * group the client names (`userGroupId` / `groupId`, as the contract's render-list and URL mapping allow; it only
- * changes displayed tier prices, never what the cart charges), else guests.
+ * The customer group prices are shown for: the group of a valid customer token (a bad token is a 401), else guests.
+ * A group the client names (`userGroupId` / `groupId`, as the contract's render-list and URL mapping allow) must be
+ * well-formed (else a 400) but gives its prices only to a caller whose token belongs to it: Club prices are not
+ * readable by naming the Club's group id.
  */
 export async function customerGroupFor(token: string | undefined, requested: unknown): Promise<number> {
-  const customer = await authenticate(token);
-  if (customer) return customer.groupId;
-  if (requested === undefined || requested === null || requested === '') return GUEST_GROUP_ID;
-  const group = typeof requested === 'number' ? requested : /^\d{1,6}$/.test(String(requested)) ? Number(requested) : NaN;
-  if (!Number.isSafeInteger(group) || group < 0 || group > 999_999) {
-    throw new ApiError(400, 'Invalid customer group', { errors: [{ path: 'userGroupId', message: 'Invalid customer group' }] });
+  if (requested !== undefined && requested !== null && requested !== '') {
+    const group = typeof requested === 'number' ? requested : /^\d{1,6}$/.test(String(requested)) ? Number(requested) : NaN;
+    if (!Number.isSafeInteger(group) || group < 0 || group > 999_999) {
+      throw new ApiError(400, 'Invalid customer group', { errors: [{ path: 'userGroupId', message: 'Invalid customer group' }] });
+    }
   }
-  return group;
+  const customer = await authenticate(token);
+  return customer ? customer.groupId : GUEST_GROUP_ID;
 }

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isControlText } from '../../forms/rules.ts';
 import { getDb } from '../db/client.ts';
 import { products, productTranslations } from '../db/schema/index.ts';
 import { ApiError } from '../http/api.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { configurationOf, loadProductDocuments, selectVariant, type ProductDocument } from './documents.ts';
+import { configurationOf, loadProductDocuments, selectVariant, type ChildDocument, type ProductDocument } from './documents.ts';
 import { catalogReference } from './reference.ts';
 
 /** How a single product is looked up. */
@@ -80,7 +82,7 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
 
 /** Several products by sku (in the order given; unknown, disabled or hidden ones left out). */
 export async function getProductsBySku(store: StoreView, skus: readonly string[], options: ProductOptions = {}): Promise<ProductDocument[]> {
-  const clean = [...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200 && !s.includes('\u0000')))].slice(0, 999);
+  const clean = lookupSkus(skus);
   if (clean.length === 0) return [];
   const db = await getDb();
   const rows = await db.select({ id: products.id, sku: products.sku }).from(products)
@@ -90,3 +92,31 @@ export async function getProductsBySku(store: StoreView, skus: readonly string[]
   return loadProductDocuments(db, store, ids, await catalogReference(db), options);
 }
 
+
+/** The skus worth looking up: distinct, 1–200 characters, no control character, at most 999. */
+function lookupSkus(skus: readonly string[]): string[] {
+  return [...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200 && !isControlText(s)))].slice(0, 999);
+}
+
+/**
+ * Variants (configurable children) by their own sku, each with its parent's document as a shopper may see it
+ * (the parent's status and visibility rules); skus of no shown variant are left out.
+ */
+export async function getVariantsBySku(store: StoreView, skus: readonly string[], options: ProductOptions = {}): Promise<{ parent: ProductDocument; variant: ChildDocument }[]> {
+  const clean = lookupSkus(skus);
+  if (clean.length === 0) return [];
+  const db = await getDb();
+  const parents = alias(products, 'parents');
+  const rows = await db.select({ sku: products.sku, parentSku: parents.sku }).from(products)
+    .innerJoin(parents, eq(parents.id, products.parentId))
+    .where(and(inArray(products.sku, clean), isNotNull(products.parentId)));
+  if (rows.length === 0) return [];
+  const documents = await getProductsBySku(store, [...new Set(rows.map((r) => r.parentSku))], options);
+  const bySku = new Map(documents.map((d) => [d.sku, d]));
+  return clean.flatMap((sku) => {
+    const row = rows.find((r) => r.sku === sku);
+    const parent = row ? bySku.get(row.parentSku) : undefined;
+    const variant = parent?.configurable_children.find((c) => c.sku === sku);
+    return parent && variant ? [{ parent, variant }] : [];
+  });
+}

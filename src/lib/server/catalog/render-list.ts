@@ -1,7 +1,8 @@
 import type { StoreView } from '../../store-view/config.ts';
 import { ApiError } from '../http/api.ts';
 import { splitTax } from './pricing.ts';
-import { getProductsBySku } from './product.ts';
+import type { ChildDocument, ProductDocument } from './documents.ts';
+import { getProductsBySku, getVariantsBySku } from './product.ts';
 
 /** One product's prices as the render-list answers them (tax included; `tax_adjustments` without tax). */
 export interface RenderListItem {
@@ -37,28 +38,37 @@ export async function renderListItems(store: StoreView, skus: readonly string[],
     throw new ApiError(400, `Currency ${currencyCode.slice(0, 10)} is not the currency of store ${store.storeCode}`, { errors: [{ path: 'currencyCode', message: 'Wrong currency' }] });
   }
   const products = await getProductsBySku(store, skus, { customerGroupId: groupId });
-  return products.map((p) => {
+  const found = new Set(products.map((p) => p.sku));
+  // A variant's sku (150005-000) is priced as that variant, with its parent's tax class.
+  const variants = await getVariantsBySku(store, skus.filter((sku) => !found.has(sku)), { customerGroupId: groupId });
+  const items = new Map<string, RenderListItem>();
+  for (const p of products) {
     const childPrices = p.configurable_children.filter((c) => c.is_in_stock).map((c) => c.final_price);
-    const prices = childPrices.length > 0 ? childPrices : [p.final_price];
-    return {
-      id: p.id,
-      sku: p.sku,
-      sgn: `${p.id}-${store.storeCode}-${groupId}`,
-      price_info: {
-        final_price: p.final_price,
-        regular_price: p.price,
-        ...(p.special_price !== null ? { special_price: p.special_price } : {}),
-        minimal_price: Math.min(...prices),
-        max_price: Math.max(...prices),
-        tax_adjustments: {
-          final_price: p.final_price_excl_tax,
-          regular_price: p.price_excl_tax,
-          minimal_price: splitTax(Math.min(...prices), p.tax_percent).exclTax,
-          max_price: splitTax(Math.max(...prices), p.tax_percent).exclTax,
-        },
-        tier_prices: p.tier_prices,
-        currency_code: store.currencyCode,
+    items.set(p.sku, renderListItem(store, groupId, p, childPrices.length > 0 ? childPrices : [p.final_price]));
+  }
+  for (const { variant } of variants) items.set(variant.sku, renderListItem(store, groupId, variant, [variant.final_price]));
+  return [...new Set(skus)].flatMap((sku) => items.get(sku) ?? []);
+}
+
+function renderListItem(store: StoreView, groupId: number, p: ProductDocument | ChildDocument, prices: number[]): RenderListItem {
+  return {
+    id: p.id,
+    sku: p.sku,
+    sgn: `${p.id}-${store.storeCode}-${groupId}`,
+    price_info: {
+      final_price: p.final_price,
+      regular_price: p.price,
+      ...(p.special_price !== null ? { special_price: p.special_price } : {}),
+      minimal_price: Math.min(...prices),
+      max_price: Math.max(...prices),
+      tax_adjustments: {
+        final_price: p.final_price_excl_tax,
+        regular_price: p.price_excl_tax,
+        minimal_price: splitTax(Math.min(...prices), p.tax_percent).exclTax,
+        max_price: splitTax(Math.max(...prices), p.tax_percent).exclTax,
       },
-    };
-  });
+      tier_prices: p.tier_prices,
+      currency_code: store.currencyCode,
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { contentBySlug, entryPath } from '../content/service.ts';
 import { getDb } from '../db/client.ts';
 import { products, productTranslations, urlRewrites } from '../db/schema/index.ts';
 import { ApiError } from '../http/api.ts';
@@ -123,5 +124,17 @@ export async function mapUrl(store: StoreView, url: string, options: { customerG
   const segments = path.split('/');
   const identifier = (segments[0] === 'page' || segments[0] === 'sida') && segments.length === 2 ? segments[1]! : segments[segments.length - 1]!;
   const page = await cmsPageByIdentifier(identifier, store.storeId);
-  return page ? { _type: 'cms_page', _source: page } : null;
+  if (page) return { _type: 'cms_page', _source: page };
+  return editorialPage(store, identifier);
+}
+
+/**
+ * A published editorial page (repository or content service) named by the path's last segment (`/kundservice`):
+ * rendered in place at its own path (`redirectCode: 0`, as a rewrite record without a redirect).
+ */
+async function editorialPage(store: StoreView, slug: string): Promise<UrlMapping | null> {
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) return null;
+  const entry = await contentBySlug({ store: store.storeCode }, 'pages', slug).catch(() => null);
+  const target = entry ? entryPath(store.storeCode, 'pages', entry) : null;
+  return target ? { type: 'cms_page', target_url: target, redirectCode: 0 } : null;
 }

@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
+import { holdsControlCharacter, isControlText } from '../../forms/rules.ts';
 import type { z } from 'astro/zod';
 import { errorText, type ErrorName } from '../../i18n/errors.ts';
 import { peerAddress, resolveClientAddress } from './client.ts';
@@ -65,10 +66,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return body;
 }
 
-// NUL and the other C0 controls but tab, line feed and carriage return (multi-line text keeps its line breaks), and DEL.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** True when an API request's path or query holds a control character (refused before any handler runs). */
 export function urlHoldsControlCharacter(url: URL): boolean {
   let path: string;
@@ -77,31 +74,8 @@ export function urlHoldsControlCharacter(url: URL): boolean {
   } catch {
     return false; // a malformed escape is the route's own 404
   }
-  if (CONTROL.test(path)) return true;
-  for (const [name, value] of url.searchParams) if (CONTROL.test(name) || CONTROL.test(value)) return true;
-  return false;
-}
-
-/**
- * True when any string of a parsed JSON body (keys included) holds a control character: PostgreSQL refuses NUL in
- * text (the request failed with a 500) and the others would be stored and shown in reviews, names and addresses.
- */
-export function holdsControlCharacter(value: unknown): boolean {
-  // Iterative: a 100 KB body can nest tens of thousands of levels deep.
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (CONTROL.test(item)) return true;
-    } else if (Array.isArray(item)) {
-      pending.push(...item);
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        if (CONTROL.test(key)) return true;
-        pending.push(child);
-      }
-    }
-  }
+  if (isControlText(path)) return true;
+  for (const [name, value] of url.searchParams) if (isControlText(name) || isControlText(value)) return true;
   return false;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { holdsControlCharacter, isEmail } from '../../forms/rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carts, orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
@@ -16,10 +17,9 @@ import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
-import { hasControlChars, IDENTIFIER } from '../cart/schema.ts';
+import { IDENTIFIER } from '../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from './schema.ts';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 class DuplicateOrder extends Error {}
 
@@ -78,7 +78,7 @@ export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 export async function placeOrder(db: Db, requestStore: StoreView, token: string | undefined, body: unknown, hook?: OrderHook): Promise<OrderAnswer> {
   const customer = await authenticate(token);
   const input: OrderInput = parseWith(orderSchema, body, errorText('validation', { email: config().shopEmail }));
-  if (hasControlChars(input.order_id) || hasControlChars(input.addressInformation.payment_method_additional ?? {})) throw validation();
+  if (holdsControlCharacter(input.order_id) || holdsControlCharacter(input.addressInformation.payment_method_additional ?? {})) throw validation();
   const fingerprint = orderFingerprint(input);
   const repeated = await existingAnswer(db, input.order_id, customer, fingerprint);
   if (repeated) return repeated;
@@ -91,7 +91,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   const shippingAddress = toStoredAddress(store, info.shippingAddress, true);
   const billingAddress: StoredAddress = info.billingAddress ? toStoredAddress(store, info.billingAddress, true) : shippingAddress;
   const email = (info.shippingAddress.email ?? info.billingAddress?.email ?? customer?.email ?? '').trim().toLowerCase();
-  if (!EMAIL.test(email)) throw validation();
+  if (!isEmail(email)) throw validation();
 
   const preloaded = await preloadSkus(db, store.storeCode, input.products.map((p) => p.sku));
   const now = new Date();

@@ -18,7 +18,7 @@ const bodySchema = z.object({
 export const ALL = endpoint({
   POST: async (ctx) => {
     const body = parseWith(bodySchema, await ctx.body());
-    const groupId = await customerGroupFor(ctx.token, body.groupId);
+    const groupId = await customerGroupFor(ctx.token ?? body.groupToken ?? undefined, body.groupId);
     const mapped = await mapUrl(ctx.store, body.url, { customerGroupId: groupId, sku: body.filters?.sku ?? null });
     if (!mapped) throw catalogError(404, 'notFound');
     if ('_source' in mapped) {
