@@ -88,6 +88,8 @@ for (const store of stores) {
     });
 
     test('phone and desktop: home, product, cart, trust page fit from 320 px with 44 px controls and pass axe', async ({ page }) => {
+      // Eight pages, each measured and checked with axe: minutes on a loaded machine.
+      test.setTimeout(240_000);
       const trust = contentPath(store.code, 'page', trustPageSlugs.delivery[store.code]);
       for (const viewport of [phone, desktop]) {
         await page.setViewportSize(viewport);
