@@ -23,7 +23,7 @@ test('an access token that expires mid-session is refreshed silently and the sho
   // Replace the stored access token by the same session's token, expired 5 minutes ago (validly signed).
   const current = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
   const claims = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; grp: number; fam?: string };
-  const expired = issueAccessToken(Number(claims.sub), claims.grp, Date.now() - 20 * 60 * 1000, serverSecret(), claims.fam);
+  const expired = await issueAccessToken(Number(claims.sub), claims.grp, Date.now() - 20 * 60 * 1000, serverSecret(), claims.fam);
   expect((await request.get('/api/user/me', { params: { token: expired } })).status()).toBe(401);
   await page.evaluate((token) => localStorage.setItem('np-user-token', token), expired);
 

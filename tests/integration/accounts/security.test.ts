@@ -61,7 +61,7 @@ describeEachDatabase('accounts: one customer never reaches another', (ctx) => {
     expect(await callApi(loginRoute, { method: 'POST', body: { username: b.email, password: b.password } })).toMatchObject({ code: 200 });
 
     // Forged tokens: B's id signed with another secret, or A's token with B's id pasted in.
-    const forged = issueAccessToken(b.customer.id, 1, Date.now(), 'another-secret-'.padEnd(48, 'z'));
+    const forged = await issueAccessToken(b.customer.id, 1, Date.now(), 'another-secret-'.padEnd(48, 'z'));
     expect(await callApi(meRoute, { method: 'GET', token: forged })).toMatchObject({ code: 401 });
     const [h, , s] = a.token.split('.');
     const payload = Buffer.from(JSON.stringify({ sub: String(b.customer.id), grp: 1, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');

@@ -90,7 +90,7 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(viaQuery).toMatchObject({ code: 200, result: { email } });
     expect(await callApi(meRoute, { method: 'GET' })).toMatchObject({ code: 401, result: 'An access token is required for this call' });
     expect(await callApi(meRoute, { method: 'GET', token: `${token}x` })).toMatchObject({ code: 401, result: 'The access token is not valid' });
-    const expired = issueAccessToken(1, 1, Date.now() - 16 * 60 * 1000, config().tokenSecret);
+    const expired = await issueAccessToken(1, 1, Date.now() - 16 * 60 * 1000, config().tokenSecret);
     expect(await callApi(meRoute, { method: 'GET', token: expired })).toMatchObject({ code: 401, result: 'The access token has expired' });
   });
 

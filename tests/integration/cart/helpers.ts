@@ -38,7 +38,7 @@ export async function stockQty(db: Db, productId: number): Promise<number> {
 export async function customerToken(db: Db, groupId = 1): Promise<{ id: number; token: string; email: string }> {
   const email = `kund-${randomBytes(4).toString('hex')}@example.se`;
   const [row] = await db.insert(customers).values({ email, firstname: 'Test', lastname: 'Kund', passwordHash: 'x', groupId }).returning({ id: customers.id });
-  return { id: row!.id, token: issueAccessToken(row!.id, groupId), email };
+  return { id: row!.id, token: await issueAccessToken(row!.id, groupId), email };
 }
 
 /** A complete Swedish address. */

@@ -33,7 +33,7 @@ async function issueSession(customerId: number, groupId: number, familyId: strin
   await db.insert(refreshTokens).values({
     customerId, familyId, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  return { token: issueAccessToken(customerId, groupId, now.getTime(), config().tokenSecret, familyId), refreshToken };
+  return { token: await issueAccessToken(customerId, groupId, now.getTime(), undefined, familyId), refreshToken };
 }
 
 /** Starts a new login session (a new refresh token family) for a customer. */
@@ -113,7 +113,7 @@ export async function logout(accessToken: string | undefined, body: unknown, now
   const input = parseWith(z.object({ refreshToken: refreshTokenSchema.optional() }), body);
   const db = await getDb();
   // now = 0 skips the expiry check only; the signature is still verified.
-  const claims = accessToken ? verifyAccessToken(accessToken, 0) : undefined;
+  const claims = accessToken ? await verifyAccessToken(accessToken, 0) : undefined;
   if (claims === 'malformed') throw catalogError(401, 'tokenMalformed');
   if (claims === 'bad-signature') throw catalogError(401, 'tokenInvalid');
   if (claims && typeof claims !== 'string' && claims.familyId) await revokeFamily(claims.familyId, now);

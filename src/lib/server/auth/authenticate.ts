@@ -27,7 +27,7 @@ const problems: Record<Exclude<TokenProblem, 'missing'>, ErrorName> = {
  */
 export async function authenticate(token: string | undefined): Promise<AuthenticatedCustomer | undefined> {
   if (!token) return undefined;
-  const claims = verifyAccessToken(token);
+  const claims = await verifyAccessToken(token);
   if (typeof claims === 'string') throw catalogError(401, claims === 'missing' ? 'tokenMissing' : problems[claims]);
   const db = await getDb();
   const revoked = claims.familyId

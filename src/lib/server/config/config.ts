@@ -30,6 +30,7 @@ export const envSchema = z.object({
   CONTENT_SERVICE_KEY: optional(z.string().min(1)),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  TOKEN_SECRET_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters')),
   PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   SUPPORT_EMAIL: z.email().default('kundservice@nordpeak.example'),
   SHOP_EMAIL: z.email().default('order@nordpeak.example'),
@@ -56,6 +57,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   outboxDir: string;
   tokenSecret: string;
+  /** The secret before the last rotation: tokens signed with it stay valid until they expire. */
+  previousTokenSecret: string | undefined;
   previewSecret: string;
   /** Authorises the content service's publish webhook (separate from the preview secret, which travels in URLs). */
   contentWebhookSecret: string;
@@ -111,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL,
     outboxDir: path.join(dataDir, 'outbox'),
     tokenSecret: e.TOKEN_SECRET ?? dataDirSecret(dataDir, 'token-secret'),
+    previousTokenSecret: e.TOKEN_SECRET_PREVIOUS,
     previewSecret: e.PREVIEW_SECRET ?? dataDirSecret(dataDir, 'preview-secret'),
     contentWebhookSecret: e.CONTENT_WEBHOOK_SECRET ?? dataDirSecret(dataDir, 'content-webhook-secret'),
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,

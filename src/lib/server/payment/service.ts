@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signJwt } from '../auth/jwt.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carts, paymentSessions } from '../db/schema/index.ts';
@@ -114,17 +115,17 @@ async function openCartOrOrdered(db: Db, cartId: string, token: string | undefin
 }
 
 /** The part-payment widget session: a signed token with the monthly amount over 24 months for an amount in the store. */
-export function widgetSession(store: StoreView, amount: number | undefined, now = new Date()): string {
+export async function widgetSession(store: StoreView, amount: number | undefined, now = new Date()): Promise<string> {
   const minor = amount !== undefined && Number.isFinite(amount) && amount >= 0 && amount < 1e9 ? toMinor(amount) : 0;
   const paymentId = randomBytes(12).toString('hex');
-  const expired = new Date(now.getTime() + 60 * 60_000);
+  const ttlSeconds = 60 * 60;
+  const expired = new Date(now.getTime() + ttlSeconds * 1000);
   const monthly = provider().monthlyAmount(minor, PART_PAYMENT_MONTHS);
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = b64({ sub: paymentId, store: store.storeCode, amount: fromMinor(minor), currency: store.currencyCode, months: PART_PAYMENT_MONTHS, monthly: fromMinor(monthly), exp: Math.floor(expired.getTime() / 1000) });
-  const head = b64({ alg: 'HS256', typ: 'JWT' });
-  const signature = createHmac('sha256', `widget:${config().tokenSecret}`).update(`${head}.${payload}`).digest('base64url');
+  const widgetJwt = await signJwt('widget', {
+    sub: paymentId, store: store.storeCode, amount: fromMinor(minor), currency: store.currencyCode, months: PART_PAYMENT_MONTHS, monthly: fromMinor(monthly),
+  }, { secrets: { current: config().tokenSecret, previous: config().previousTokenSecret }, ttlSeconds, now: now.getTime() });
   return JSON.stringify({
-    widgetJwt: `${head}.${payload}.${signature}`, paymentId, expiredUtc: expired.toISOString(),
+    widgetJwt, paymentId, expiredUtc: expired.toISOString(),
     months: PART_PAYMENT_MONTHS, monthlyAmount: fromMinor(monthly), currency: store.currencyCode,
   });
 }
