@@ -17,6 +17,16 @@ import './islands.css';
 
 const LISTBOX_ID = 'np-search-suggestions';
 
+/**
+ * Opens a suggestion on press (mouse down, before the field's blur closes the list). Options hold text only: a link
+ * inside an ARIA option is a nested interactive control (axe), and the keyboard opens the active option with Enter.
+ */
+const go = (href: string) => (event: { preventDefault(): void; button?: number }) => {
+  if (event.button !== undefined && event.button !== 0) return;
+  event.preventDefault();
+  location.assign(href);
+};
+
 function hrefOf(storeCode: StoreCode, item: SearchProduct): string {
   const parent = typeof item['parentSku'] === 'string' ? item['parentSku'] : item.sku;
   const slug = item.slug ?? (typeof item['url_key'] === 'string' ? item['url_key'] : item.sku);
@@ -83,24 +93,22 @@ export function SearchBox({ storeCode, input }: { storeCode: StoreCode; input: H
   return (
     <ul id={LISTBOX_ID} role="listbox" aria-label={t('ui.search.suggestions')}>
       {items.length === 0 && (
-        <li role="option" id={`${LISTBOX_ID}-0`} aria-selected={active === 0}>
-          <a href={showAllHref} tabIndex={-1}>{t(state.result?.offline ? 'offline.noResults' : 'ui.search.noResults', { query: state.query.trim() })}</a>
+        <li role="option" id={`${LISTBOX_ID}-0`} aria-selected={active === 0} onMouseDown={go(showAllHref)}>
+          {t(state.result?.offline ? 'offline.noResults' : 'ui.search.noResults', { query: state.query.trim() })}
         </li>
       )}
       {items.map((item, index) => {
         const price = item.final_price_incl_tax ?? item.price_incl_tax;
         return (
-          <li key={item.sku} role="option" id={`${LISTBOX_ID}-${index}`} aria-selected={active === index}>
-            <a href={hrefOf(storeCode, item)} tabIndex={-1}>
-              {item.name}
-              {typeof price === 'number' && ` – ${formatPrice(price, storeCode)}`}
-            </a>
+          <li key={item.sku} role="option" id={`${LISTBOX_ID}-${index}`} aria-selected={active === index} onMouseDown={go(hrefOf(storeCode, item))}>
+            {item.name}
+            {typeof price === 'number' && ` – ${formatPrice(price, storeCode)}`}
           </li>
         );
       })}
       {items.length > 0 && (
-        <li role="option" id={`${LISTBOX_ID}-${items.length}`} aria-selected={active === items.length}>
-          <a href={showAllHref} tabIndex={-1}>{t('ui.search.showAll', { count: state.result?.total ?? items.length })}</a>
+        <li role="option" id={`${LISTBOX_ID}-${items.length}`} aria-selected={active === items.length} onMouseDown={go(showAllHref)}>
+          {t('ui.search.showAll', { count: state.result?.total ?? items.length })}
         </li>
       )}
     </ul>
