@@ -22,8 +22,13 @@ export type { OfflineOrder };
 /** Order placement attempts (contract.md §9). */
 export const ORDER_ATTEMPTS = 4;
 
-/** offline_orders.* of the configuration: without automatic transmission the shopper confirms queued orders. */
-export const offlineOrdersConfig = { automatic_transmission_enabled: false };
+/**
+ * offline_orders.* of the configuration: without automatic transmission the shopper confirms queued orders. The
+ * server's setting (OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION) comes with the page as `data-offline-auto-send`.
+ */
+export const offlineOrdersConfig = {
+  automatic_transmission_enabled: typeof document !== 'undefined' && document.documentElement.dataset['offlineAutoSend'] === 'true',
+};
 
 /** The order as the checkout builds it; the timestamps are stamped here. */
 export type OrderDraft = Omit<OrderRequest, 'created_at' | 'updated_at' | 'transmited'>;

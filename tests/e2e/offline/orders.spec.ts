@@ -1,50 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
 import { translate, translateApiMessage, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { IslandShop, islandStores, type IslandStore } from '../islands/shop.ts';
-import { goOffline, goOnline, waitForOfflineReady } from './offline.ts';
-
-/** Per store: an address in the store's country, its home-delivery method and a simple product to sell out. */
-const journeys = [
-  { store: islandStores[0]!, street: 'Storgatan 1', postcode: '90325', city: 'Umeå', phone: '0701234567', method: /PostNord – Hemleverans/, carrier: 'postnord', sku: '150079' },
-  { store: islandStores[1]!, street: 'Storgata 1', postcode: '0150', city: 'Oslo', phone: '41234567', method: /Bring – Hjemlevering/, carrier: 'bring', sku: '150094' },
-  { store: islandStores[2]!, street: 'Kauppakatu 1', postcode: '00100', city: 'Helsinki', phone: '0401234567', method: /Posti – Kotiinkuljetus/, carrier: 'posti', sku: '150098' },
-];
-type Journey = (typeof journeys)[number];
-
-/** Mails in the test server's outbox that name the address. */
-function mailsTo(email: string): number {
-  const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
-  try {
-    return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), 'utf8').includes(email)).length;
-  } catch {
-    return 0;
-  }
-}
-
-/** Walks the checkout up to the review step (online), with the store's home-delivery method. */
-async function checkoutToReview(page: Page, journey: Journey, who?: { first: string; last: string; email: string }): Promise<void> {
-  const t = (key: MessageKey) => translate(journey.store.code, key);
-  await page.goto(routePath(journey.store.code, 'checkout'));
-  if (who) {
-    await page.getByLabel(t('ui.account.firstname')).fill(who.first);
-    await page.getByLabel(t('ui.account.lastname')).fill(who.last);
-    await page.getByLabel(t('ui.account.email')).fill(who.email);
-  }
-  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
-  await page.getByLabel(t('ui.checkout.street')).fill(journey.street);
-  await page.getByLabel(t('ui.checkout.postcode')).fill(journey.postcode);
-  await page.getByLabel(t('ui.checkout.city'), { exact: true }).fill(journey.city);
-  await page.getByLabel(t('ui.checkout.phone')).fill(journey.phone);
-  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
-  await page.getByRole('radio', { name: journey.method }).check();
-  await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
-  await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible();
-  await waitForOfflineReady(page);
-}
+import { IslandShop, type IslandStore } from '../islands/shop.ts';
+import { checkoutToReview, goOffline, goOnline, journeys, mailsTo, waitForOfflineReady } from './offline.ts';
 
 async function register(page: Page, store: IslandStore, email: string): Promise<void> {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);

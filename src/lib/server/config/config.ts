@@ -39,6 +39,7 @@ export const envSchema = z.object({
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CONTENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   CATALOGUE_API: z.enum(['rest', 'graphql']).default('rest'),
+  OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: z.enum(['true', 'false']).default('false'),
 });
 
 /** The validated configuration every server module reads. */
@@ -72,6 +73,8 @@ export interface AppConfig {
   shopEmail: string;
   /** Which API the browser's catalogue calls (search box) use: the REST catalogue search or /graphql. */
   catalogueApi: 'rest' | 'graphql';
+  /** offline_orders.automatic_transmission_enabled: orders placed offline are sent without asking when back online. */
+  offlineAutomaticTransmission: boolean;
 }
 
 /** Thrown when the environment is invalid: one line per problem. */
@@ -123,6 +126,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     supportEmail: e.SUPPORT_EMAIL,
     shopEmail: e.SHOP_EMAIL,
     catalogueApi: e.CATALOGUE_API,
+    offlineAutomaticTransmission: e.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION === 'true',
   };
 }
 
