@@ -15,7 +15,8 @@ import {
 } from '../lib/session/store.ts';
 import { $ui, closeSignup, openSignup, type AuthElement } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
-import { ProfileForm } from './ProfileForm.tsx';
+import { NewsletterCheckbox, ProfileForm } from './ProfileForm.tsx';
+import { subscribe } from '../lib/newsletter/store.ts';
 import { Field } from './ui/Field.tsx';
 import { isEmail } from '../lib/forms/rules.ts';
 import { useMounted, useT } from './ui/hooks.ts';
@@ -75,8 +76,14 @@ function LoginForm({ t, onDone }: { t: T; onDone?: () => void }) {
 /** Registration form. */
 function RegisterForm({ t, onDone }: { t: T; onDone?: () => void }) {
   const [values, setValues] = useState({ firstname: '', lastname: '', email: '', password: '' });
+  const [newsletter, setNewsletter] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useSubmit(async () => register(values));
+  const form = useSubmit(async () => {
+    const result = await register(values);
+    // The newsletter box subscribes the new account's address (product.md §3: only if not subscribed yet).
+    if (result.ok && newsletter) await subscribe(values.email).catch(() => undefined);
+    return result;
+  });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +103,7 @@ function RegisterForm({ t, onDone }: { t: T; onDone?: () => void }) {
       <Field id="np-reg-last" label={t('ui.account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errors['lastname']} />
       <Field id="np-reg-email" label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
       <Field id="np-reg-password" label={t('ui.account.password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['password']} />
+      <NewsletterCheckbox id="np-reg-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />
       <ErrorLine text={form.message} />
       <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.register')}</button>
     </form>
@@ -268,7 +276,7 @@ export function Account({ storeCode }: { storeCode: StoreCode }) {
   return (
     <div className="np-account">
       <p>{t('ui.account.greeting', { name: user.firstname })}</p>
-      <ProfileForm t={t} />
+      <ProfileForm t={t} storeCode={storeCode} />
       <ChangePasswordForm t={t} />
       <Orders t={t} storeCode={storeCode} />
       <button type="button" className="np-button np-button--secondary" onClick={() => void logout()}>{t('ui.account.logout')}</button>

@@ -4,7 +4,7 @@
  * `<Newsletter client:visible storeCode={store.storeCode} />`; in the default layout: `<NewsletterModal client:idle storeCode=… />`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
@@ -51,14 +51,19 @@ export function NewsletterModal({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const { newsletterModal } = useStore($ui);
   useEffect(() => {
-    if (newsletterModal) document.querySelector<HTMLElement>('#np-newsletter-modal input')?.focus();
+    if (!newsletterModal) return;
+    document.querySelector<HTMLElement>('#np-newsletter-modal input')?.focus();
+    // Escape closes it wherever focus is (after a signup the form, and the focused button, are gone).
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setNewsletterModal(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [newsletterModal]);
   if (!newsletterModal) return null;
   const close = () => setNewsletterModal(false);
   return (
     <>
       <div className="np-overlay" onClick={close} aria-hidden="true" />
-      <div id="np-newsletter-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-newsletter-title" onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && close()}>
+      <div id="np-newsletter-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-newsletter-title">
         <div className="np-minicart__head">
           <h2 id="np-newsletter-title">{t('ui.newsletter.title')}</h2>
           <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>×</button>

@@ -1,22 +1,44 @@
 /**
  * ProfileForm: the customer's name, email and address (only these may change; sent through the sync-task queue,
- * so an offline change is sent later). Used inside Account; no separate mount needed.
+ * so an offline change is sent later), and the newsletter box (subscribes or unsubscribes the address through
+ * `/api/ext/mailchimp-subscribe/subscribe`). Used inside Account; no separate mount needed.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { $newsletter, isSubscribed, subscribe, unsubscribe } from '../lib/newsletter/store.ts';
 import { $user, updateProfile, type Address } from '../lib/session/store.ts';
-import type { Translate } from '../lib/i18n/i18n.ts';
+import { translateApiMessage, type Translate } from '../lib/i18n/i18n.ts';
+import type { StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
 import { isEmail } from '../lib/forms/rules.ts';
 
 /** The profile form. */
-export function ProfileForm({ t }: { t: Translate }) {
+export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCode }) {
   const user = useStore($user);
   const [values, setValues] = useState({ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' });
   const first = user?.addresses?.[0];
   const [address, setAddress] = useState({ street: first?.street?.[0] ?? '', postcode: first?.postcode ?? '', city: first?.city ?? '', telephone: first?.telephone ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [status, setStatus] = useState<string>('');
+  // The newsletter state of the account's address, read from the server after mount (null until known).
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [newsletter, setNewsletter] = useState(false);
+  const email = user?.email;
+  // Asked again when this browser (un)subscribes: the registration's box subscribes just after the account exists.
+  const local = useStore($newsletter);
+  useEffect(() => {
+    if (!email) return;
+    let live = true;
+    isSubscribed(email).then((on) => {
+      if (!live) return;
+      setSubscribed(on);
+      setNewsletter(on);
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [email, local.email, local.isSubscribed]);
   if (!user) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +55,18 @@ export function ProfileForm({ t }: { t: Translate }) {
           ...(address.telephone ? { telephone: address.telephone } : {}), default_shipping: true, default_billing: true,
         }]
       : user.addresses;
+    setStatus('');
     const result = await updateProfile({ ...values, addresses });
     setMessage(result.ok ? null : result.message);
+    if (!result.ok || subscribed === null || newsletter === subscribed) return;
+    try {
+      if (newsletter) await subscribe(values.email);
+      else await unsubscribe(values.email);
+      setSubscribed(newsletter);
+      setStatus(t('site.newsletter.optInSaved'));
+    } catch (failure) {
+      setMessage(translateApiMessage(storeCode, (failure as Error).message));
+    }
   };
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
   const setA = (key: keyof typeof address) => (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value });
@@ -48,8 +80,20 @@ export function ProfileForm({ t }: { t: Translate }) {
       <Field id="np-prof-postcode" label={t('ui.checkout.postcode')} autoComplete="postal-code" value={address.postcode} onChange={setA('postcode')} />
       <Field id="np-prof-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={address.city} onChange={setA('city')} />
       <Field id="np-prof-phone" label={t('ui.checkout.phone')} type="tel" autoComplete="tel" value={address.telephone} onChange={setA('telephone')} />
+      {subscribed !== null && <NewsletterCheckbox id="np-prof-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />}
       <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
+      <p role="status" className="np-buy__message">{status}</p>
       <button type="submit" className="np-button">{t('ui.account.save')}</button>
     </form>
+  );
+}
+
+/** The newsletter opt-in box of the registration and profile forms. */
+export function NewsletterCheckbox({ id, t, checked, onChange }: { id: string; t: Translate; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="np-field np-choice" htmlFor={id}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {t('site.newsletter.optIn')}
+    </label>
   );
 }

@@ -10,6 +10,7 @@
  */
 import type { StoreView } from '../lib/store-view/config.ts';
 import { CART_COUNT_EVENT, cartChangedCookieName, cartCountKey, cartUnsyncedKey } from '../lib/cart/count.ts';
+import { $ui, closePanel, openPanel } from '../lib/ui/store.ts';
 
 function enhanceCart(store: StoreView): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-island-slot="minicart"]');
@@ -63,7 +64,8 @@ function enhanceSearch(store: StoreView): void {
 
 /**
  * The phone menu button: a link to the footer's categories without JavaScript, a disclosure button for the header's
- * menu panel with it (Escape closes it and gives focus back to the button).
+ * menu panel with it (Escape closes it and gives focus back to the button). The menu is the UI store's 'sidebar'
+ * panel: opening the minicart or a dialog closes it, and opening it closes them (product.md §2).
  */
 function enhanceMenu(): void {
   const button = document.querySelector<HTMLAnchorElement>('a.np-menu-button');
@@ -75,14 +77,16 @@ function enhanceMenu(): void {
   button.setAttribute('aria-expanded', 'false');
   const openLabel = button.textContent?.trim() ?? '';
   const label = button.querySelector('.np-menu-button__label');
-  const set = (open: boolean) => {
+  const show = (open: boolean) => {
     header.classList.toggle('np-header--menu-open', open);
     button.setAttribute('aria-expanded', String(open));
     if (label) label.textContent = open ? (button.dataset['labelClose'] ?? openLabel) : openLabel;
   };
+  $ui.subscribe((ui) => show(ui.panel === 'sidebar'));
+  const set = (open: boolean) => (open ? openPanel('sidebar') : closePanel());
   const toggle = (event: Event) => {
     event.preventDefault();
-    set(button.getAttribute('aria-expanded') !== 'true');
+    set($ui.get().panel !== 'sidebar');
   };
   button.addEventListener('click', toggle);
   // A link with role=button also answers the space bar, as a button does.
@@ -90,16 +94,30 @@ function enhanceMenu(): void {
     if (event.key === ' ') toggle(event);
   });
   header.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+    if (event.key === 'Escape' && $ui.get().panel === 'sidebar') {
       set(false);
       button.focus();
     }
   });
 }
 
-/** Adds the cart badge, the phone menu and the predictive search to the header (called by slots.tsx). */
+/** The header's wishlist link opens the wishlist panel (a plain link to the page with a modifier key). */
+function enhanceWishlist(store: StoreView): void {
+  const link = document.querySelector<HTMLAnchorElement>('.np-actions a[data-island-slot="wishlist"]');
+  if (!link || link.dataset['enhanced']) return;
+  link.dataset['enhanced'] = 'true';
+  link.setAttribute('aria-haspopup', 'dialog');
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void import('./WishlistPanel.tsx').then(({ openWishlistPanel }) => openWishlistPanel({ storeCode: store.storeCode, pageHref: link.href, trigger: link }));
+  });
+}
+
+/** Adds the cart badge, the wishlist panel, the phone menu and the predictive search to the header (called by slots.tsx). */
 export function enhanceHeader(store: StoreView): void {
   enhanceCart(store);
+  enhanceWishlist(store);
   enhanceMenu();
   enhanceSearch(store);
 }

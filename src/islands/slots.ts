@@ -30,6 +30,8 @@ const islands: Record<string, Loader> = {
     const [{ Minicart }, { routePath }] = await Promise.all([import('./Minicart.tsx'), import('../lib/routes/routes.ts')]);
     return [Minicart as unknown as Awaited<ReturnType<Loader>>[0], { inline: true, cartHref: routePath(store, 'cart'), checkoutHref: routePath(store, 'checkout') }];
   },
+  newsletter: async () => [(await import('./Newsletter.tsx')).Newsletter, {}],
+  'support-form': async () => [(await import('./SupportForm.tsx')).SupportForm, {}],
   'review-form': async (el) => [
     (await import('./ReviewForm.tsx')).ReviewForm as unknown as Awaited<ReturnType<Loader>>[0],
     { productId: Number(el.dataset['productId']) },
@@ -46,7 +48,7 @@ async function mount(el: HTMLElement, loader: Loader): Promise<void> {
 }
 
 /** Islands below the fold wait until they scroll into view (React is not loaded for a page that is only read). */
-const lazy = new Set(['review-form']);
+const lazy = new Set(['review-form', 'newsletter']);
 
 function whenVisible(el: HTMLElement, run: () => void): void {
   if (!('IntersectionObserver' in window)) return run();
@@ -66,6 +68,8 @@ function whenIdle(run: () => void): void {
 
 function start(): void {
   enhanceHeader(store);
+  const tocButton = document.querySelector<HTMLButtonElement>('button.np-toc-button');
+  if (tocButton) void import('./magazine-toc.ts').then(({ enhanceMagazineToc }) => enhanceMagazineToc(tocButton));
   for (const el of document.querySelectorAll<HTMLElement>('[data-island-slot]')) {
     if (el instanceof HTMLAnchorElement) continue;
     const name = el.getAttribute('data-island-slot') ?? '';
@@ -99,6 +103,56 @@ function watchSignup(): void {
   });
 }
 
+/**
+ * The newsletter and languages dialogs: their triggers (`[data-newsletter-modal]` in the header menu, a link to the
+ * footer's form without JavaScript; `[data-languages-modal]` in the footer, hidden without JavaScript) open them
+ * through the UI store, which mounts each dialog on first use and gives focus back to the trigger when it closes.
+ */
+function watchDialogs(): void {
+  const dialogs = [
+    { selector: '[data-newsletter-modal]', key: 'newsletterModal', load: async () => (await import('./Newsletter.tsx')).NewsletterModal },
+    { selector: '[data-languages-modal]', key: 'languagesModal', load: async () => (await import('./LanguagesModal.tsx')).LanguagesModal },
+  ] as const;
+  for (const dialog of dialogs) {
+    const triggers = [...document.querySelectorAll<HTMLElement>(dialog.selector)];
+    if (triggers.length === 0) continue;
+    let mounted = false;
+    let opener: HTMLElement | null = null;
+    for (const trigger of triggers) {
+      trigger.hidden = false;
+      if (trigger instanceof HTMLAnchorElement) trigger.setAttribute('role', 'button');
+      trigger.setAttribute('aria-haspopup', 'dialog');
+      // A link with role=button also answers the space bar, as a button does.
+      trigger.addEventListener('keydown', (event) => {
+        if (event.key === ' ' && trigger instanceof HTMLAnchorElement) {
+          event.preventDefault();
+          trigger.click();
+        }
+      });
+      trigger.addEventListener('click', (event) => {
+        event.preventDefault();
+        opener = trigger;
+        void import('../lib/ui/store.ts').then((ui) => {
+          if (!mounted) {
+            mounted = true;
+            const host = document.createElement('div');
+            document.body.append(host);
+            void mount(host, async () => [(await dialog.load()) as unknown as Awaited<ReturnType<Loader>>[0], {}]);
+            let open = false;
+            ui.$ui.subscribe((state) => {
+              if (open && !state[dialog.key]) opener?.focus();
+              open = state[dialog.key];
+            });
+          }
+          if (dialog.key === 'newsletterModal') ui.setNewsletterModal(true);
+          else ui.setLanguagesModal(true);
+        });
+      });
+    }
+  }
+}
+
 start();
 watchSignup();
+watchDialogs();
 startOffline(store);

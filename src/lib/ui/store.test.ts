@@ -1,7 +1,7 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $overlay, $submenu, $ui, closeAll, hideSubmenu, openPanel, openSignup, setCheckoutMode, showSubmenu, togglePanel,
+  $overlay, $submenu, $ui, closeAll, hideSubmenu, openPanel, openSignup, setCheckoutMode, setLanguagesModal, setNewsletterModal, showSubmenu, togglePanel,
 } from './store.ts';
 
 beforeEach(() => keepMount($overlay));
@@ -22,6 +22,18 @@ describe('ui panels', () => {
     expect($ui.get().panel).toBe('wishlist');
     togglePanel('wishlist');
     expect($ui.get().panel).toBeNull();
+    expect($overlay.get()).toBe(false);
+  });
+
+  it('newsletter and languages dialogs close the open panel and each other', () => {
+    openPanel('sidebar');
+    setNewsletterModal(true);
+    expect($ui.get()).toMatchObject({ panel: null, newsletterModal: true });
+    setLanguagesModal(true);
+    expect($ui.get()).toMatchObject({ newsletterModal: false, languagesModal: true });
+    expect($overlay.get()).toBe(true);
+    closeAll();
+    expect($ui.get().languagesModal).toBe(false);
     expect($overlay.get()).toBe(false);
   });
 

@@ -14,6 +14,7 @@ export interface UiState {
   signupModal: boolean;
   authElement: AuthElement;
   newsletterModal: boolean;
+  languagesModal: boolean;
 }
 
 /** The UI state. */
@@ -23,10 +24,11 @@ export const $ui = map<UiState>({
   signupModal: false,
   authElement: 'login',
   newsletterModal: false,
+  languagesModal: false,
 });
 
 /** True while a panel or modal is open: the overlay is shown. */
-export const $overlay = computed($ui, (ui) => ui.panel !== null || ui.signupModal || ui.newsletterModal);
+export const $overlay = computed($ui, (ui) => ui.panel !== null || ui.signupModal || ui.newsletterModal || ui.languagesModal);
 
 /** Opens one panel and closes the others (ignored in checkout mode). */
 export function openPanel(panel: Panel): void {
@@ -52,7 +54,7 @@ export function setCheckoutMode(on: boolean): void {
 
 /** Opens the account modal on one of its forms. */
 export function openSignup(element: AuthElement = 'login'): void {
-  $ui.set({ ...$ui.get(), panel: null, signupModal: true, authElement: element });
+  $ui.set({ ...$ui.get(), panel: null, signupModal: true, newsletterModal: false, languagesModal: false, authElement: element });
 }
 
 /** Closes the account modal. */
@@ -60,14 +62,21 @@ export function closeSignup(): void {
   $ui.setKey('signupModal', false);
 }
 
-/** Opens or closes the newsletter modal. */
+/** Opens the newsletter modal (closing panels and other modals), or closes it. */
 export function setNewsletterModal(open: boolean): void {
-  $ui.setKey('newsletterModal', open);
+  if (open) $ui.set({ ...$ui.get(), panel: null, signupModal: false, languagesModal: false, newsletterModal: true });
+  else $ui.setKey('newsletterModal', false);
+}
+
+/** Opens the languages modal (closing panels and other modals), or closes it. */
+export function setLanguagesModal(open: boolean): void {
+  if (open) $ui.set({ ...$ui.get(), panel: null, signupModal: false, newsletterModal: false, languagesModal: true });
+  else $ui.setKey('languagesModal', false);
 }
 
 /** Closes every panel and modal (the overlay was clicked, or Escape pressed). */
 export function closeAll(): void {
-  $ui.set({ ...$ui.get(), panel: null, signupModal: false, newsletterModal: false });
+  $ui.set({ ...$ui.get(), panel: null, signupModal: false, newsletterModal: false, languagesModal: false });
 }
 
 /** Submenu pop delay of contract.md §9. */

@@ -1,4 +1,5 @@
 import { islandsFi } from './islands/fi.ts';
+import { siteFi } from './site/fi.ts';
 import { offlineFi } from './offline/fi.ts';
 import type { MessageKey } from './sv.ts';
 import { contentFi } from './content/fi.ts';
@@ -7,6 +8,7 @@ import { storefrontFi } from './storefront/fi.ts';
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
   ...islandsFi,
+  ...siteFi,
   ...offlineFi,
   ...storefrontFi,
   ...contentFi,

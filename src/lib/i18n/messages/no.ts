@@ -1,4 +1,5 @@
 import { islandsNo } from './islands/no.ts';
+import { siteNo } from './site/no.ts';
 import { offlineNo } from './offline/no.ts';
 import type { MessageKey } from './sv.ts';
 import { contentNo } from './content/no.ts';
@@ -7,6 +8,7 @@ import { storefrontNo } from './storefront/no.ts';
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
   ...islandsNo,
+  ...siteNo,
   ...offlineNo,
   ...storefrontNo,
   ...contentNo,

@@ -1,0 +1,55 @@
+/**
+ * LanguagesModal: the languages dialog of product.md §2 (page type "languages modal"): the store views as links to
+ * the same page in each store. Opened by `setLanguagesModal(true)` (the footer's "country and language" button);
+ * mounted by slots.ts the first time it opens. The links are the header's store switcher links (StoreSwitcher.astro),
+ * which already point at this page's equivalent in each store.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { StoreCode } from '../lib/store-view/config.ts';
+import { $ui, setLanguagesModal } from '../lib/ui/store.ts';
+import { useT } from './ui/hooks.ts';
+import './islands.css';
+
+interface StoreLink { href: string; hreflang: string; lang: string; label: string; current: boolean }
+
+function storeLinks(): StoreLink[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('nav.np-stores a')].slice(0, 3).map((a) => ({
+    href: a.getAttribute('href') ?? '/', hreflang: a.hreflang, lang: a.lang, label: a.textContent?.trim() ?? '', current: a.getAttribute('aria-current') === 'true',
+  }));
+}
+
+/** The languages dialog. */
+export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
+  const t = useT(storeCode);
+  const { languagesModal } = useStore($ui);
+  const links = useMemo(storeLinks, []);
+  useEffect(() => {
+    if (!languagesModal) return;
+    document.querySelector<HTMLElement>('#np-languages-modal a')?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setLanguagesModal(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [languagesModal]);
+  if (!languagesModal) return null;
+  const close = () => setLanguagesModal(false);
+  return (
+    <>
+      <div className="np-overlay" onClick={close} aria-hidden="true" />
+      <div id="np-languages-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-languages-title">
+        <div className="np-minicart__head">
+          <h2 id="np-languages-title">{t('site.languages.title')}</h2>
+          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>×</button>
+        </div>
+        <ul className="np-languages">
+          {links.map((link) => (
+            <li key={link.hreflang}>
+              {/* Another store view is a full page load (contract.md §2). */}
+              <a href={link.href} hrefLang={link.hreflang} lang={link.lang} aria-current={link.current ? 'true' : undefined} data-astro-reload>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

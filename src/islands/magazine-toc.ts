@@ -1,0 +1,39 @@
+/**
+ * The magazine's table of contents on phones: the layout's "Contents" button opens it as a side panel, the UI store's
+ * 'magazineToc' panel (product.md §2: opening it closes the menu, minicart and wishlist panels, and they close it).
+ * From 768 px the contents stay beside the article and the button is hidden. Mount: slots.ts, when the magazine
+ * layout's `button.np-toc-button` is on the page.
+ */
+import { $ui, closePanel, togglePanel } from '../lib/ui/store.ts';
+
+/** Turns the magazine layout's contents into the phone's panel. */
+export function enhanceMagazineToc(button: HTMLButtonElement): void {
+  const toc = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!toc || button.dataset['enhanced']) return;
+  button.dataset['enhanced'] = 'true';
+  button.hidden = false;
+  toc.closest('.np-magazine')?.classList.add('np-magazine--js');
+  const overlay = document.createElement('div');
+  overlay.className = 'np-overlay';
+  overlay.hidden = true;
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.addEventListener('click', () => closePanel());
+  document.body.append(overlay);
+  let open = false;
+  $ui.subscribe((ui) => {
+    const next = ui.panel === 'magazineToc';
+    toc.classList.toggle('np-magazine__toc--open', next);
+    overlay.hidden = !next;
+    button.setAttribute('aria-expanded', String(next));
+    if (next && !open) toc.querySelector<HTMLElement>('a')?.focus();
+    if (!next && open && toc.contains(document.activeElement)) button.focus();
+    open = next;
+  });
+  button.addEventListener('click', () => togglePanel('magazineToc'));
+  toc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && open) {
+      closePanel();
+      button.focus();
+    }
+  });
+}
