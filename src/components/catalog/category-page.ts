@@ -49,7 +49,11 @@ function keepLastGood(key: string, result: ProductSearchResult): void {
 export async function loadListing(store: StoreView, url: URL, path: string, base: Record<string, unknown>, options: { text?: string; keep?: string[] } = {}): Promise<ListingData> {
   const reference = await catalogReference(await getDb());
   const state = listingStateOf(url, reference, options.keep ?? []);
-  const request = searchRequestOf(state, base, facetFields(reference), options.text, url.searchParams.has('sort'));
+  // The listing's own filters (a brand page's brand) are neither offered as facets nor overridden from the query.
+  const fixed = new Set(Object.keys(base));
+  for (const code of fixed) delete state.filters[code];
+  const aggregations = facetFields(reference).filter((code) => !fixed.has(code));
+  const request = searchRequestOf(state, base, aggregations, options.text, url.searchParams.has('sort'));
   const key = `${store.storeCode}:${JSON.stringify(request)}`;
   try {
     // Listings without search text are shared by every visitor: reused until the data changes. Searches are not
