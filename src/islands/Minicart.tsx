@@ -4,7 +4,7 @@
  * header's `[data-island-slot="minicart"]` link (see `openMinicart`). A cart page may mount it inline with
  * `<Minicart client:only="react" storeCode={store.storeCode} cartHref=… checkoutHref=… inline />`.
  * Props: `storeCode`, `cartHref`, `checkoutHref`, `inline?` (render as page content, not as a dialog),
- * `onClosed?` (focus return).
+ * `onClosed?` (focus return). On the cart page (inline) each line can be edited: variant and quantity (CartLineEdit).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -12,6 +12,7 @@ import { $cart, applyCoupon, loadCart, removeCoupon, removeFromCart, updateQuant
 import { formatPrice } from '../lib/store-view/format.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, closePanel } from '../lib/ui/store.ts';
+import { CartLineEdit, CartLineEditButton } from './CartLineEdit.tsx';
 import { FreeShipping } from './ui/FreeShipping.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
@@ -105,6 +106,7 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
                     <span key={o.label} className="np-minicart__option">{`${o.label}: ${o.value}`}</span>
                   ))}
                   {item.is_in_stock === false && <span className="np-minicart__stock">{t('ui.cart.outOfStockLine')}</span>}
+                  {inline && !item.bundleChildren?.length && <CartLineEditButton item={item} storeCode={storeCode} />}
                 </div>
                 <div className="np-minicart__qty">
                   <button type="button" aria-label={t('ui.cart.decrease', { name: item.name })} onClick={() => void updateQuantity(item.checksum, item.qty - 1)}>
@@ -119,6 +121,7 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
                 <button type="button" className="np-minicart__remove" aria-label={t('ui.cart.remove', { name: item.name })} onClick={() => void removeFromCart(item.checksum)}>
                   ×
                 </button>
+                {inline && <CartLineEdit item={item} storeCode={storeCode} />}
               </li>
             ))}
           </ul>
