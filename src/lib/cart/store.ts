@@ -1,5 +1,6 @@
 import { atom, computed, map } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
+import { isInCheckout } from '../checkout/store.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
@@ -426,11 +427,15 @@ async function doRead(): Promise<boolean> {
   return doAdopt();
 }
 
-/** Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. */
+/**
+ * Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. A
+ * shopper 'in checkout' (checkout changed in the last 30 minutes, product.md §4) keeps the cart they are paying for:
+ * the browser's lines win over lines another device put in the server cart meanwhile.
+ */
 export function loadCart(): Promise<void> {
   return exclusive(async () => {
     if ($cart.get().loaded || (await doRead())) return;
-    if ($cart.get().serverToken) await doSync({ forceSync: true });
+    if ($cart.get().serverToken) await doSync({ forceSync: true, forceClientState: isInCheckout() });
     else if ($cart.get().items.length > 0 || $token.get()) await doConnect();
   });
 }
