@@ -7,7 +7,8 @@
  * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
  * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
  * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation|cart]`,
- * `[data-island-slot=review-form][data-product-id]`.
+ * `div[data-island-slot=newsletter|support-form]`, `[data-island-slot=review-form][data-product-id]`, the dialog triggers
+ * `[data-newsletter-modal]` and `[data-languages-modal]`, and the magazine's `button.np-toc-button`.
  */
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
