@@ -121,12 +121,11 @@ describeEachDatabase('output cache in Redis', () => {
     redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     url = `redis://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
-      try {
-        await RedisPageCache.connect(url);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const probe = await RedisPageCache.connect(url, 100);
+      const ready = probe.ready;
+      await probe.close();
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 50));
     }
   });
   afterAll(() => {

@@ -109,7 +109,10 @@ export function usePageCacheStore(store: PageCacheStore): void {
   generationState().versionAt = 0;
 }
 
-/** The store of this process: Redis when REDIS_URL is set, else in process. */
+/**
+ * The store of this process: Redis when REDIS_URL is set (reconnecting by itself; while Redis is away pages are
+ * rendered and kept in the answer front), else in process.
+ */
 export function pageCacheStore(): Promise<PageCacheStore> {
   const holder = globalThis as Holder;
   holder[HOLDER] ??= (async () => {

@@ -1,137 +1,89 @@
-import { connect, type Socket } from 'node:net';
-import { connect as connectTls } from 'node:tls';
+import { createClient } from 'redis';
 import type { CachedPage, PageCacheStore } from './cache.ts';
 
-type Reply = string | number | null | Reply[] | Error;
-
-/**
- * A small RESP2 client for the few commands the page cache needs (GET, SET EX, INCR, AUTH, SELECT): commands are
- * pipelined on one connection and answered in order. Failures reject the command; the cache then renders the page.
- */
-class RespConnection {
-  readonly #socket: Socket;
-  readonly #waiting: { resolve: (reply: Reply) => void; reject: (error: Error) => void }[] = [];
-  #buffer: Buffer = Buffer.alloc(0);
-  #closed = false;
-
-  constructor(socket: Socket) {
-    this.#socket = socket;
-    socket.on('data', (chunk: Buffer) => this.#onData(chunk));
-    const fail = (error: Error) => {
-      this.#closed = true;
-      for (const waiter of this.#waiting.splice(0)) waiter.reject(error);
-    };
-    socket.on('error', fail);
-    socket.on('close', () => fail(new Error('Redis connection closed')));
-  }
-
-  get closed(): boolean {
-    return this.#closed;
-  }
-
-  command(...args: (string | number)[]): Promise<Reply> {
-    if (this.#closed) return Promise.reject(new Error('Redis connection closed'));
-    const parts = args.map((arg) => Buffer.from(String(arg)));
-    const head = `*${parts.length}\r\n`;
-    const payload = Buffer.concat([Buffer.from(head), ...parts.flatMap((p) => [Buffer.from(`$${p.length}\r\n`), p, Buffer.from('\r\n')])]);
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ resolve, reject });
-      this.#socket.write(payload);
-    });
-  }
-
-  #onData(chunk: Buffer): void {
-    this.#buffer = this.#buffer.length ? Buffer.concat([this.#buffer, chunk]) : chunk;
-    for (;;) {
-      const parsed = parseReply(this.#buffer, 0);
-      if (!parsed) return;
-      this.#buffer = this.#buffer.subarray(parsed.end);
-      const waiter = this.#waiting.shift();
-      if (waiter) waiter.resolve(parsed.value);
-    }
-  }
-}
-
-function parseReply(buffer: Buffer, start: number): { value: Reply; end: number } | undefined {
-  const lineEnd = buffer.indexOf('\r\n', start);
-  if (lineEnd < 0) return undefined;
-  const type = String.fromCharCode(buffer[start]!);
-  const line = buffer.toString('utf8', start + 1, lineEnd);
-  const next = lineEnd + 2;
-  if (type === '+') return { value: line, end: next };
-  if (type === '-') return { value: new Error(line), end: next };
-  if (type === ':') return { value: Number(line), end: next };
-  if (type === '$') {
-    const length = Number(line);
-    if (length < 0) return { value: null, end: next };
-    if (buffer.length < next + length + 2) return undefined;
-    return { value: buffer.toString('utf8', next, next + length), end: next + length + 2 };
-  }
-  if (type === '*') {
-    const count = Number(line);
-    if (count < 0) return { value: null, end: next };
-    const items: Reply[] = [];
-    let position = next;
-    for (let i = 0; i < count; i += 1) {
-      const item = parseReply(buffer, position);
-      if (!item) return undefined;
-      items.push(item.value);
-      position = item.end;
-    }
-    return { value: items, end: position };
-  }
-  throw new Error(`Unexpected Redis reply type ${type}`);
-}
+/** The longest a page waits for Redis (one command); after a timeout Redis is skipped for `PAUSE_AFTER_TIMEOUT_MS`. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const PAUSE_AFTER_TIMEOUT_MS = 1_000;
+/** Reconnect delays: 50 ms doubling up to 1 s, for as long as Redis is away. */
+const reconnectDelay = (retries: number) => Math.min(50 * 2 ** retries, 1_000);
 
 const VERSION_KEY = 'nordpeak:page-cache:version';
 
-/** Page cache in Redis, shared by every shop process pointing at the same server. */
-export class RedisPageCache implements PageCacheStore {
-  readonly #connection: RespConnection;
+type Client = ReturnType<typeof createClient>;
 
-  private constructor(connection: RespConnection) {
-    this.#connection = connection;
+/**
+ * Page cache in Redis (node-redis), shared by every shop process pointing at the same server. Redis is an
+ * optimisation, never a dependency of a page: commands are not queued while the connection is down (they fail at
+ * once and the page is rendered, or served from the process's own answer front), each command waits at most
+ * `REDIS_COMMAND_TIMEOUT_MS`, and the client reconnects with backoff for as long as Redis is away; the shared
+ * version is read again within a second of the reconnect, so the shared cache is back within seconds.
+ */
+export class RedisPageCache implements PageCacheStore {
+  readonly #client: Client;
+  #pausedUntil = 0;
+  #reportedDown = false;
+
+  private constructor(client: Client) {
+    this.#client = client;
   }
 
-  /** Connects (redis:// or rediss://, optional user:password and /db) and checks the server answers. */
-  static async connect(url: string): Promise<RedisPageCache> {
-    const parsed = new URL(url);
-    const port = Number(parsed.port || 6379);
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const options = { host: parsed.hostname, port };
-      const s = parsed.protocol === 'rediss:' ? connectTls({ ...options, servername: parsed.hostname }) : connect(options);
-      s.once(parsed.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => resolve(s));
-      s.once('error', reject);
-      s.setTimeout(2000, () => s.destroy(new Error('Redis connect timeout')));
+  /**
+   * Starts the client (redis:// or rediss://, optional user:password and /db). Never throws for an unreachable Redis:
+   * the first connection and every later one are retried in the background. `waitMs` waits that long for the first
+   * connection (the start is not held up longer).
+   */
+  static async connect(url: string, waitMs = 1_000): Promise<RedisPageCache> {
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+      socket: { connectTimeout: 1_000, reconnectStrategy: reconnectDelay, noDelay: true },
     });
-    socket.setTimeout(0);
-    socket.setNoDelay(true);
+    const cache = new RedisPageCache(client);
+    client.on('error', (error: unknown) => cache.#down(error));
+    client.on('ready', () => {
+      if (cache.#reportedDown) console.error('[page-cache] Redis is back: the shared page cache is on again');
+      cache.#reportedDown = false;
+      cache.#pausedUntil = 0;
+    });
     // An open cache connection must not keep a script (restock, reviews) from ending.
-    socket.unref();
-    const connection = new RespConnection(socket);
-    const cache = new RedisPageCache(connection);
-    if (parsed.password) {
-      const auth = parsed.username ? [decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)] : [decodeURIComponent(parsed.password)];
-      await cache.#run('AUTH', ...auth);
-    }
-    const db = parsed.pathname.replace('/', '');
-    if (db) await cache.#run('SELECT', db);
-    await cache.#run('PING');
+    client.unref();
+    const ready = client.connect().then(() => undefined, (error: unknown) => cache.#down(error));
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
     return cache;
   }
 
-  async #run(...args: (string | number)[]): Promise<Reply> {
-    const reply = await Promise.race([
-      this.#connection.command(...args),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Redis timeout')), 800).unref()),
-    ]);
-    if (reply instanceof Error) throw reply;
-    return reply;
+  /** True while the connection is up (diagnostics, tests). */
+  get ready(): boolean {
+    return this.#client.isReady;
+  }
+
+  /** Closes the connection (tests, shutdown). */
+  async close(): Promise<void> {
+    if (this.#client.isOpen) this.#client.destroy();
+  }
+
+  #down(error: unknown): void {
+    if (this.#reportedDown) return;
+    this.#reportedDown = true;
+    console.error('[page-cache] Redis unavailable, pages are rendered and kept in process until it is back:', error instanceof Error ? error.message : error);
+  }
+
+  /** Runs a command unless Redis is known to be away; a timeout pauses Redis use briefly so pages do not each wait. */
+  async #run<T>(command: (client: Client) => Promise<T>): Promise<T> {
+    if (!this.#client.isReady) throw new Error('Redis is not connected');
+    if (this.#pausedUntil > Date.now()) throw new Error('Redis timed out recently');
+    try {
+      return await command(this.#client);
+    } catch (error) {
+      if (error instanceof Error && /timeout/i.test(error.name + error.message)) this.#pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<CachedPage | undefined> {
     try {
-      const reply = await this.#run('GET', `nordpeak:page:${key}`);
+      const reply = await this.#run((client) => client.get(`nordpeak:page:${key}`));
       return typeof reply === 'string' ? (JSON.parse(reply) as CachedPage) : undefined;
     } catch {
       return undefined;
@@ -140,21 +92,22 @@ export class RedisPageCache implements PageCacheStore {
 
   async set(key: string, page: CachedPage, ttlSeconds: number): Promise<void> {
     try {
-      await this.#run('SET', `nordpeak:page:${key}`, JSON.stringify(page), 'EX', ttlSeconds);
-    } catch (error) {
-      console.error('[page-cache] Redis SET failed:', error instanceof Error ? error.message : error);
+      await this.#run((client) => client.set(`nordpeak:page:${key}`, JSON.stringify(page), { expiration: { type: 'EX', value: ttlSeconds } }));
+    } catch {
+      // Not kept in Redis: the process's answer front still has the page; an outage is reported once by #down.
     }
   }
 
+  /** The shared version, or -1 while Redis is away (pages are then kept in a generation of their own). */
   async version(): Promise<number> {
     try {
-      return Number(await this.#run('GET', VERSION_KEY)) || 0;
+      return Number(await this.#run((client) => client.get(VERSION_KEY))) || 0;
     } catch {
       return -1;
     }
   }
 
   async bump(): Promise<number> {
-    return Number(await this.#run('INCR', VERSION_KEY));
+    return Number(await this.#run((client) => client.incr(VERSION_KEY)));
   }
 }

@@ -1,0 +1,137 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { createClient } from 'redis';
+import { freePort } from '../../../scripts/server-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+
+/*
+ * The shared page cache in Redis, and Redis going away: two built shops on one database share pages through the
+ * machine's Redis (a database number of this spec's own), reached through a TCP proxy the test closes and opens
+ * again, so the machine's Redis itself is never stopped.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const REDIS_DB = 14;
+const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`;
+
+/** A TCP proxy to the machine's Redis that can be closed (connections cut, port refused) and opened again. */
+class RedisProxy {
+  readonly #sockets = new Set<Socket>();
+  #server: Server | undefined;
+  readonly port: number;
+  constructor(port: number) {
+    this.port = port;
+  }
+
+  async open(): Promise<void> {
+    this.#server = createServer((client) => {
+      const upstream = connect(6379, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on('close', () => this.#sockets.delete(socket));
+        socket.on('error', () => { client.destroy(); upstream.destroy(); });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async close(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    if (!server) return;
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const socket of this.#sockets) socket.destroy();
+    await closed;
+  }
+}
+
+let proxy: RedisProxy;
+let one: ShopProcess | undefined;
+let two: ShopProcess | undefined;
+let drop: (() => Promise<void>) | undefined;
+const redis = createClient({ url: redisUrl });
+
+/** Cached page keys in this spec's Redis database that end with a page path. */
+async function storedPages(target: string): Promise<string[]> {
+  return (await redis.keys('nordpeak:page:*')).filter((key) => key.endsWith(`:${target}`));
+}
+
+async function timedGet(url: string): Promise<{ status: number; cache: string | null; ms: number }> {
+  const started = Date.now();
+  const answer = await fetch(url);
+  await answer.arrayBuffer();
+  return { status: answer.status, cache: answer.headers.get('x-cache'), ms: Date.now() - started };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await redis.connect();
+  await redis.flushDb();
+  proxy = new RedisProxy(await freePort());
+  await proxy.open();
+  const database = await createTestDatabase('np_redis');
+  drop = database.drop;
+  const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}/${REDIS_DB}` };
+  one = await startShop({ databaseUrl: database.url, env });
+  two = await startShop({ databaseUrl: database.url, env });
+});
+
+test.afterAll(async () => {
+  await stopShops(one, two);
+  await proxy?.close();
+  await drop?.();
+  if (redis.isOpen) {
+    await redis.flushDb();
+    redis.destroy();
+  }
+});
+
+test('a page rendered by one instance is kept in Redis and served by the other', async () => {
+  for (const page of ['/', '/no/', '/fi/']) {
+    expect((await timedGet(`${one!.base}${page}`)).status, page).toBe(200);
+    await expect.poll(() => storedPages(page), { message: page }).toHaveLength(1);
+    const other = await timedGet(`${two!.base}${page}`);
+    expect(other.status, page).toBe(200);
+    expect(other.cache, page).toBe('HIT');
+  }
+});
+
+test('while Redis is unreachable every page answers 200 without waiting, and the shared cache is back within 5 s', async () => {
+  test.setTimeout(120_000);
+  await proxy.close();
+  const pages = ['/magasin', '/no/magasin', '/fi/magazine', '/kopguider', '/sokresultat?s=skidor', '/no/sokresultat?s=ski', '/fi/search-result?s=sukset'];
+  for (const page of pages) {
+    for (const shop of [one!, two!]) {
+      const first = await timedGet(`${shop.base}${page}`);
+      expect(first.status, page).toBe(200);
+      // A render takes a few hundred ms here; a Redis wait would add seconds.
+      expect(first.ms, page).toBeLessThan(2_000);
+      // Without Redis the instance keeps the page in its own memory (once it noticed the outage: the shared
+      // version is read every second, and a page rendered across that change is not kept).
+      await expect.poll(async () => {
+        const again = await timedGet(`${shop.base}${page}`);
+        expect(again.status, page).toBe(200);
+        expect(again.ms, page).toBeLessThan(2_000);
+        return again.cache;
+      }, { message: page, timeout: 5_000, intervals: [100, 250, 500] }).toBe('HIT');
+    }
+  }
+  expect(await storedPages('/magasin')).toHaveLength(0);
+
+  await proxy.open();
+  const back = Date.now();
+  // Each instance reconnects by itself; pages rendered from then on are kept in Redis again and shared.
+  await expect.poll(async () => {
+    const page = `/sokresultat?s=vallor-${Date.now()}`;
+    await timedGet(`${one!.base}${page}`);
+    return (await redis.keys('nordpeak:page:*')).some((key) => key.includes('vallor-'));
+  }, { timeout: 5_000, intervals: [250] }).toBe(true);
+  expect(Date.now() - back).toBeLessThan(5_000);
+  await expect.poll(async () => {
+    await timedGet(`${one!.base}/no/kjopsveiledninger`);
+    return (await timedGet(`${two!.base}/no/kjopsveiledninger`)).cache;
+  }, { timeout: 5_000, intervals: [250] }).toBe('HIT');
+  expect(one!.log()).toMatch(/Redis unavailable/);
+  expect(one!.log()).toMatch(/Redis is back/);
+});

@@ -1,0 +1,87 @@
+/**
+ * Built shops of a test's own: a fresh database on the machine's PostgreSQL (TEST_DATABASE_URL, by default the local
+ * `test` server), and `scripts/start.ts` started on it as a child process, with the environment the test chooses.
+ * Several shops may share one database (instances behind a proxy); each keeps its log for the test to read.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, waitFor } from '../../scripts/server-process.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of the test's own; `drop()` removes it. */
+export async function createTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
+}
+
+/** A running built shop. */
+export interface ShopProcess {
+  base: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  log(): string;
+  /** Resolves with the exit code (or signal) once the process ended. */
+  exited: Promise<number | string>;
+  /** Sends a signal (SIGTERM by default) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+/**
+ * Starts the built shop (`scripts/start.ts`) on a free port with `databaseUrl`, a data directory of its own (or
+ * `dataDir`) and the given extra environment (REDIS_URL is unset unless given); waits until it answers
+ * (the first start on an empty database also seeds it).
+ */
+export async function startShop(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; port?: number }): Promise<ShopProcess> {
+  const port = options.port ?? await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'nordpeak-shop-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, DATABASE_URL: options.databaseUrl, REDIS_URL: '', ...options.env };
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  try {
+    await Promise.race([
+      waitFor(`${base}/api/openapi.json`, 300_000),
+      exited.then((code) => { throw new Error(`The shop stopped at start (exit ${code})`); }),
+    ]);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw new Error(`${String(error)}\n${output.slice(-4000)}`);
+  }
+  return { base, port, dataDir, child, log: () => output, exited, stop };
+}
+
+/** Stops shops and removes their data directories. */
+export async function stopShops(...shops: (ShopProcess | undefined)[]): Promise<void> {
+  for (const shop of shops) {
+    if (!shop) continue;
+    await shop.stop();
+    rmSync(shop.dataDir, { recursive: true, force: true });
+  }
+}
