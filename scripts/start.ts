@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
+import { closeDatabase, handOverShutdown } from '../src/lib/server/db/open.ts';
+import { manageLifecycle } from '../src/lib/server/ops/lifecycle.ts';
 import { isSeeded, seedDemo } from '../src/lib/server/seed/seed.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
@@ -52,6 +54,8 @@ const hooks = globalThis as Record<symbol, CachedPageHook | undefined>;
 const hookName = Symbol.for('nordpeak.serve-cached-page');
 const handler = entry.handler;
 const server = createServer((request, response) => {
+  // Health probes first (never cached, never behind the middleware); requests in flight are counted for the drain.
+  if (lifecycle.handle(request, response)) return;
   const serveCached = hooks[hookName];
   if (serveCached !== undefined) {
     try {
@@ -61,6 +65,11 @@ const server = createServer((request, response) => {
     }
   }
   handler(request, response);
+});
+// From here a signal drains the requests in flight before the database is closed.
+handOverShutdown();
+const lifecycle = manageLifecycle(server, database, {
+  delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, close: closeDatabase, log: (message) => console.log(message),
 });
 phase('Loaded the server');
 await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));

@@ -48,7 +48,7 @@ export interface ShopProcess {
 
 /**
  * Starts the built shop (`scripts/start.ts`) on a free port with `databaseUrl`, a data directory of its own (or
- * `dataDir`) and the given extra environment (REDIS_URL is unset unless given); waits until it answers
+ * `dataDir`) and the given extra environment (REDIS_URL is unset unless given); waits until `/livez` answers
  * (the first start on an empty database also seeds it).
  */
 export async function startShop(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; port?: number }): Promise<ShopProcess> {
@@ -67,7 +67,7 @@ export async function startShop(options: { databaseUrl: string; env?: Record<str
   };
   try {
     await Promise.race([
-      waitFor(`${base}/api/openapi.json`, 300_000),
+      waitFor(`${base}/livez`, 300_000),
       exited.then((code) => { throw new Error(`The shop stopped at start (exit ${code})`); }),
     ]);
   } catch (error) {

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   CONTENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   CATALOGUE_API: z.enum(['rest', 'graphql']).default('rest'),
   OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: z.enum(['true', 'false']).default('false'),
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(20),
 });
 
 /** The validated configuration every server module reads. */
@@ -75,6 +77,10 @@ export interface AppConfig {
   catalogueApi: 'rest' | 'graphql';
   /** offline_orders.automatic_transmission_enabled: orders placed offline are sent without asking when back online. */
   offlineAutomaticTransmission: boolean;
+  /** After SIGTERM: how long /readyz fails while requests are still served (a load balancer's time to notice). */
+  drainDelayMs: number;
+  /** After that: the longest the requests in flight are waited for before the process exits. */
+  drainTimeoutMs: number;
 }
 
 /** Thrown when the environment is invalid: one line per problem. */
@@ -127,6 +133,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     shopEmail: e.SHOP_EMAIL,
     catalogueApi: e.CATALOGUE_API,
     offlineAutomaticTransmission: e.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION === 'true',
+    drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -13,7 +13,7 @@ const EMBEDDED_DATABASE = 'nordpeak';
  */
 const EMBEDDED_POOL_SIZE = 8;
 
-let shutdownHooked = false;
+let shutdownHook: (() => void) | undefined;
 
 /** Closes the process database cleanly (ends the pool, then stops the embedded server). */
 export async function closeDatabase(): Promise<void> {
@@ -28,17 +28,26 @@ export async function closeDatabase(): Promise<void> {
 }
 
 function hookShutdown(): void {
-  if (shutdownHooked) return;
-  shutdownHooked = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+  if (shutdownHook) return;
+  const listeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const listener = () => {
       const started = Date.now();
       closeDatabase()
         .then(() => console.log(`Nordpeak stopped (${signal}): database closed in ${Date.now() - started} ms.`))
         .catch((error: unknown) => console.error('[db] close failed:', error))
         .finally(() => process.exit(0));
-    });
-  }
+    };
+    process.once(signal, listener);
+    return [signal, listener] as const;
+  });
+  shutdownHook = () => {
+    for (const [signal, listener] of listeners) process.off(signal, listener);
+  };
+}
+
+/** The caller closes the database on SIGINT/SIGTERM from now on (the start script, after draining its requests). */
+export function handOverShutdown(): void {
+  shutdownHook?.();
 }
 
 /** Creates database `name` on a server when it does not exist yet. */
@@ -66,7 +75,7 @@ export async function openEmbedded(dir: string, options: EmbeddedOptions = {}): 
   }
 }
 
-/** Opens the configured database once for this process and closes it on SIGINT/SIGTERM. */
+/** Opens the configured database once for this process and closes it on SIGINT/SIGTERM (see `handOverShutdown`). */
 export async function openConfiguredDatabase(): Promise<Database> {
   const cfg = config();
   if (!cfg.databaseUrl && existsSync(path.join(cfg.dataDir, 'db', 'PG_VERSION'))) {
