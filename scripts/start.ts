@@ -10,6 +10,7 @@ import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { closeDatabase, handOverShutdown } from '../src/lib/server/db/open.ts';
 import { manageLifecycle } from '../src/lib/server/ops/lifecycle.ts';
+import { createLogger, logRequest, routeConsoleTo } from '../src/lib/server/ops/log.ts';
 import { isSeeded, seedDemo } from '../src/lib/server/seed/seed.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
@@ -53,9 +54,11 @@ type CachedPageHook = (request: IncomingMessage, response: ServerResponse) => bo
 const hooks = globalThis as Record<symbol, CachedPageHook | undefined>;
 const hookName = Symbol.for('nordpeak.serve-cached-page');
 const handler = entry.handler;
+const logger = createLogger();
 const server = createServer((request, response) => {
   // Health probes first (never cached, never behind the middleware); requests in flight are counted for the drain.
   if (lifecycle.handle(request, response)) return;
+  logRequest(logger, request, response);
   const serveCached = hooks[hookName];
   if (serveCached !== undefined) {
     try {
@@ -69,8 +72,10 @@ const server = createServer((request, response) => {
 // From here a signal drains the requests in flight before the database is closed.
 handOverShutdown();
 const lifecycle = manageLifecycle(server, database, {
-  delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, close: closeDatabase, log: (message) => console.log(message),
+  delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, close: closeDatabase, log: (message) => logger.info(message),
 });
 phase('Loaded the server');
+// From here on every line the process prints is a JSON log line.
+routeConsoleTo(logger);
 await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
 console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);
