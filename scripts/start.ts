@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
+import { startOutboxSender } from '../src/lib/server/mail/mailer.ts';
 import { closeDatabase, handOverShutdown } from '../src/lib/server/db/open.ts';
 import { manageLifecycle } from '../src/lib/server/ops/lifecycle.ts';
 import { createLogger, logRequest, routeConsoleTo } from '../src/lib/server/ops/log.ts';
@@ -71,8 +72,14 @@ const server = createServer((request, response) => {
 });
 // From here a signal drains the requests in flight before the database is closed.
 handOverShutdown();
+// Mails in the outbox (left by a crash, a failed delivery or another process) are delivered by this process too.
+const stopOutbox = startOutboxSender();
 const lifecycle = manageLifecycle(server, database, {
-  delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, close: closeDatabase, log: (message) => logger.info(message),
+  delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, log: (message) => logger.info(message),
+  close: async () => {
+    await stopOutbox();
+    await closeDatabase();
+  },
 });
 phase('Loaded the server');
 // From here on every line the process prints is a JSON log line.

@@ -112,7 +112,7 @@ const calls: FuzzCall[] = [
 const TABLES = [
   'carts', 'cart_items', 'cart_gift_cards', 'coupons', 'gift_cards', 'orders', 'order_items', 'order_sequences', 'payment_sessions',
   'products', 'product_prices', 'product_translations', 'stock_items', 'categories', 'url_rewrites', 'cms_pages', 'cms_blocks', 'attributes', 'tax_rules',
-  'customers', 'refresh_tokens', 'password_reset_tokens', 'newsletter_subscriptions', 'reviews', 'stock_alerts', 'mail_log',
+  'customers', 'refresh_tokens', 'password_reset_tokens', 'newsletter_subscriptions', 'reviews', 'stock_alerts', 'mail_log', 'mail_outbox',
 ];
 
 const longString = 'x'.repeat(20_000);

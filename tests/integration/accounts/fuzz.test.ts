@@ -23,7 +23,7 @@ import { signUp, useTempConfig } from './helpers.ts';
 /** The tables the account calls write. */
 const TABLES = [
   'customers', 'customer_addresses', 'refresh_tokens', 'password_reset_tokens', 'rate_limits', 'newsletter_subscriptions',
-  'reviews', 'stock_alerts', 'product_view_reports', 'mail_log',
+  'reviews', 'stock_alerts', 'product_view_reports', 'mail_log', 'mail_outbox',
 ];
 
 /** Bodies that are wrong for every JSON call of this area. */

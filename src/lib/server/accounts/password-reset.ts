@@ -6,7 +6,7 @@ import { getDb } from '../db/client.ts';
 import { customers, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
-import { sendMail } from '../mail/mailer.ts';
+import { deliverMails, enqueueMail } from '../mail/mailer.ts';
 import { routePath } from '../../routes/routes.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { hashPassword } from './password.ts';
@@ -43,11 +43,15 @@ async function mailResetLink(email: string, now: Date): Promise<void> {
   const sent = await countHit({ key: `reset-mail:${customer.id}`, max: MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
   if (sent > MAILS_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    customerId: customer.id, tokenHash: hash(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
-  });
   const store = isStoreCode(customer.storeCode) ? customer.storeCode : 'sv';
-  await sendMail(passwordResetMail(store, customer.email, customer.firstname, resetLink(store, customer.email, token), RESET_TOKEN_TTL_MINUTES));
+  // The token and its mail are committed together.
+  const mailId = await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      customerId: customer.id, tokenHash: hash(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+    });
+    return enqueueMail(tx, passwordResetMail(store, customer.email, customer.firstname, resetLink(store, customer.email, token), RESET_TOKEN_TTL_MINUTES));
+  });
+  await deliverMails([mailId]);
 }
 
 /**

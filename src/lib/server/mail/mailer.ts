@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config/config.ts';
-import { getDb } from '../db/client.ts';
-import { mailLog } from '../db/schema/index.ts';
+import { getDb, type Db } from '../db/client.ts';
+import { mailLog, mailOutbox } from '../db/schema/index.ts';
 
 /** A mail to send. */
 export interface Mail {
@@ -17,11 +18,14 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** What can write an outbox row: the database or an open transaction. */
+export type MailWriter = Pick<Db, 'insert'>;
+
 let transport: Transporter | undefined;
 
 /** Builds the RFC 5322 text of a mail (for the outbox). */
-export function renderEml(mail: Mail, from: string, date = new Date()): string {
-  const boundary = `np-${randomBytes(8).toString('hex')}`;
+export function renderEml(mail: Mail, from: string, date = new Date(), messageId = `<${randomBytes(12).toString('hex')}@nordpeak>`): string {
+  const boundary = `np-${createHash('sha256').update(messageId).digest('hex').slice(0, 16)}`;
   const encodeHeader = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
   const headers = [
     `From: ${from}`,
@@ -29,7 +33,7 @@ export function renderEml(mail: Mail, from: string, date = new Date()): string {
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString('hex')}@nordpeak>`,
+    `Message-ID: ${messageId}`,
     'MIME-Version: 1.0',
     `X-Nordpeak-Kind: ${mail.kind}`,
   ];
@@ -39,23 +43,122 @@ export function renderEml(mail: Mail, from: string, date = new Date()): string {
 }
 
 /**
- * Sends a mail through SMTP when SMTP_URL is set, otherwise writes it as an .eml file to DATA_DIR/outbox.
- * Returns where it went (the file path or 'smtp').
+ * Writes a mail to the outbox: call it inside the transaction that causes the mail, then `deliverMails([id])` after
+ * the commit. The mail gets its Message-ID now, so every delivery of it is the same message.
  */
-export async function sendMail(mail: Mail): Promise<string> {
+export async function enqueueMail(writer: MailWriter, mail: Mail): Promise<number> {
+  const host = new URL(config().publicBaseUrl).hostname || 'nordpeak';
+  const [row] = await writer.insert(mailOutbox).values({
+    messageId: `<${mail.kind}.${randomUUID()}@${host}>`, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject,
+    text: mail.text, html: mail.html ?? null,
+  }).returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** How long a claimed row is left to its sender before another may take it (a sender that crashed). */
+const CLAIM_SECONDS = 60;
+/** Rows one delivery round takes. */
+const BATCH = 50;
+/** The wait before the next attempt after `attempts` failures: 2 s doubling, at most 10 minutes. */
+const retryDelaySeconds = (attempts: number) => Math.min(2 * 2 ** Math.max(0, attempts - 1), 600);
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Delivers one outbox row: the same file name (or SMTP Message-ID) each time, so a repeated delivery replaces itself. */
+async function deliver(row: OutboxRow): Promise<string> {
   const cfg = config();
-  let location: string;
+  const mail: Mail = { to: row.to, subject: row.subject, text: row.text, kind: row.kind, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
   if (cfg.smtpUrl) {
     transport ??= nodemailer.createTransport(cfg.smtpUrl);
-    await transport.sendMail({ from: cfg.shopEmail, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
-    location = 'smtp';
-  } else {
-    await mkdir(cfg.outboxDir, { recursive: true });
-    const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
-    location = path.join(cfg.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(location, renderEml(mail, cfg.shopEmail));
+    await transport.sendMail({
+      from: cfg.shopEmail, to: mail.to, subject: mail.subject, text: mail.text, messageId: row.messageId, date: row.createdAt,
+      ...(mail.html ? { html: mail.html } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+    return 'smtp';
   }
-  const db = await getDb();
-  await db.insert(mailLog).values({ to: mail.to, subject: mail.subject, kind: mail.kind, location });
+  await mkdir(cfg.outboxDir, { recursive: true });
+  const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
+  const key = createHash('sha256').update(row.messageId).digest('hex').slice(0, 12);
+  const location = path.join(cfg.outboxDir, `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}-${key}.eml`);
+  // Written whole or not at all: a crash mid-write leaves a temporary file, never half a mail.
+  const partial = `${location}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(partial, renderEml(mail, cfg.shopEmail, row.createdAt, row.messageId));
+  await rename(partial, location);
   return location;
+}
+
+/**
+ * Delivers due outbox mails (those of `ids` only, when given), at least once each: rows are claimed for a while
+ * (concurrent senders skip them), delivered, then marked sent; a failed delivery is tried again later with a growing
+ * delay. Returns the number delivered now.
+ */
+export async function deliverMails(ids?: number[]): Promise<number> {
+  if (ids && ids.length === 0) return 0;
+  const db = await getDb();
+  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
+    .where(and(
+      isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`),
+      or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+      ids ? inArray(mailOutbox.id, ids) : undefined,
+    ))
+    .orderBy(mailOutbox.id).limit(BATCH).for('update', { skipLocked: true });
+  const claimed = await db.update(mailOutbox)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due)).returning();
+  let delivered = 0;
+  for (const row of claimed) {
+    try {
+      const location = await deliver(row);
+      await db.transaction(async (tx) => {
+        await tx.update(mailOutbox).set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+        await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
+      });
+      delivered += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}), will retry:`, message);
+      await db.update(mailOutbox).set({
+        claimedUntil: null, lastError: message.slice(0, 1000), nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+      }).where(eq(mailOutbox.id, row.id)).catch(() => undefined);
+    }
+  }
+  return delivered;
+}
+
+/**
+ * Sends a mail that no other write depends on (a support message): written to the outbox, then delivered at once.
+ * Returns where it went (the file path or 'smtp'), or 'queued' when it is left to the outbox sender.
+ */
+export async function sendMail(mail: Mail): Promise<string> {
+  const db = await getDb();
+  const id = await enqueueMail(db, mail);
+  await deliverMails([id]);
+  const [row] = await db.select({ location: mailOutbox.location }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.location ?? 'queued';
+}
+
+/**
+ * The outbox sender of a server process: delivers due mails every `intervalMs` (those left by a crash, a failed
+ * delivery, another process). Returns `stop`, which waits for a round in progress.
+ */
+export function startOutboxSender(intervalMs = 2_000): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const round = () => {
+    running ??= (async () => {
+      try {
+        while ((await deliverMails()) === BATCH) { /* more are due */ }
+      } catch (error) {
+        console.error('[mail] outbox round failed:', error instanceof Error ? error.message : error);
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

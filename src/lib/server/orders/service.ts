@@ -8,7 +8,7 @@ import { errorText } from '../../i18n/errors.ts';
 import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
-import { sendMail } from '../mail/mailer.ts';
+import { deliverMails, enqueueMail } from '../mail/mailer.ts';
 import { catalogueChanged } from '../page-cache/cache.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';
@@ -72,8 +72,8 @@ export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 /**
  * Places an order (api-contract.md "Orders"): validates it with the catalogue's messages, prices it like the cart,
  * then in ONE transaction gives it the store's next order number, records it (idempotent by order_id), takes the
- * stock (never below 0), counts the coupon use, takes the gift card balances and closes the cart; then mails the
- * confirmation. A repeated order_id answers the first answer and changes nothing.
+ * stock (never below 0), counts the coupon use, takes the gift card balances, closes the cart and writes the
+ * confirmation mail to the outbox; then delivers the mail. A repeated order_id answers the first answer and changes nothing.
  */
 export async function placeOrder(db: Db, requestStore: StoreView, token: string | undefined, body: unknown, hook?: OrderHook): Promise<OrderAnswer> {
   const customer = await authenticate(token);
@@ -130,6 +130,7 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   const shownOptions = await lineOptions(db, store.storeCode, lines.map(({ line }) => ({ productId: line.productId, productOption: line.productOption })));
 
   let answer: OrderAnswer;
+  let mailId: number | undefined;
   try {
     answer = await db.transaction(async (tx) => {
       const seq = await tx.execute(sql`INSERT INTO order_sequences (store_code, last_value) VALUES (${store.storeCode}, 1000001)
@@ -176,6 +177,12 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
           .where(and(eq(carts.id, access.cart.id), eq(carts.status, 'active'))).returning({ id: carts.id });
         if (closed.length === 0) throw catalogError(404, 'cartRecreate');
       }
+      // The confirmation is written with the order: committed together, so a crash cannot lose it.
+      mailId = await enqueueMail(tx, orderConfirmationMail({
+        store, email, orderNumber, totals, address: shippingAddress, shippingTitle: `${quote.carrierTitle} – ${quote.methodTitle}`,
+        paymentTitle: usedPaymentTitle(store.storeCode, info.payment_method_additional) ?? paymentMethod.title, servicePointName,
+        lineOptions: shownOptions,
+      }));
       if (hook) await hook(tx as unknown as Db, result);
       return result;
     });
@@ -189,14 +196,9 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
   // The order took stock: product pages and listings show the new stock status at once.
   catalogueChanged();
 
-  try {
-    await sendMail(orderConfirmationMail({
-      store, email, orderNumber: answer.order_number, totals, address: shippingAddress, shippingTitle: `${quote.carrierTitle} – ${quote.methodTitle}`,
-      paymentTitle: usedPaymentTitle(store.storeCode, info.payment_method_additional) ?? paymentMethod.title, servicePointName,
-      lineOptions: shownOptions,
-    }));
-  } catch (error) {
-    console.error('[orders] confirmation mail failed for', answer.order_number, error);
+  // Delivered now; if this fails or the process stops first, the outbox sender delivers it later.
+  if (mailId !== undefined) {
+    await deliverMails([mailId]).catch((error: unknown) => console.error('[orders] confirmation mail of', answer.order_number, 'left to the outbox:', error));
   }
   return answer;
 }

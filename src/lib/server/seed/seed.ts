@@ -32,7 +32,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 const ALL_TABLES = [
-  'mail_log', 'cms_blocks', 'cms_pages', 'postcode_locations', 'service_points', 'payment_sessions', 'order_sequences',
+  'mail_outbox', 'mail_log', 'cms_blocks', 'cms_pages', 'postcode_locations', 'service_points', 'payment_sessions', 'order_sequences',
   'order_items', 'orders', 'cart_gift_cards', 'gift_cards', 'coupons', 'cart_items', 'carts', 'stock_alerts',
   'newsletter_subscriptions', 'rate_limits', 'password_reset_tokens', 'refresh_tokens', 'customer_addresses', 'customers',
   'reviews', 'product_view_reports', 'url_rewrites', 'stock_items', 'product_links', 'bundle_option_links', 'bundle_options',

@@ -7,7 +7,7 @@ import { catalogError, parseWith } from '../http/api.ts';
 import { emailSchema, line } from '../accounts/schema.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
-import { sendMail } from '../mail/mailer.ts';
+import { deliverMails, enqueueMail } from '../mail/mailer.ts';
 import { invalidatePageCache } from '../page-cache/cache.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
@@ -50,8 +50,9 @@ async function productPage(sku: string, store: StoreCode): Promise<{ name: strin
 
 /**
  * Mails every open back-in-stock alert of a sku (in the language of the store it was made in) and marks it
- * notified. Call it whenever a sku's stock goes from 0 (or out of stock) to available, e.g. from the stock
- * update or order cancellation code; it does nothing while the sku is still out of stock. Returns the mails sent.
+ * notified: the mark and the mail are written to the outbox in one transaction, then delivered (the outbox sender
+ * retries what fails). Call it whenever a sku's stock goes from 0 (or out of stock) to available, e.g. from the stock
+ * update or order cancellation code; it does nothing while the sku is still out of stock. Returns the mails written.
  */
 export async function notifyBackInStock(sku: string, now = new Date()): Promise<number> {
   const db = await getDb();
@@ -59,24 +60,20 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
   if (stock && (!stock.isInStock || (stock.manageStock && !stock.backorders && stock.qty <= 0))) return 0;
   const open = await db.select().from(stockAlerts).where(and(eq(stockAlerts.sku, sku), isNull(stockAlerts.notifiedAt)));
   const pages = new Map<StoreCode, { name: string; url: string }>();
-  let sent = 0;
+  const mailIds: number[] = [];
   for (const alert of open) {
-    // Claim the alert first, so two concurrent calls never mail the same subscriber twice.
-    const [claimed] = await db.update(stockAlerts).set({ notifiedAt: now }).where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
-    if (!claimed) continue;
     const store = isStoreCode(alert.storeCode) ? alert.storeCode : 'sv';
     if (!pages.has(store)) pages.set(store, await productPage(sku, store));
     const page = pages.get(store)!;
-    try {
-      await sendMail(backInStockMail(store, alert.email, page.name, page.url));
-      sent += 1;
-    } catch (error) {
-      // Not sent: leave the alert open for the next time the stock returns.
-      await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, alert.id));
-      console.error(`[stock-alerts] could not mail ${alert.email} about ${sku}:`, error);
-    }
+    // Claimed with its mail, so two concurrent calls never mail the same subscriber twice and a crash loses none.
+    const mailId = await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(stockAlerts).set({ notifiedAt: now }).where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
+      return claimed ? enqueueMail(tx, backInStockMail(store, alert.email, page.name, page.url)) : undefined;
+    });
+    if (mailId !== undefined) mailIds.push(mailId);
   }
-  return sent;
+  await deliverMails(mailIds).catch((error: unknown) => console.error(`[stock-alerts] back-in-stock mails of ${sku} left to the outbox:`, error));
+  return mailIds.length;
 }
 
 /** The result of a restock: the stock before and after, and the back-in-stock mails it sent. */

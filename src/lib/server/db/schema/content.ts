@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** CMS pages served by /api/ext/cms-data (identifier per store). */
 export const cmsPages = pgTable(
@@ -39,3 +40,31 @@ export const mailLog = pgTable('mail_log', {
   location: text('location').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mails to deliver, written in the same transaction as what causes them (an order, a reset token, a stock alert's
+ * claim), so a crash never loses one. The sender claims due rows for a while (`claimed_until`, so instances do not
+ * deliver the same row at once), delivers them and marks them sent; a crash between delivery and the mark sends
+ * the row again with the same `message_id` (the same outbox file, the same SMTP Message-ID), which makes it harmless.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    location: text('location'),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+);
