@@ -10,7 +10,7 @@ import { enforceRedirectRule } from './lib/server/http/redirect.ts';
 import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, canonicalPageTarget, carriesSecret, isCacheableRequest, pageCacheBypassed,
+  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, canonicalPageTarget, carriesSecret, invalidatedSince, isCacheableRequest, pageCacheBypassed,
   pageCacheSlot, pageCacheStore, rememberPage, serveCachedPage,
 } from './lib/server/page-cache/cache.ts';
 import { pageParamFilter } from './lib/server/page-cache/params.ts';
@@ -157,6 +157,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withSecurityHeaders(new Response(hit.body, { status: hit.status, headers }));
   }
 
+  const renderStarted = Date.now();
   const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
   const response = await withPolicy(await result);
   const type = response.headers.get('content-type') ?? '';
@@ -179,8 +180,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   headers.set('Vary', 'Accept-Encoding');
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
   const ttl = response.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS;
-  const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now() };
-  if (!bypass) {
+  const tags = [...scope.tags];
+  const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now(), tags };
+  // A product shown on the page changed while it rendered: sent, not kept.
+  if (!bypass && !invalidatedSince(tags, renderStarted)) {
     await cache.set(key, page, ttl);
     rememberPage(canonical, page, ttl, epoch);
   }

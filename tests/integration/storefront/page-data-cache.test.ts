@@ -4,7 +4,8 @@ import { loadCategoryPage } from '../../../src/components/catalog/category-page.
 import { loadProductPage, type ProductPageData } from '../../../src/components/product/product-page.ts';
 import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
-import { invalidatePageCache, refreshGeneration } from '../../../src/lib/server/page-cache/cache.ts';
+import { invalidatePageCache, readInvalidations, recordInvalidation } from '../../../src/lib/server/page-cache/cache.ts';
+import { productChangeTags } from '../../../src/lib/server/page-cache/tags.ts';
 import { forgetPageData } from '../../../src/lib/server/page-cache/memo.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import * as order from '../../../src/pages/api/order.ts';
@@ -67,15 +68,21 @@ describeEachDatabase('page data cache', (ctx) => {
     expect(after.product.final_price_incl_tax).toBeCloseTo(newPrice, 2);
   });
 
-  it('notices a stock change written by another process through the data stamp', async () => {
+  it('notices a stock change written by another process through its recorded invalidation, and keeps other products', async () => {
     const p = await plainProduct(ctx.db, 9);
+    const other = await plainProduct(ctx.db, 11);
+    await readInvalidations();
     const before = await productPage(p.sku);
+    const untouched = await productPage(other.sku);
     expect(before.product.stock.is_in_stock).toBe(true);
-    // Another process (npm run restock, an import) writes the row: only the stamp tells.
-    await ctx.db.update(t.stockItems).set({ qty: 0, isInStock: false, updatedAt: new Date(Date.now() + 120_000) })
-      .where(eq(t.stockItems.productId, p.id));
-    await refreshGeneration();
+    // Another process (npm run restock) writes the row and records the tags of what it changed.
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(t.stockItems).set({ qty: 0, isInStock: false }).where(eq(t.stockItems.productId, p.id));
+      await recordInvalidation(tx, await productChangeTags(tx, [p.id]));
+    });
+    await readInvalidations();
     expect((await productPage(p.sku)).product.stock.is_in_stock).toBe(false);
+    expect((await productPage(other.sku)).product).toBe(untouched.product);
   });
 
   it('reuses a category listing until the data changes, and drops a product sold out by an order', async () => {

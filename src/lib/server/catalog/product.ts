@@ -7,6 +7,8 @@ import { ApiError } from '../http/api.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { configurationOf, loadProductDocuments, selectVariant, type ChildDocument, type ProductDocument } from './documents.ts';
 import { catalogReference } from './reference.ts';
+import { tagPage } from '../http/scope.ts';
+import { documentTags } from '../page-cache/tags.ts';
 
 /** How a single product is looked up. */
 export type ProductKey = { sku: string } | { urlPath: string } | { id: number };
@@ -77,6 +79,7 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
       }
     }
   }
+  tagPage(...documentTags(document));
   return document;
 }
 

@@ -8,6 +8,8 @@ import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '.
 import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
 import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
+import { tagPage } from '../http/scope.ts';
+import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
 
 /** Product visibilities of catalogue listings (category, campaign and brand pages; contract.md §9 "visibility 2,4 for
  * listing"): 2 catalogue and 4 catalogue and search, not 3 search only. Searches show 2, 3 and 4. */
@@ -391,6 +393,8 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
       const raw = await pageRows(db, store, found.stored, plan.groupId);
       const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
       const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
+      // A page showing a search shows these products, and would list others when the catalogue changes.
+      tagPage(LISTING_TAG, ...documents.flatMap(documentTags));
       const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
       const result: ProductSearchResult = {
         items,

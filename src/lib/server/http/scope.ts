@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   /** Why the page is degraded (content service failed or slow, listing without its facets or stale): never cached. */
   degraded: string[];
+  /** What the page shows (`p:{productId}`, `listing` …): its cache entries are forgotten when one of them changes. */
+  tags: Set<string>;
 }
 
 const KEY = Symbol.for('nordpeak.request-scope');
@@ -12,7 +14,7 @@ const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
 
 /** Runs a request's handling with its own scope. */
 export function withRequestScope<T>(work: () => Promise<T>): { scope: RequestScope; result: Promise<T> } {
-  const scope: RequestScope = { degraded: [] };
+  const scope: RequestScope = { degraded: [], tags: new Set() };
   return { scope, result: storage.run(scope, work) };
 }
 
@@ -22,4 +24,19 @@ export function withRequestScope<T>(work: () => Promise<T>): { scope: RequestSco
  */
 export function markDegraded(reason: string): void {
   storage.getStore()?.degraded.push(reason);
+}
+
+/** Adds cache tags to the current request's page (no-op outside a page rendering). */
+export function tagPage(...tags: string[]): void {
+  const scope = storage.getStore();
+  if (scope) for (const tag of tags) scope.tags.add(tag);
+}
+
+/**
+ * Runs `work` collecting the tags it adds (a cached read remembers them and adds them to every page that reuses it);
+ * degraded marks still reach the current request.
+ */
+export function collectTags<T>(work: () => Promise<T>): { tags: Set<string>; result: Promise<T> } {
+  const scope: RequestScope = { degraded: storage.getStore()?.degraded ?? [], tags: new Set() };
+  return { tags: scope.tags, result: storage.run(scope, work) };
 }

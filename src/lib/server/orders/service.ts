@@ -9,7 +9,8 @@ import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.t
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
-import { catalogueChanged } from '../page-cache/cache.ts';
+import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts';
+import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';
 import { preloadSkus, resolveLine } from '../cart/resolve.ts';
@@ -131,6 +132,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
 
   let answer: OrderAnswer;
   let mailId: number | undefined;
+  let cacheTags: string[] = [];
+  let invalidationId: number | undefined;
   try {
     answer = await db.transaction(async (tx) => {
       const seq = await tx.execute(sql`INSERT INTO order_sequences (store_code, last_value) VALUES (${store.storeCode}, 1000001)
@@ -148,11 +151,18 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
       }).onConflictDoNothing({ target: orders.orderHash }).returning({ id: orders.id });
       if (!order) throw new DuplicateOrder();
 
+      let soldOut = false;
       for (const [productId, qty] of stockNeeds) {
         const taken = await tx.execute(sql`UPDATE stock_items SET qty = qty - ${qty}, is_in_stock = (qty - ${qty}) > 0, updated_at = now()
-          WHERE product_id = ${productId} AND (manage_stock = false OR qty >= ${qty}) AND (manage_stock = true OR is_in_stock = true) RETURNING product_id`);
-        if (rowsOf(taken).length === 0) throw catalogError(400, 'qtyUnavailable');
+          WHERE product_id = ${productId} AND (manage_stock = false OR qty >= ${qty}) AND (manage_stock = true OR is_in_stock = true) RETURNING product_id, is_in_stock`);
+        const [row] = rowsOf(taken);
+        if (!row) throw catalogError(400, 'qtyUnavailable');
+        if (row.is_in_stock === false) soldOut = true;
       }
+      // The pages of the products whose stock moved (and listings, when one sold out) are forgotten after the commit.
+      cacheTags = await productChangeTags(tx, stockNeeds.map(([productId]) => productId));
+      if (soldOut) cacheTags.push(LISTING_TAG);
+      invalidationId = await recordInvalidation(tx, cacheTags);
       if (couponCode) {
         const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
           WHERE code = ${couponCode} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING code`);
@@ -193,8 +203,8 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
     }
     throw error;
   }
-  // The order took stock: product pages and listings show the new stock status at once.
-  catalogueChanged();
+  // The order took stock: its products' pages (here at once, in other processes within a second) show the new stock.
+  announceInvalidation(cacheTags, invalidationId).catch((error: unknown) => console.error('[orders] cache invalidation failed:', error));
 
   // Delivered now; if this fails or the process stops first, the outbox sender delivers it later.
   if (mailId !== undefined) {

@@ -2,8 +2,11 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import { gt, lt, max, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client.ts';
+import { cacheInvalidations } from '../db/schema/index.ts';
+import { forgetPageDataTagged } from './memo.ts';
 
 /**
  * Output cache for anonymous page HTML (contract.md §9: TTL 86400 s). In process (LRU) by default, Redis when
@@ -22,7 +25,14 @@ export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** A stored page answer. */
-export interface CachedPage { status: number; headers: [string, string][]; body: string; storedAt: number }
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  storedAt: number;
+  /** What the page shows (`p:{productId}`, `listing` …): it is forgotten when one of them changes. */
+  tags?: string[];
+}
 
 /** Where cached pages live. */
 export interface PageCacheStore {
@@ -31,6 +41,12 @@ export interface PageCacheStore {
   /** The shared invalidation counter. */
   version(): Promise<number>;
   bump(): Promise<number>;
+  /** Forgets the pages carrying one of `tags`. */
+  forget(tags: string[]): Promise<void>;
+  /** Tells the other processes (shared stores only). */
+  publish?(message: string): Promise<void>;
+  /** Hears what other processes tell (shared stores only). */
+  subscribe?(listener: (message: string) => void): void;
 }
 
 /** An in-process LRU bounded by entry count and bytes. */
@@ -87,6 +103,13 @@ export class MemoryPageCache implements PageCacheStore {
     this.#delete(key);
   }
 
+  async forget(tags: string[]): Promise<void> {
+    const wanted = new Set(tags);
+    for (const [key, entry] of this.#entries) {
+      if (entry.page.tags?.some((tag) => wanted.has(tag))) this.#delete(key);
+    }
+  }
+
   /** Number of cached pages (tests, diagnostics). */
   get size(): number {
     return this.#entries.size;
@@ -117,15 +140,18 @@ export function pageCacheStore(): Promise<PageCacheStore> {
   const holder = globalThis as Holder;
   holder[HOLDER] ??= (async () => {
     const url = process.env.REDIS_URL;
+    let store: PageCacheStore | undefined;
     if (url) {
       try {
         const { RedisPageCache } = await import('./redis.ts');
-        return await RedisPageCache.connect(url);
+        store = await RedisPageCache.connect(url);
       } catch (error) {
         console.error('[page-cache] Redis unavailable, caching in process:', error instanceof Error ? error.message : error);
       }
     }
-    return new MemoryPageCache();
+    store ??= new MemoryPageCache();
+    listenForInvalidations(store);
+    return store;
   })();
   return holder[HOLDER];
 }
@@ -180,12 +206,13 @@ function recompute(state: GenerationState): void {
 async function readStamp(previous: string): Promise<string> {
   try {
     const db = await getDb();
+    // Stock is not part of it: orders and restocks forget only the pages of their products (cache tags, below).
     // Review moderation changes a status only, so the number of approved reviews is part of the stamp. Special
     // prices and "new" badges have time windows: the number of window edges already passed moves the stamp when a
     // window opens or closes, with no write at all.
     const rows = await db.execute<{ stamp: string | null }>(sql`SELECT greatest(
       (SELECT max(updated_at) FROM products), (SELECT max(updated_at) FROM categories),
-      (SELECT max(updated_at) FROM stock_items), (SELECT max(updated_at) FROM cms_pages),
+      (SELECT max(updated_at) FROM cms_pages),
       (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text
       || '/' || ((SELECT count(*) FROM product_prices WHERE special_from_date <= now()) + (SELECT count(*) FROM product_prices WHERE special_to_date < now())
         + (SELECT count(*) FROM products WHERE news_from_date <= now()) + (SELECT count(*) FROM products WHERE news_to_date < now()))::text AS stamp`);
@@ -308,20 +335,144 @@ export async function purgePages(targets: string[]): Promise<boolean> {
   return true;
 }
 
-/**
- * For writers that must not wait for the cache (order placement, restock): the same as `invalidatePageCache()`,
- * failures logged.
- */
-export function catalogueChanged(): void {
-  invalidatePageCache().catch((error: unknown) => console.error('[page-cache] invalidation failed:', error));
-}
-
 /** The newest change of the data pages show, read at most every 5 s (`fresh` reads it now). */
 export async function dataStamp(fresh = false): Promise<string> {
   const state = generationState();
   if (fresh) await startRefresh(state, true);
   else await pageGeneration();
   return state.stamp;
+}
+
+/*
+ * Invalidation by tags. A page (and a cached page datum) carries the tags of what it shows: `p:{id}` for each
+ * product (its variants and bundle parts name the parent's tag too), `listing` for listings and searches. A write
+ * records its tags in `cache_invalidations` in its own transaction (`recordInvalidation`) and, after the commit,
+ * `announceInvalidation` forgets them here at once, in Redis, and tells the other processes by Redis pub/sub. Every
+ * process also reads new `cache_invalidations` rows every second (processes without Redis, scripts, lost messages).
+ */
+const POLL_MS = 1_000;
+const TAG_MEMORY_MS = 60_000;
+const instance = randomUUID();
+
+interface TagState { times: Map<string, number>; applied: Set<number>; lastSeen: number | undefined; pruneAt: number; listening: boolean }
+const TAGS = Symbol.for('nordpeak.page-cache.tags');
+function tagState(): TagState {
+  const holder = globalThis as { [TAGS]?: TagState };
+  return (holder[TAGS] ??= { times: new Map(), applied: new Set(), lastSeen: undefined, pruneAt: 0, listening: false });
+}
+
+/** True when one of `tags` was forgotten in this process at or after `since` (a render or read that overlapped it). */
+export function invalidatedSince(tags: Iterable<string>, since: number): boolean {
+  const { times } = tagState();
+  if (times.size === 0) return false;
+  for (const tag of tags) {
+    const at = times.get(tag);
+    if (at !== undefined && at >= since) return true;
+  }
+  return false;
+}
+
+function forgetLocally(tags: string[]): void {
+  const state = tagState();
+  const now = Date.now();
+  for (const tag of tags) state.times.set(tag, now);
+  if (state.times.size > 1000) for (const [tag, at] of state.times) if (now - at > TAG_MEMORY_MS) state.times.delete(tag);
+  const wanted = new Set(tags);
+  const f = front();
+  for (const [target, entry] of f.entries) {
+    if (entry.tags.some((tag) => wanted.has(tag))) {
+      f.entries.delete(target);
+      f.bytes -= entry.bytes;
+    }
+  }
+  forgetPageDataTagged(wanted);
+}
+
+function applied(id: number | undefined): boolean {
+  if (id === undefined) return false;
+  const set = tagState().applied;
+  if (set.has(id)) return true;
+  set.add(id);
+  if (set.size > 2000) set.delete(set.values().next().value!);
+  return false;
+}
+
+/** Records an invalidation of `tags` in the transaction of the write that causes it; returns its id. */
+export async function recordInvalidation(writer: Pick<Db, 'insert'>, tags: string[]): Promise<number> {
+  const [row] = await writer.insert(cacheInvalidations).values({ tags }).returning({ id: cacheInvalidations.id });
+  return row!.id;
+}
+
+/**
+ * After the commit of a recorded invalidation: forgets the pages and page data of `tags` in this process at once
+ * (synchronously, before the first await), in the shared store, and tells the other processes.
+ */
+export async function announceInvalidation(tags: string[], id?: number): Promise<void> {
+  if (tags.length === 0) return;
+  applied(id);
+  forgetLocally(tags);
+  const store = await pageCacheStore();
+  await store.forget(tags);
+  await store.publish?.(JSON.stringify({ id, tags, from: instance }));
+}
+
+/** Records and announces an invalidation of `tags` (a write outside a transaction of its own). */
+export async function invalidateTags(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const id = await recordInvalidation(await getDb(), tags);
+  await announceInvalidation(tags, id);
+}
+
+async function pollInvalidations(store: PageCacheStore): Promise<void> {
+  const state = tagState();
+  const db = await getDb();
+  if (state.lastSeen === undefined) {
+    // A process that starts has nothing of its own to forget: it begins with what comes next.
+    const [row] = await db.select({ last: max(cacheInvalidations.id) }).from(cacheInvalidations);
+    state.lastSeen = Number(row?.last ?? 0);
+    return;
+  }
+  const rows = await db.select({ id: cacheInvalidations.id, tags: cacheInvalidations.tags }).from(cacheInvalidations)
+    .where(gt(cacheInvalidations.id, state.lastSeen)).orderBy(cacheInvalidations.id).limit(500);
+  for (const row of rows) {
+    state.lastSeen = row.id;
+    if (applied(row.id)) continue;
+    forgetLocally(row.tags);
+    // The writer may have stopped before it forgot them in the shared store.
+    await store.forget(row.tags);
+  }
+  const now = Date.now();
+  if (now >= state.pruneAt) {
+    state.pruneAt = now + 10 * 60_000;
+    await db.delete(cacheInvalidations).where(lt(cacheInvalidations.createdAt, sql`now() - interval '1 day'`));
+  }
+}
+
+/** Reads the invalidations other processes recorded since the last read now (tests; servers read every second). */
+export async function readInvalidations(): Promise<void> {
+  await pollInvalidations(await pageCacheStore());
+}
+
+function listenForInvalidations(store: PageCacheStore): void {
+  const state = tagState();
+  if (state.listening) return;
+  state.listening = true;
+  store.subscribe?.((message) => {
+    try {
+      const { id, tags, from } = JSON.parse(message) as { id?: number; tags: string[]; from: string };
+      if (from === instance || applied(id) || !Array.isArray(tags)) return;
+      forgetLocally(tags);
+    } catch {
+      // not a message of ours
+    }
+  });
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    pollInvalidations(store).catch(() => undefined).finally(() => { polling = false; });
+  }, POLL_MS);
+  timer.unref();
 }
 
 const buildId = (() => {
@@ -405,6 +556,7 @@ type Encoding = 'identity' | 'gzip' | 'br';
 interface Variant { headers: string[]; body: Buffer; age: number; withAge: string[] }
 interface FrontEntry {
   epoch: number;
+  tags: string[];
   status: number;
   storedAt: number;
   expires: number;
@@ -453,7 +605,7 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
   const f = front();
   const body = Buffer.from(page.body);
   const entry: FrontEntry = {
-    epoch, status: page.status, storedAt: page.storedAt, expires: page.storedAt + ttlSeconds * 1000, bytes: body.length + 1024,
+    epoch, tags: page.tags ?? [], status: page.status, storedAt: page.storedAt, expires: page.storedAt + ttlSeconds * 1000, bytes: body.length + 1024,
     identity: variant(page.headers, body, 'identity'),
   };
   const previous = f.entries.get(target);

@@ -20,11 +20,14 @@ type Client = ReturnType<typeof createClient>;
  */
 export class RedisPageCache implements PageCacheStore {
   readonly #client: Client;
+  /** Pub/sub channels are not per database: the channel names the database, so shops on other databases stay apart. */
+  readonly #channel: string;
   #pausedUntil = 0;
   #reportedDown = false;
 
-  private constructor(client: Client) {
+  private constructor(client: Client, database: string) {
     this.#client = client;
+    this.#channel = `nordpeak:page-cache:invalidate:${database}`;
   }
 
   /**
@@ -39,7 +42,7 @@ export class RedisPageCache implements PageCacheStore {
       commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
       socket: { connectTimeout: 1_000, reconnectStrategy: reconnectDelay, noDelay: true },
     });
-    const cache = new RedisPageCache(client);
+    const cache = new RedisPageCache(client, new URL(url).pathname.replace('/', '') || '0');
     client.on('error', (error: unknown) => cache.#down(error));
     client.on('ready', () => {
       if (cache.#reportedDown) console.error('[page-cache] Redis is back: the shared page cache is on again');
@@ -92,10 +95,45 @@ export class RedisPageCache implements PageCacheStore {
 
   async set(key: string, page: CachedPage, ttlSeconds: number): Promise<void> {
     try {
-      await this.#run((client) => client.set(`nordpeak:page:${key}`, JSON.stringify(page), { expiration: { type: 'EX', value: ttlSeconds } }));
+      await this.#run((client) => {
+        const name = `nordpeak:page:${key}`;
+        const multi = client.multi().set(name, JSON.stringify(page), { expiration: { type: 'EX', value: ttlSeconds } });
+        // Each tag's set names its pages, for `forget`; it lives as long as its newest page.
+        for (const tag of page.tags ?? []) multi.sAdd(`nordpeak:tag:${tag}`, name).expire(`nordpeak:tag:${tag}`, ttlSeconds);
+        return multi.exec();
+      });
     } catch {
       // Not kept in Redis: the process's answer front still has the page; an outage is reported once by #down.
     }
+  }
+
+  async forget(tags: string[]): Promise<void> {
+    try {
+      await this.#run(async (client) => {
+        for (const tag of tags) {
+          const names = await client.sMembers(`nordpeak:tag:${tag}`);
+          await client.del([...names, `nordpeak:tag:${tag}`]);
+        }
+      });
+    } catch (error) {
+      console.error('[page-cache] Redis could not forget tagged pages (they expire with their TTL):', error instanceof Error ? error.message : error);
+    }
+  }
+
+  async publish(message: string): Promise<void> {
+    try {
+      await this.#run((client) => client.publish(this.#channel, message));
+    } catch {
+      // The other processes read the invalidation from the database within a second.
+    }
+  }
+
+  /** Listens on a connection of its own, subscribed again by the client after every reconnect. */
+  subscribe(listener: (message: string) => void): void {
+    const subscriber = this.#client.duplicate();
+    subscriber.on('error', () => undefined);
+    subscriber.unref();
+    subscriber.connect().then(() => subscriber.subscribe(this.#channel, listener)).catch(() => undefined);
   }
 
   /** The shared version, or -1 while Redis is away (pages are then kept in a generation of their own). */

@@ -8,7 +8,8 @@ import { emailSchema, line } from '../accounts/schema.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
-import { invalidatePageCache } from '../page-cache/cache.ts';
+import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts';
+import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
 /** The body of `POST /api/ext/polder/stock-alert`. */
@@ -91,14 +92,18 @@ export interface RestockResult {
 export async function restock(sku: string, qty: number, now = new Date()): Promise<RestockResult | undefined> {
   if (!Number.isInteger(qty) || qty < 0) throw new RangeError('qty must be a whole number of 0 or more');
   const db = await getDb();
-  const previous = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ qty: stockItems.qty }).from(stockItems).where(eq(stockItems.sku, sku)).for('update');
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ qty: stockItems.qty, productId: stockItems.productId, isInStock: stockItems.isInStock }).from(stockItems).where(eq(stockItems.sku, sku)).for('update');
     if (!row) return undefined;
     await tx.update(stockItems).set({ qty, isInStock: qty > 0, updatedAt: now }).where(eq(stockItems.sku, sku));
-    return row.qty;
+    // The product's pages; listings too when it becomes available or sold out.
+    const tags = await productChangeTags(tx, [row.productId]);
+    if (row.isInStock !== qty > 0) tags.push(LISTING_TAG);
+    return { previous: row.qty, tags, invalidation: await recordInvalidation(tx, tags) };
   });
-  if (previous === undefined) return undefined;
-  await invalidatePageCache();
+  if (changed === undefined) return undefined;
+  const { previous } = changed;
+  await announceInvalidation(changed.tags, changed.invalidation);
   const mailed = qty > 0 ? await notifyBackInStock(sku, now) : 0;
   return { sku, previous, qty, mailed };
 }

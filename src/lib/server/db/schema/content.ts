@@ -68,3 +68,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
 );
+
+/**
+ * Cache invalidations by tag (`p:{productId}`, `listing` …), written in the transaction of the change (an order, a
+ * restock): every shop process reads the new rows every second and forgets the cached pages and page data carrying
+ * those tags (with Redis, a pub/sub message tells them at once; these rows are the safety net and reach processes
+ * without Redis). Rows older than a day are removed.
+ */
+export const cacheInvalidations = pgTable('cache_invalidations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tags: text('tags').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

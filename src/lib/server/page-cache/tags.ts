@@ -1,0 +1,24 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+
+/** The cache tag of a product: its pages, and every listing, search and recommendation showing it. */
+export const productTag = (id: number): string => `p:${id}`;
+/** The cache tag of every listing and search (which products are listed can change). */
+export const LISTING_TAG = 'listing';
+
+/** The tags of a product document as a page shows it: the product and the products of its bundle options. */
+export function documentTags(document: { id?: number; bundle_options?: { product_links?: { id: number }[] }[] }): string[] {
+  const tags = document.id === undefined ? [] : [productTag(document.id)];
+  for (const option of document.bundle_options ?? []) for (const link of option.product_links ?? []) tags.push(productTag(link.id));
+  return tags;
+}
+
+/** The tags a change of products' stock or price touches: each product and its parent (variants are shown on it). */
+export async function productChangeTags(db: Pick<Db, 'select'>, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ parentId: products.parentId }).from(products).where(inArray(products.id, ids));
+  const tags = new Set(ids.map(productTag));
+  for (const row of rows) if (row.parentId !== null) tags.add(productTag(row.parentId));
+  return [...tags];
+}

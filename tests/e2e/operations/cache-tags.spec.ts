@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+
+/*
+ * The page cache forgets only what changed: two built shops share pages through the machine's Redis (a database
+ * number of this spec's own); an order through one, or a restock by the command-line script (a third process),
+ * retires the pages of that product in both within a second, while other products' pages, articles and guides stay
+ * cached.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const REDIS_DB = 15;
+const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`;
+const root = path.resolve(import.meta.dirname, '../../..');
+const SOLD = '150079';
+const OTHER = '150200';
+let one: ShopProcess | undefined;
+let two: ShopProcess | undefined;
+let database: { url: string; drop: () => Promise<void> } | undefined;
+const redis = createClient({ url: redisUrl });
+let soldPages: string[] = [];
+let keptPages: string[] = [];
+
+async function query(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: database!.url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The product page path of a sku in a store (the shop redirects a wrong slug to the right one). */
+async function productPath(shop: ShopProcess, prefix: string, sku: string): Promise<string> {
+  const answer = await fetch(`${shop.base}${prefix}/p/${sku}/x`, { redirect: 'manual' });
+  expect(answer.status).toBeGreaterThanOrEqual(300);
+  return new URL(answer.headers.get('location')!, shop.base).pathname;
+}
+
+/** Where an answer came from: rendered now, or the cache (with the age of the cached copy in seconds). */
+async function cacheOf(shop: ShopProcess, page: string): Promise<{ cache: string | null; age: number }> {
+  const answer = await fetch(`${shop.base}${page}`);
+  await answer.arrayBuffer();
+  expect(answer.status, page).toBe(200);
+  return { cache: answer.headers.get('x-cache'), age: Number(answer.headers.get('age') ?? 0) };
+}
+
+/** Every page answered from the cache by both shops, then old enough (2 s) to tell from a copy made after a change. */
+async function warm(pages: string[]): Promise<void> {
+  for (const shop of [one!, two!]) {
+    for (const page of pages) await expect.poll(async () => (await cacheOf(shop, page)).cache, { message: page, timeout: 60_000 }).toBe('HIT');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+}
+
+/**
+ * Within a second of `since` both shops answer `pages` with a copy made after the change (rendered now, or rendered
+ * by the other shop and shared through Redis), and still answer `kept` with their old copies.
+ */
+async function expectRetired(pages: string[], kept: string[], since: number): Promise<void> {
+  for (const shop of [two!, one!]) {
+    for (const page of pages) {
+      await expect.poll(async () => {
+        const { cache, age } = await cacheOf(shop, page);
+        return cache === 'MISS' || age <= 1;
+      }, { message: `${page} on ${shop.base}`, timeout: 1_000, intervals: [50] }).toBe(true);
+    }
+  }
+  expect(Date.now() - since).toBeLessThan(2_000);
+  for (const shop of [one!, two!]) {
+    for (const page of kept) {
+      const { cache, age } = await cacheOf(shop, page);
+      expect(cache, `${page} on ${shop.base}`).toBe('HIT');
+      expect(age, `${page} on ${shop.base}`).toBeGreaterThanOrEqual(2);
+    }
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await redis.connect();
+  await redis.flushDb();
+  database = await createTestDatabase('np_tags');
+  const env = { REDIS_URL: redisUrl };
+  one = await startShop({ databaseUrl: database.url, env });
+  two = await startShop({ databaseUrl: database.url, env });
+  await query(`UPDATE stock_items SET qty = 1000, is_in_stock = true WHERE sku IN ('${SOLD}', '${OTHER}')`);
+  soldPages = [await productPath(one, '', SOLD), await productPath(one, '/no', SOLD), await productPath(one, '/fi', SOLD)];
+  keptPages = [await productPath(one, '', OTHER), await productPath(one, '/fi', OTHER), '/magasin', '/no/kjopsveiledninger', '/fi/guides'];
+});
+
+test.afterAll(async () => {
+  await stopShops(one, two);
+  await database?.drop();
+  if (redis.isOpen) {
+    await redis.flushDb();
+    redis.destroy();
+  }
+});
+
+test("an order retires its product's pages in both instances within a second, and nothing else", async () => {
+  test.setTimeout(120_000);
+  await warm([...soldPages, ...keptPages]);
+  const address = {
+    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'tags@example.se',
+  };
+  const answer = await fetch(`${one!.base}/api/order`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      order_id: `tags-${Date.now()}`, products: [{ sku: SOLD, qty: 1 }], transmited: false,
+      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+    }),
+  });
+  expect(answer.status).toBe(200);
+  await expectRetired(soldPages, keptPages, Date.now());
+});
+
+test("a restock by the command-line script retires that product's pages in both instances within a second", async () => {
+  test.setTimeout(120_000);
+  await warm([...soldPages, ...keptPages]);
+  const restock = spawnSync(path.join(root, 'node_modules', 'node', 'bin', 'node'), [path.join(root, 'scripts', 'restock.ts'), SOLD, '500'], {
+    cwd: root, env: { ...process.env, DATABASE_URL: database!.url, REDIS_URL: redisUrl, DATA_DIR: one!.dataDir }, encoding: 'utf8',
+  });
+  expect(restock.status, restock.stderr).toBe(0);
+  expect(restock.stdout).toContain(`${SOLD}: 999 → 500 in stock`);
+  await expectRetired(soldPages, keptPages, Date.now());
+});
