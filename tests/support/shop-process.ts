@@ -13,7 +13,8 @@ import { freePort, waitFor } from '../../scripts/server-process.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin(sql: string): Promise<void> {
+/** Runs SQL on the machine's PostgreSQL as its administrator (create, drop, alter the tests' databases). */
+export async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, waitFor } from '../../../scripts/server-process.ts';
 import { startFakeContentService, type FakeContentService } from '../../integration/content/jsonapi-server.ts';
+import { admin } from '../../support/shop-process.ts';
 
 /*
  * The shop against services that fail: a second built server of its own, on a fresh PostgreSQL database (a real
@@ -23,16 +24,6 @@ let log = '';
 let base = '';
 let dataDir = '';
 let databaseUrl = '';
-
-async function admin(sql: string, url = adminUrl): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);

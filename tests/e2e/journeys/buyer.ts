@@ -95,9 +95,11 @@ export class Buyer {
   async personalDetails(email: string, options: { createAccount?: string } = {}): Promise<void> {
     const page = this.page;
     await page.goto(routePath(this.store.code, 'checkout'));
-    await page.getByLabel(this.t('ui.account.firstname')).fill(this.address.first);
-    await page.getByLabel(this.t('ui.account.lastname')).fill(this.address.last);
-    await page.getByLabel(this.t('ui.account.email')).fill(email);
+    // The checkout's own fields (the footer has a newsletter form with an e-mail field too).
+    const main = page.getByRole('main');
+    await main.getByLabel(this.t('ui.account.firstname')).fill(this.address.first);
+    await main.getByLabel(this.t('ui.account.lastname')).fill(this.address.last);
+    await main.getByLabel(this.t('ui.account.email')).fill(email);
     if (options.createAccount) {
       await page.getByRole('checkbox', { name: this.t('ui.checkout.createAccount') }).check();
       await page.getByLabel(this.t('ui.account.password')).fill(options.createAccount);

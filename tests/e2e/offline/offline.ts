@@ -51,16 +51,18 @@ export function mailsTo(email: string, dataDir = process.env['E2E_DATA_DIR'] ?? 
 export async function checkoutToReview(page: Page, journey: Journey, who?: { first: string; last: string; email: string }): Promise<void> {
   const t = (key: MessageKey) => translate(journey.store.code, key);
   await page.goto(routePath(journey.store.code, 'checkout'));
+  // The checkout's own fields (the footer has a newsletter form with an e-mail field too).
+  const main = page.getByRole('main');
   if (who) {
-    await page.getByLabel(t('ui.account.firstname')).fill(who.first);
-    await page.getByLabel(t('ui.account.lastname')).fill(who.last);
-    await page.getByLabel(t('ui.account.email')).fill(who.email);
+    await main.getByLabel(t('ui.account.firstname')).fill(who.first);
+    await main.getByLabel(t('ui.account.lastname')).fill(who.last);
+    await main.getByLabel(t('ui.account.email')).fill(who.email);
   }
   await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
-  await page.getByLabel(t('ui.checkout.street')).fill(journey.street);
-  await page.getByLabel(t('ui.checkout.postcode')).fill(journey.postcode);
-  await page.getByLabel(t('ui.checkout.city'), { exact: true }).fill(journey.city);
-  await page.getByLabel(t('ui.checkout.phone')).fill(journey.phone);
+  await main.getByLabel(t('ui.checkout.street')).fill(journey.street);
+  await main.getByLabel(t('ui.checkout.postcode')).fill(journey.postcode);
+  await main.getByLabel(t('ui.checkout.city'), { exact: true }).fill(journey.city);
+  await main.getByLabel(t('ui.checkout.phone')).fill(journey.phone);
   await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
   await page.getByRole('radio', { name: journey.method }).check();
   await page.getByRole('button', { name: t('ui.checkout.continue') }).click();

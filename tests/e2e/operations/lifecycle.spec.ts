@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { admin, createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
 /*
  * Health probes and graceful shutdown of the built shop, on a database of this spec's own: /livez and /readyz,
@@ -11,16 +10,6 @@ test.describe.configure({ mode: 'serial' });
 
 let shop: ShopProcess | undefined;
 let database: { url: string; drop: () => Promise<void> } | undefined;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
