@@ -1,11 +1,13 @@
 /**
- * ComparePage: the compare page's table (saved in the browser): one column per product, one row per compare
- * attribute (colour, taste, wax colour, equipment size and variant, value).
- * Mount: `slots.ts` mounts it into `div[data-island-slot="compare"]`; in Astro directly:
- * `<ComparePage client:only="react" storeCode={store.storeCode} />`. Props: `storeCode`.
+ * ComparePage: the compare page's table (saved in the browser): one column per product with its image, price and
+ * add-to-cart button (or a link to choose a variant), one row per compare attribute any of them has (brand, colour,
+ * taste, wax colour, equipment size and variant, value; labels saved in the shopper's language).
+ * Mount: `slots.ts` mounts it into `div[data-island-slot="compare"]` (client only). Props: `storeCode`.
  */
 import { useStore } from '@nanostores/react';
-import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';
+import { useState } from 'react';
+import { addToCart } from '../lib/cart/store.ts';
+import { $compare, compareRows, removeFromCompare, type CompareItem } from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
@@ -16,8 +18,22 @@ import './islands.css';
 export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const items = useStore($compare);
+  const [busy, setBusy] = useState<string | null>(null);
   if (items.length === 0) return <p>{t('ui.compare.empty')}</p>;
   const rows = compareRows(items);
+  const add = async (item: CompareItem) => {
+    setBusy(item.sku);
+    try {
+      await addToCart({
+        sku: item.sku, name: item.name, type_id: item.type ?? 'simple', price_incl_tax: item.price ?? 0,
+        ...(item.parentSku ? { parentSku: item.parentSku } : {}),
+        ...(item.image ? { image: item.image } : {}),
+        ...(item.url ? { url: item.url } : {}),
+      }, 1);
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <div className="np-table-scroll">
       <table className="np-compare">
@@ -37,6 +53,10 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
         </thead>
         <tbody>
           <tr>
+            <th scope="row">{t('ui.compare.image')}</th>
+            {items.map((item) => <td key={item.sku}>{item.image ? <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" /> : '–'}</td>)}
+          </tr>
+          <tr>
             <th scope="row">{t('ui.compare.price')}</th>
             {items.map((item) => <td key={item.sku}>{item.price !== undefined ? formatPrice(item.price, storeCode) : '–'}</td>)}
           </tr>
@@ -46,6 +66,20 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
               {items.map((item) => <td key={item.sku}>{item.attributes[code] ?? '–'}</td>)}
             </tr>
           ))}
+          <tr>
+            <td></td>
+            {items.map((item) => (
+              <td key={item.sku}>
+                {(item.type === 'configurable' || item.type === 'bundle' || item.type === 'grouped') && item.url ? (
+                  <a className="np-button" href={item.url}>{t('ui.compare.choose', { name: item.name })}</a>
+                ) : (
+                  <button type="button" className="np-button np-button--primary" aria-disabled={busy === item.sku || undefined} onClick={() => void (busy === null && add(item))}>
+                    {t('ui.compare.addToCart', { name: item.name })}
+                  </button>
+                )}
+              </td>
+            ))}
+          </tr>
         </tbody>
       </table>
     </div>

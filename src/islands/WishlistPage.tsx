@@ -1,32 +1,90 @@
 /**
- * WishlistPage: the wishlist page's content (saved in the browser).
- * Mount: `slots.ts` mounts it into `div[data-island-slot="wishlist"]`; in Astro directly:
- * `<WishlistPage client:only="react" storeCode={store.storeCode} />` (client:only: the list lives only in the
+ * WishlistPage: the wishlist page's content (saved in the browser): each product's image, name, price, its stock
+ * now (asked from the stock API when the page opens) and an add-to-cart button, or a link to choose a variant for
+ * a product saved without one.
+ * Mount: `slots.ts` mounts it into `div[data-island-slot="wishlist"]` (client only: the list lives only in the
  * browser, so nothing is server-rendered and nothing can mismatch). Props: `storeCode`.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
+import { addToCart } from '../lib/cart/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
-import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
+import { $wishlist, removeFromWishlist, type WishlistItem } from '../lib/wishlist/store.ts';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
-/** The wishlist's products with remove buttons. */
+/** The wishlist's products. */
 export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const items = useStore($wishlist);
+  const [stock, setStock] = useState<Map<string, StockRecord>>(new Map());
+  const [busy, setBusy] = useState<string | null>(null);
+  const skus = items.map((i) => i.sku).join(',');
+  useEffect(() => {
+    if (!skus) return;
+    let live = true;
+    stockListCall(skus.split(','))
+      .then((records) => live && setStock(new Map(records.map((r) => [r.sku, r]))))
+      .catch((error: unknown) => console.warn('wishlist stock failed', error));
+    return () => void (live = false);
+  }, [skus]);
   if (items.length === 0) return <p>{t('ui.wishlist.empty')}</p>;
+
+  const stockText = (record: StockRecord | undefined) => {
+    if (!record) return '';
+    if (!record.is_in_stock) return t('product.outOfStock');
+    return record.manage_stock && record.qty <= 5 ? t('product.lowStock', { qty: record.qty }) : t('product.inStock');
+  };
+  const add = async (item: WishlistItem) => {
+    setBusy(item.sku);
+    try {
+      await addToCart({
+        sku: item.sku, name: item.name, type_id: item.type ?? 'simple', price_incl_tax: item.price ?? 0,
+        ...(item.parentSku ? { parentSku: item.parentSku } : {}),
+        ...(item.image ? { image: item.image } : {}),
+        ...(item.url ? { url: item.url } : {}),
+      }, 1);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
-    <ul className="np-list">
-      {items.map((item) => (
-        <li key={item.sku}>
-          {item.url ? <a href={item.url}>{item.name}</a> : item.name}
-          {item.price !== undefined && <> – {formatPrice(item.price, storeCode)}</>}{' '}
-          <button type="button" className="np-link" onClick={() => removeFromWishlist(item.sku)}>
-            {t('ui.wishlist.remove', { name: item.name })}
-          </button>
-        </li>
-      ))}
+    <ul className="np-wishlist">
+      {items.map((item) => {
+        const record = stock.get(item.sku);
+        const needsChoice = item.type === 'configurable' || item.type === 'bundle' || item.type === 'grouped';
+        return (
+          <li key={item.sku} className="np-wishlist__item">
+            {item.image && <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" />}
+            <div>
+              <h2 className="np-wishlist__name">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</h2>
+              {item.price !== undefined && <p className="np-price">{formatPrice(item.price, storeCode)}</p>}
+              {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
+              <p className="np-wishlist__actions">
+                {needsChoice && item.url ? (
+                  <a className="np-button" href={item.url}>{t('ui.wishlist.choose', { name: item.name })}</a>
+                ) : (
+                  <button
+                    type="button"
+                    className="np-button np-button--primary"
+                    disabled={record ? !record.is_in_stock : false}
+                    aria-disabled={busy === item.sku || undefined}
+                    onClick={() => void (busy === null && add(item))}
+                  >
+                    {t('ui.wishlist.addToCart', { name: item.name })}
+                  </button>
+                )}{' '}
+                <button type="button" className="np-link" onClick={() => removeFromWishlist(item.sku)}>
+                  {t('ui.wishlist.remove', { name: item.name })}
+                </button>
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,23 +1,60 @@
 /**
- * Wishlist and compare toggle buttons on the product page without React: added under the add-to-cart form,
- * labelled with the header's own link texts, pressed state from the saved lists (set after load, so the server
- * HTML never mismatches). Mount: done by `slots.ts` for `form[data-island-slot="add-to-cart"]`.
+ * Wishlist and compare toggle buttons without React.
+ * - Product page: added under the add-to-cart form, labelled with the header's own link texts; what they save
+ *   comes from the form's `data-list` JSON (image, type, parent sku, the spec's compare attributes with labels in
+ *   the store's language), its `data-price`, the chosen variant's sku and values (the picker) at click time.
+ * - Product cards (`article.np-card[data-wishlist]`, JSON { sku, name, url, image?, price?, type }): a heart
+ *   button "Save {name} to the wishlist" on every card.
+ * Pressed state from the saved lists, set after load (the server HTML never mismatches).
+ * Mount: `slots.ts` calls `addListButtons` for `form[data-island-slot="add-to-cart"]` and `addCardButtons` for
+ * pages with cards (again after a listing swap, the `np:listing` event).
  */
-import { $compare, toggleCompare } from '../lib/compare/store.ts';
-import { $wishlist, toggleWishlist } from '../lib/wishlist/store.ts';
+import { $compare, compareAttributes, toggleCompare, type CompareItem } from '../lib/compare/store.ts';
+import { translate } from '../lib/i18n/i18n.ts';
+import type { StoreCode } from '../lib/store-view/config.ts';
+import { $wishlist, toggleWishlist, type WishlistItem } from '../lib/wishlist/store.ts';
 
 function headerText(slot: string): string {
   return document.querySelector(`a[data-island-slot="${slot}"]`)?.textContent?.trim() ?? slot;
 }
 
-/** Adds the two buttons after the form. */
-export function addListButtons(form: HTMLFormElement): void {
-  if (form.nextElementSibling?.classList.contains('np-list-buttons')) return;
+interface ListData {
+  image?: string;
+  type?: string;
+  parentSku?: string;
+  attributes?: Record<string, string>;
+}
+
+/** The product as the form shows it now: the chosen variant's sku, price and compare values. */
+function formProduct(form: HTMLFormElement): { wish: Omit<WishlistItem, 'qty'>; compare: CompareItem } {
+  const data = JSON.parse(form.dataset['list'] ?? '{}') as ListData;
   const name = form.dataset['name'] ?? document.querySelector('h1')?.textContent?.trim() ?? '';
   const sku = String(new FormData(form).get('sku') ?? '');
-  const product = { sku, name, url: location.pathname + location.search };
+  const price = form.dataset['price'] !== undefined ? Number(form.dataset['price']) : undefined;
+  const parentSku = data.parentSku && data.parentSku !== sku ? data.parentSku : undefined;
+  // A configurable product without a chosen variant cannot go to the cart from the list: it links to its page.
+  const needsChoice = data.type === 'configurable' && !parentSku;
+  const attributes = { ...(data.attributes ?? {}) };
+  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
+    const code = fieldset.dataset['axis']!;
+    const chosen = fieldset.querySelector('[aria-current="true"]')?.closest<HTMLElement>('li[data-label]')?.dataset['label'];
+    if (chosen && (compareAttributes as readonly string[]).includes(code)) attributes[code] = chosen;
+  }
+  const common = {
+    sku, name, url: location.pathname,
+    ...(data.image ? { image: data.image } : {}),
+    ...(price !== undefined && Number.isFinite(price) ? { price } : {}),
+  };
+  const line = { ...common, ...(parentSku ? { parentSku } : {}), ...(data.type ? { type: needsChoice ? 'configurable' : data.type === 'configurable' ? 'simple' : data.type } : {}) };
+  return { wish: line, compare: { ...line, attributes } };
+}
+
+/** Adds the two buttons after the product page's form. */
+export function addListButtons(form: HTMLFormElement): void {
+  if (form.nextElementSibling?.classList.contains('np-list-buttons')) return;
   const box = document.createElement('div');
   box.className = 'np-list-buttons np-buy__row';
+  const current = () => String(new FormData(form).get('sku') ?? '');
   const make = (slot: string, mark: string, isOn: () => boolean, toggle: () => void) => {
     const button = document.createElement('button');
     button.type = 'button';
@@ -25,16 +62,44 @@ export function addListButtons(form: HTMLFormElement): void {
     button.dataset['list'] = slot;
     const render = () => {
       button.setAttribute('aria-pressed', String(isOn()));
-      button.textContent = `${mark} ${headerText(slot)}`;
+      button.replaceChildren(Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: mark }), ` ${headerText(slot)}`);
     };
     button.addEventListener('click', () => {
       toggle();
       render();
     });
+    // The chosen variant changes what is on the list.
+    form.addEventListener('click', () => queueMicrotask(render));
     render();
     box.append(button);
   };
-  make('wishlist', '♥', () => $wishlist.get().some((i) => i.sku === sku), () => void toggleWishlist(product));
-  make('compare', '⇄', () => $compare.get().some((i) => i.sku === sku), () => void toggleCompare({ ...product, attributes: {} }));
+  make('wishlist', '♥', () => $wishlist.get().some((i) => i.sku === current()), () => void toggleWishlist(formProduct(form).wish));
+  make('compare', '⇄', () => $compare.get().some((i) => i.sku === current()), () => void toggleCompare(formProduct(form).compare));
   form.after(box);
+}
+
+/** Adds a heart button to every product card under `root` that has none yet. */
+export function addCardButtons(root: ParentNode, storeCode: StoreCode): void {
+  for (const card of root.querySelectorAll<HTMLElement>('article.np-card[data-wishlist]')) {
+    if (card.querySelector('button[data-list="wishlist"]')) continue;
+    const product = JSON.parse(card.dataset['wishlist']!) as Omit<WishlistItem, 'qty'>;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'np-iconbutton np-card__wish';
+    button.dataset['list'] = 'wishlist';
+    const render = () => {
+      const on = $wishlist.get().some((i) => i.sku === product.sku);
+      button.setAttribute('aria-pressed', String(on));
+      button.replaceChildren(
+        Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: on ? '♥' : '♡' }),
+        Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: translate(storeCode, 'ui.wishlist.add', { name: product.name }) }),
+      );
+    };
+    button.addEventListener('click', () => {
+      toggleWishlist(product);
+      render();
+    });
+    render();
+    card.append(button);
+  }
 }

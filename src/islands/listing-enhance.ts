@@ -106,6 +106,7 @@ async function show(href: string, history: 'push' | 'none'): Promise<void> {
     if (drawerOpen) next.classList.add(DRAWER_OPEN);
     filterButton(next, drawerOpen);
     current.replaceWith(next);
+    document.dispatchEvent(new CustomEvent('np:listing'));
     if (history === 'push') {
       if (path === location.pathname + location.search) window.history.replaceState(window.history.state, '', path);
       else window.history.pushState({ npListing: true }, '', path);

@@ -96,6 +96,8 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   const original = { html: price.innerHTML, className: price.className, amount: form.dataset['price'] };
   const configured = () => chosenParts(form).reduce((sum, part) => sum + Math.round(part.price * 100) * part.qty, 0) / 100;
   const initial = configured();
+  const instalmentElement = form.closest('.np-product__info')?.querySelector<HTMLElement>('[data-instalment]');
+  const instalmentLine = instalmentElement ? { element: instalmentElement, text: instalmentElement.textContent ?? '' } : undefined;
   form.addEventListener('change', (event) => {
     if (!(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('bundle_option[')) return;
     const amount = configured();
@@ -105,6 +107,7 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
       price.innerHTML = original.html;
       price.className = original.className;
       if (original.amount !== undefined) form.dataset['price'] = original.amount;
+      if (instalmentLine) instalmentLine.element.textContent = instalmentLine.text;
       return;
     }
     void import('../lib/store-view/format.ts').then(({ formatPrice }) => {
@@ -112,7 +115,27 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
       price.classList.remove('np-price--special');
       price.replaceChildren(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(amount, storeCode) }));
       form.dataset['price'] = String(amount);
+      followInstalment(form, amount, storeCode);
     });
+  });
+}
+
+/**
+ * The part-payment line follows a configured package's price: the monthly amount comes from the payment widget's
+ * session for that amount (the server computes it by the provider's rule); failures leave the line as it was.
+ */
+function followInstalment(form: HTMLFormElement, amount: number, storeCode: StoreCode): void {
+  const line = form.closest('.np-product__info')?.querySelector<HTMLElement>('[data-instalment]');
+  if (!line) return;
+  void Promise.all([import('../lib/checkout/api.ts'), import('../lib/store-view/format.ts'), import('../lib/i18n/i18n.ts')]).then(async ([{ widgetInitCall }, { formatPrice }, { translate }]) => {
+    try {
+      const raw = await widgetInitCall(amount);
+      const session = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { monthlyAmount?: number };
+      if (typeof session.monthlyAmount !== 'number' || form.dataset['price'] !== String(amount)) return;
+      line.textContent = translate(storeCode, 'ui.instalment.monthly', { amount: formatPrice(session.monthlyAmount, storeCode) });
+    } catch (error) {
+      console.warn('part-payment amount failed', error);
+    }
   });
 }
 
@@ -155,6 +178,9 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
     void (async () => {
       try {
         const [{ addToCart }, { translate }] = await Promise.all([import('../lib/cart/store.ts'), import('../lib/i18n/i18n.ts')]);
+        // The add's outcome is a notification (the error catalogue: added / quantity updated with the checkout
+        // action, out of stock, stock limit); the line under the button repeats only what went wrong.
+        void import('./Notifications.tsx').then(({ ensureNotifications }) => ensureNotifications(storeCode));
         const data = new FormData(form);
         const d = form.dataset;
         const name = d['name'] ?? document.querySelector('h1')?.textContent?.trim() ?? '';
@@ -166,20 +192,25 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         };
         const groups = [...data.entries()].filter(([key]) => key.startsWith('group_qty['));
         if (groups.length > 0) {
-          let last = '';
+          // The line under the button: what went wrong (an added member is told by its notification).
+          let problem = '';
+          let added = false;
           for (const [key, value] of groups) {
             const qty = Number(value);
             if (!Number.isInteger(qty) || qty < 0) {
-              last = translate(storeCode, 'form.qtyPositiveInteger');
+              problem = translate(storeCode, 'form.qtyPositiveInteger');
               break;
             }
             if (qty === 0) continue;
             const sku = key.slice('group_qty['.length, -1);
             const label = form.querySelector(`label[for="np-group-${CSS.escape(sku)}"]`)?.textContent?.split(' – ')[0]?.trim() ?? sku;
-            last = (await addToCart({ ...base, sku, name: label, type_id: 'simple', price_incl_tax: base.price_incl_tax }, qty)).message;
+            const result = await addToCart({ ...base, sku, name: label, type_id: 'simple', price_incl_tax: base.price_incl_tax }, qty);
+            added ||= result.added;
+            problem = result.decision.type === 'success' && result.added ? problem : result.message;
           }
-          region.textContent = last || translate(storeCode, 'form.requiredSelections');
-          region.classList.toggle('np-buy__message--error', !last || last === translate(storeCode, 'form.qtyPositiveInteger'));
+          if (!added && !problem) problem = translate(storeCode, 'form.requiredSelections');
+          region.textContent = problem;
+          region.classList.toggle('np-buy__message--error', !added);
           return;
         }
         const missingAxis = picker?.missing();
@@ -227,7 +258,7 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
               }
             : {}),
         }, qty);
-        region.textContent = result.message;
+        region.textContent = result.decision.type === 'success' && result.added ? '' : result.message;
         region.classList.toggle('np-buy__message--error', !result.added);
       } finally {
         button?.removeAttribute('aria-disabled');

@@ -8,7 +8,8 @@
  * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
  * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation|cart]`,
  * `div[data-island-slot=newsletter|support-form]`, `[data-island-slot=review-form][data-product-id]`, the dialog triggers
- * `[data-newsletter-modal]` and `[data-languages-modal]`, and the magazine's `button.np-toc-button`.
+ * `[data-newsletter-modal]` and `[data-languages-modal]`, and the magazine's `button.np-toc-button`;
+ * `div[data-island-slot=stock-alert][data-variants]`.
  */
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
@@ -33,6 +34,10 @@ const islands: Record<string, Loader> = {
   },
   newsletter: async () => [(await import('./Newsletter.tsx')).Newsletter, {}],
   'support-form': async () => [(await import('./SupportForm.tsx')).SupportForm, {}],
+  'stock-alert': async (el) => [
+    (await import('./StockAlert.tsx')).StockAlert as unknown as Awaited<ReturnType<Loader>>[0],
+    { variants: JSON.parse(el.dataset['variants'] ?? '[]') as unknown },
+  ],
   'review-form': async (el) => [
     (await import('./ReviewForm.tsx')).ReviewForm as unknown as Awaited<ReturnType<Loader>>[0],
     { productId: Number(el.dataset['productId']) },
@@ -49,7 +54,7 @@ async function mount(el: HTMLElement, loader: Loader): Promise<void> {
 }
 
 /** Islands below the fold wait until they scroll into view (React is not loaded for a page that is only read). */
-const lazy = new Set(['review-form', 'newsletter']);
+const lazy = new Set(['review-form', 'newsletter', 'stock-alert']);
 
 function whenVisible(el: HTMLElement, run: () => void): void {
   if (!('IntersectionObserver' in window)) return run();
@@ -67,10 +72,29 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** Heart buttons on product cards (home, listings, recommendations), again after a listing swapped its cards in. */
+function cardButtons(): void {
+  const run = () => {
+    if (!document.querySelector('article.np-card[data-wishlist]')) return;
+    void import('./list-buttons.ts').then(({ addCardButtons }) => addCardButtons(document, store.storeCode));
+  };
+  whenIdle(run);
+  document.addEventListener('np:listing', run);
+}
+
+/** A product page view is recorded once per visit (lib/view-history: the backend's product view report). */
+function recordProductView(): void {
+  const id = Number(document.querySelector<HTMLElement>('.np-product[data-product-id]')?.dataset['productId']);
+  if (!Number.isInteger(id) || id <= 0) return;
+  whenIdle(() => void import('../lib/view-history/store.ts').then(({ recordView }) => recordView(id)));
+}
+
 function start(): void {
   enhanceHeader(store);
   const tocButton = document.querySelector<HTMLButtonElement>('button.np-toc-button');
   if (tocButton) void import('./magazine-toc.ts').then(({ enhanceMagazineToc }) => enhanceMagazineToc(tocButton));
+  cardButtons();
+  recordProductView();
   for (const el of document.querySelectorAll<HTMLElement>('[data-island-slot]')) {
     if (el instanceof HTMLAnchorElement) continue;
     const name = el.getAttribute('data-island-slot') ?? '';

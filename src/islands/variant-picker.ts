@@ -11,11 +11,12 @@ import { choose, valueState, variantOf, type PickerAxis, type PickerSelection, t
 
 interface PickerData {
   axes: { code: string; label: string; values: { value: string; label: string }[] }[];
-  variants: (PickerVariant & { qty: number | null; price: number; original: number; sale: boolean; folder: string })[];
+  /** `monthly`: the part-payment line's monthly amount of the variant, formatted by the server (the provider's rule). */
+  variants: (PickerVariant & { qty: number | null; price: number; original: number; monthly: string; sale: boolean; folder: string })[];
   parentSku: string;
   folder: string;
   /** The page's texts (sent with the data, so the picker loads no message catalogue); `{qty}` in lowStock. */
-  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular', string>;
+  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment', string>;
 }
 
 /** What the add-to-cart form asks the picker. */
@@ -99,6 +100,8 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         price.replaceChildren(...parts);
       }
       info?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', !chosen.sale);
+      const instalment = info?.querySelector<HTMLElement>('[data-instalment]');
+      if (instalment) instalment.textContent = texts.instalment.replace('{amount}', chosen.monthly);
     }
     // The gallery shows the chosen colour: its image folder replaces the shown one in every image address.
     const first = axes[0];

@@ -4,6 +4,7 @@ import { isInCheckout } from '../checkout/store.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
+import { routePath } from '../routes/routes.ts';
 import { $token } from '../session/token.ts';
 import { withQuotaRetry } from '../offline/storage.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
@@ -571,9 +572,17 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
       notify({ type: 'error', message: errors[0]! });
       return { decision, message: errors[0]!, added: false };
     }
-    notify({ type: decision.type, message });
-    if (decision.type !== 'success') notify({ type: 'success', message: translate(store, 'error.addedToCart') });
-    return { decision, message, added: true };
+    // The error catalogue: "added" for a new line, "quantity updated" when the line was there, both with the
+    // checkout action; a capped or volatile add also says why.
+    const success = decision.type === 'success';
+    const done = translate(store, existing ? 'error.qtyUpdated' : 'error.addedToCart');
+    const toCheckout = { label: translate(store, 'ui.cart.toCheckout'), href: routePath(store, 'checkout') };
+    if (success) notify({ type: 'success', message: done, action1: toCheckout });
+    else {
+      notify({ type: decision.type, message });
+      notify({ type: 'success', message: done, action1: toCheckout });
+    }
+    return { decision, message: success ? done : message, added: true };
   } finally {
     update({ isAdding: false });
   }

@@ -52,7 +52,7 @@ export function paymentCompleteCall(ref: CartRef, body: Record<string, unknown> 
   return apiResult(`/api/ext/polder/avarda/complete/${encodeURIComponent(ref.cartId)}`, { body, auth: ref.user });
 }
 
-/** The part-payment widget's session: a JSON string with widgetJwt, paymentId, expiredUtc. */
-export function widgetInitCall(): Promise<string> {
-  return apiResult<string>('/api/ext/avarda-widget/init');
+/** The part-payment widget's session for an amount: a JSON string with widgetJwt, paymentId, expiredUtc, months, monthlyAmount. */
+export function widgetInitCall(amount: number): Promise<string> {
+  return apiResult<string>(`/api/ext/avarda-widget/init?amount=${encodeURIComponent(amount.toFixed(2))}`);
 }

@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
 import { configureApi } from '../api-client/client.ts';
 import { closeLocalDb } from '../sync/db.ts';
 import {
-  $externalCheckout, $orderConfirmation, $widgetSession, completePayment, isInCheckout, monthlyAmount, pageControl,
-  saveCheckoutDetails, clearCheckoutDetails, widgetSession,
+  $externalCheckout, $orderConfirmation, completePayment, isInCheckout, pageControl, saveCheckoutDetails, clearCheckoutDetails,
 } from './store.ts';
 
 useTestStorageEngine();
@@ -19,7 +18,6 @@ beforeEach(async () => {
   $orderConfirmation.set(null);
   clearCheckoutDetails();
 });
-afterEach(() => $widgetSession.set(null));
 
 describe('checkout', () => {
   it('reloads the page after more than 3 failed payment completions', async () => {
@@ -39,18 +37,5 @@ describe('checkout', () => {
     saveCheckoutDetails('personal', { firstName: 'Ada' }, 1_000_000);
     expect(isInCheckout(1_000_000 + 29 * 60_000)).toBe(true);
     expect(isInCheckout(1_000_000 + 30 * 60_000)).toBe(false);
-  });
-
-  it('caches the part-payment widget session until it expires', async () => {
-    const session = (expires: string) => JSON.stringify({ widgetJwt: 'jwt', paymentId: 'p', expiredUtc: expires });
-    const api = fakeApi({ 'GET /api/ext/avarda-widget/init': () => ({ result: session('2026-11-21T13:00:00Z') }) });
-    configureApi({ fetch: api.fetch });
-    const now = Date.parse('2026-11-21T12:00:00Z');
-    expect(await widgetSession(now)).toMatchObject({ paymentId: 'p' });
-    await widgetSession(now + 30 * 60_000);
-    expect(api.calls).toHaveLength(1);
-    await widgetSession(now + 61 * 60_000);
-    expect(api.calls).toHaveLength(2);
-    expect(monthlyAmount(2399)).toBe(100);
   });
 });

@@ -4,7 +4,7 @@ import { apiRuntime } from '../api-client/client.ts';
 import { translateApiMessage } from '../i18n/i18n.ts';
 import type { CartRef } from '../cart/api.ts';
 import type { OrderSummary } from '../orders/schema.ts';
-import { paymentCompleteCall, paymentInitCall, widgetInitCall } from './api.ts';
+import { paymentCompleteCall, paymentInitCall } from './api.ts';
 
 /** Checkout form data kept between visits (product.md §3, Checkout). */
 export interface CheckoutDetails {
@@ -139,27 +139,4 @@ export async function completePayment(ref: CartRef): Promise<OrderConfirmation |
     if (attempts > 3) pageControl.reload();
     return null;
   }
-}
-
-/** The part-payment widget session, cached in local storage until it expires. */
-export const $widgetSession = persistentJSON<{ widgetJwt: string; paymentId: string; expiredUtc: string } | null>('np-avarda-widget', null);
-
-/** The widget session: the cached one while valid, else a new one (failures only logged). */
-export async function widgetSession(now = Date.now()): Promise<{ widgetJwt: string; paymentId: string; expiredUtc: string } | null> {
-  const cached = $widgetSession.get();
-  if (cached && Date.parse(cached.expiredUtc) > now) return cached;
-  try {
-    const raw = await widgetInitCall();
-    const session = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { widgetJwt: string; paymentId: string; expiredUtc: string };
-    $widgetSession.set(session);
-    return session;
-  } catch (error) {
-    console.warn('part-payment widget init failed', error);
-    return null;
-  }
-}
-
-/** Monthly amount over 24 months for a price (the instalment text of the spec), rounded up to whole units. */
-export function monthlyAmount(price: number, months = 24): number {
-  return Math.ceil(price / months);
 }

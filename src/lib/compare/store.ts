@@ -11,6 +11,9 @@ export interface CompareItem {
   url?: string;
   image?: string;
   price?: number;
+  parentSku?: string;
+  /** type_id; 'configurable' when no variant was chosen (the page links to the product to choose one). */
+  type?: string;
   /** Attribute labels by attribute code (already in the shopper's language). */
   attributes: Record<string, string>;
 }

@@ -9,6 +9,8 @@ export interface WishlistItem {
   image?: string;
   price?: number;
   parentSku?: string;
+  /** type_id; 'configurable' when no variant was chosen (the list links to the product page to choose one). */
+  type?: string;
   qty: 1;
 }
 

@@ -28,7 +28,8 @@ for (const store of islandStores) {
     await page.keyboard.press('Space');
     await expect(second.getByText(translate(store.code, 'form.required'))).toHaveCount(0);
     await shop.addToCart(1);
-    await expect(status).toHaveText(store.added);
+    await expect(page.getByRole('region', { name: translate(store.code, 'ui.notifications.region') }).getByText(store.added)).toBeVisible();
+    await expect(status).toHaveText('');
 
     // More packages than a chosen part has in stock: capped by the tightest part (bundles are checked per child).
     const parts = await form.locator('input[name^="bundle_option["]:checked:not(:disabled)').evaluateAll((inputs) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { translate } from '../../../src/lib/i18n/i18n.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
@@ -10,7 +11,7 @@ for (const store of islandStores) {
     await shop.openProduct('150001');
     const ms = await shop.addToCart(1);
     console.log(`click→badge ${store.code}: ${ms.toFixed(0)} ms`);
-    await expect(page.locator('form[data-island-slot="add-to-cart"]').getByRole('status')).toHaveText(store.added);
+    await expect(page.getByRole('region', { name: translate(store.code, 'ui.notifications.region') }).getByText(store.added)).toBeVisible();
     await shop.addToCart(3, 2);
 
     // Keyboard: focus the cart link, open with Enter, focus moves in, Escape closes and returns focus.

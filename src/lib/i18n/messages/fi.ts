@@ -52,7 +52,7 @@ export const fi: Record<MessageKey, string> = {
   'store.no': 'Norge (NOK)',
   'store.fi': 'Suomi (EUR)',
   'error.addedToCart': 'Tuote on lisätty ostoskoriin!',
-  'error.qtyUpdated': 'Määrä on päivitetty!',
+  'error.qtyUpdated': 'Tuotteen määrä on päivitetty!',
   'error.volatileStock': 'Järjestelmä ei ole varma varastosaldosta. Tuote on lisätty ostoskoriin ennakkovarausta varten.',
   'error.outOfStock': 'Tuote on loppunut varastosta, eikä sitä voi lisätä ostoskoriin!',
   'error.noVariantMatch': 'Tuotteesta ei ole tällaista yhdistelmää. Valitse toinen yhdistelmä.',

@@ -52,7 +52,7 @@ export const no: Record<MessageKey, string> = {
   'store.no': 'Norge (NOK)',
   'store.fi': 'Suomi (EUR)',
   'error.addedToCart': 'Produktet er lagt i handlekurven!',
-  'error.qtyUpdated': 'Antallet er oppdatert!',
+  'error.qtyUpdated': 'Produktets antall er oppdatert!',
   'error.volatileStock': 'Systemet er usikkert på lagerbeholdningen. Produktet er lagt i handlekurven for forhåndsreservasjon.',
   'error.outOfStock': 'Produktet er utsolgt og kan ikke legges i handlekurven!',
   'error.noVariantMatch': 'Denne kombinasjonen finnes ikke for produktet. Velg en annen kombinasjon.',

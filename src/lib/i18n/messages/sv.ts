@@ -53,7 +53,7 @@ export const sv = {
 
   // Error catalogue of contract.md §8, keyed; the English source text is in errors.ts.
   'error.addedToCart': 'Produkten har lagts i varukorgen!',
-  'error.qtyUpdated': 'Antalet har uppdaterats!',
+  'error.qtyUpdated': 'Produktens antal har uppdaterats!',
   'error.volatileStock': 'Systemet är osäkert på lagersaldot. Produkten har lagts i varukorgen för förhandsreservation.',
   'error.outOfStock': 'Produkten är slut i lager och kan inte läggas i varukorgen!',
   'error.noVariantMatch': 'Den kombinationen finns inte för produkten. Välj en annan kombination.',

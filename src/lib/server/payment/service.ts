@@ -114,6 +114,14 @@ async function openCartOrOrdered(db: Db, cartId: string, token: string | undefin
   if (!cart || (cart.customerId !== null && cart.customerId !== customer?.customerId)) throw catalogError(404, 'cartRecreate');
 }
 
+/**
+ * The monthly amount of a part payment of `amount` (store currency, incl. tax) over the months the shop offers:
+ * the provider's own rule, the one the payment step charges (the product page's "from X/month" line).
+ */
+export function partPaymentMonthly(amount: number): number {
+  return fromMinor(provider().monthlyAmount(toMinor(Math.max(0, amount)), PART_PAYMENT_MONTHS));
+}
+
 /** The part-payment widget session: a signed token with the monthly amount over 24 months for an amount in the store. */
 export async function widgetSession(store: StoreView, amount: number | undefined, now = new Date()): Promise<string> {
   const minor = amount !== undefined && Number.isFinite(amount) && amount >= 0 && amount < 1e9 ? toMinor(amount) : 0;

@@ -73,7 +73,6 @@ export const storefrontFi: Record<keyof typeof storefrontSv, string> = {
   'product.lowStock': 'Vain {qty} jäljellä varastossa',
   'product.outOfStock': 'Loppuunmyyty',
   'product.shipping': 'Lähetetään 24 tunnin kuluessa, jos tuote on varastossa',
-  'product.instalment': 'Maksa 24 kuukauden erissä',
   'product.tierPrices': 'Klubihintasi',
   'product.quantity': 'Määrä',
   'product.addToCart': 'Lisää ostoskoriin',

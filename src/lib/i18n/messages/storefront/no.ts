@@ -73,7 +73,6 @@ export const storefrontNo: Record<keyof typeof storefrontSv, string> = {
   'product.lowStock': 'Bare {qty} igjen på lager',
   'product.outOfStock': 'Utsolgt',
   'product.shipping': 'Sendes innen 24 timer hvis varen er på lager',
-  'product.instalment': 'Del opp betalingen over 24 måneder',
   'product.tierPrices': 'Dine klubbpriser',
   'product.quantity': 'Antall',
   'product.addToCart': 'Legg i handlekurven',

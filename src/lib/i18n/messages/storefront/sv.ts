@@ -71,7 +71,6 @@ export const storefrontSv = {
   'product.lowStock': 'Endast {qty} kvar i lager',
   'product.outOfStock': 'Slut i lager',
   'product.shipping': 'Skickas inom 24 timmar om varan finns i lager',
-  'product.instalment': 'Dela upp betalningen på 24 månader',
   'product.tierPrices': 'Dina klubbpriser',
   'product.quantity': 'Antal',
   'product.addToCart': 'Lägg i varukorgen',
