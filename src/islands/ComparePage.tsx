@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { addToCart } from '../lib/cart/store.ts';
-import { $compare, compareRows, removeFromCompare, type CompareItem } from '../lib/compare/store.ts';
+import { addSavedToCart, needsChoice, type SavedProduct } from '../lib/cart/saved.ts';
+import { $compare, compareRows, removeFromCompare} from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
@@ -21,15 +21,10 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
   const [busy, setBusy] = useState<string | null>(null);
   if (items.length === 0) return <p>{t('ui.compare.empty')}</p>;
   const rows = compareRows(items);
-  const add = async (item: CompareItem) => {
+  const add = async (item: SavedProduct) => {
     setBusy(item.sku);
     try {
-      await addToCart({
-        sku: item.sku, name: item.name, type_id: item.type ?? 'simple', price_incl_tax: item.price ?? 0,
-        ...(item.parentSku ? { parentSku: item.parentSku } : {}),
-        ...(item.image ? { image: item.image } : {}),
-        ...(item.url ? { url: item.url } : {}),
-      }, 1);
+      await addSavedToCart(item);
     } finally {
       setBusy(null);
     }
@@ -70,7 +65,7 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
             <td></td>
             {items.map((item) => (
               <td key={item.sku}>
-                {(item.type === 'configurable' || item.type === 'bundle' || item.type === 'grouped') && item.url ? (
+                {needsChoice(item) && item.url ? (
                   <a className="np-button" href={item.url}>{t('ui.compare.choose', { name: item.name })}</a>
                 ) : (
                   <button type="button" className="np-button np-button--primary" aria-disabled={busy === item.sku || undefined} onClick={() => void (busy === null && add(item))}>

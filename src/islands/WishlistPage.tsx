@@ -8,10 +8,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
-import { addToCart } from '../lib/cart/store.ts';
+import { addSavedToCart, needsChoice, type SavedProduct } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
-import { $wishlist, removeFromWishlist, type WishlistItem } from '../lib/wishlist/store.ts';
+import { $wishlist, removeFromWishlist} from '../lib/wishlist/store.ts';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -37,15 +37,10 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
     if (!record.is_in_stock) return t('product.outOfStock');
     return record.manage_stock && record.qty <= 5 ? t('product.lowStock', { qty: record.qty }) : t('product.inStock');
   };
-  const add = async (item: WishlistItem) => {
+  const add = async (item: SavedProduct) => {
     setBusy(item.sku);
     try {
-      await addToCart({
-        sku: item.sku, name: item.name, type_id: item.type ?? 'simple', price_incl_tax: item.price ?? 0,
-        ...(item.parentSku ? { parentSku: item.parentSku } : {}),
-        ...(item.image ? { image: item.image } : {}),
-        ...(item.url ? { url: item.url } : {}),
-      }, 1);
+      await addSavedToCart(item);
     } finally {
       setBusy(null);
     }
@@ -55,7 +50,6 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
     <ul className="np-wishlist">
       {items.map((item) => {
         const record = stock.get(item.sku);
-        const needsChoice = item.type === 'configurable' || item.type === 'bundle' || item.type === 'grouped';
         return (
           <li key={item.sku} className="np-wishlist__item">
             {item.image && <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" />}
@@ -64,7 +58,7 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
               {item.price !== undefined && <p className="np-price">{formatPrice(item.price, storeCode)}</p>}
               {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
               <p className="np-wishlist__actions">
-                {needsChoice && item.url ? (
+                {needsChoice(item) && item.url ? (
                   <a className="np-button" href={item.url}>{t('ui.wishlist.choose', { name: item.name })}</a>
                 ) : (
                   <button

@@ -1,19 +1,12 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { SavedProduct } from '../cart/saved.ts';
 
 /** Attributes shown on the compare page (product.md §3): colour, taste, wax colour, equipment size and variant, value. */
 export const compareAttributes = ['ls_varumarke', 'ls_farg', 'ls_smak', 'ls_farg_valla', 'ls_storlek_utrust', 'ls_variant_utrust', 'ls_varde'] as const;
 
 /** What the compare list keeps of a product. */
-export interface CompareItem {
-  sku: string;
-  name: string;
-  url?: string;
-  image?: string;
-  price?: number;
-  parentSku?: string;
-  /** type_id; 'configurable' when no variant was chosen (the page links to the product to choose one). */
-  type?: string;
+export interface CompareItem extends SavedProduct {
   /** Attribute labels by attribute code (already in the shopper's language). */
   attributes: Record<string, string>;
 }

@@ -1,16 +1,9 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { SavedProduct } from '../cart/saved.ts';
 
 /** What the wishlist keeps of a product (qty is always 1). */
-export interface WishlistItem {
-  sku: string;
-  name: string;
-  url?: string;
-  image?: string;
-  price?: number;
-  parentSku?: string;
-  /** type_id; 'configurable' when no variant was chosen (the list links to the product page to choose one). */
-  type?: string;
+export interface WishlistItem extends SavedProduct {
   qty: 1;
 }
 
