@@ -12,6 +12,8 @@
  * Mount: done by `slots.ts`.
  */
 import type { StoreCode } from '../lib/store-view/config.ts';
+import { hasCustomerToken } from '../lib/session/token-key.ts';
+import { followInstalment } from './instalment-line.ts';
 import type { VariantPicker } from './variant-picker.ts';
 
 function liveRegion(form: HTMLFormElement): HTMLElement {
@@ -120,25 +122,6 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   });
 }
 
-/**
- * The part-payment line follows a configured package's price: the monthly amount comes from the payment widget's
- * session for that amount (the server computes it by the provider's rule); failures leave the line as it was.
- */
-function followInstalment(form: HTMLFormElement, amount: number, storeCode: StoreCode): void {
-  const line = form.closest('.np-product__info')?.querySelector<HTMLElement>('[data-instalment]');
-  if (!line) return;
-  void Promise.all([import('../lib/checkout/api.ts'), import('../lib/store-view/format.ts'), import('../lib/i18n/i18n.ts')]).then(async ([{ widgetInitCall }, { formatPrice }, { translate }]) => {
-    try {
-      const raw = await widgetInitCall(amount);
-      const session = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { monthlyAmount?: number };
-      if (typeof session.monthlyAmount !== 'number' || form.dataset['price'] !== String(amount)) return;
-      line.textContent = translate(storeCode, 'ui.instalment.monthly', { amount: formatPrice(session.monthlyAmount, storeCode) });
-    } catch (error) {
-      console.warn('part-payment amount failed', error);
-    }
-  });
-}
-
 /** The package builder's chosen parts as cart line options: the option's title and the part's name. */
 function bundleLabels(form: HTMLFormElement): { label: string; value: string }[] {
   return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map((input) => ({
@@ -157,11 +140,16 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
   if (form.querySelector('input[name^="bundle_option["][data-price]')) followBundlePrice(form, storeCode);
   // Configurable products: the variant picker works in place (loaded only on their pages); `data-picker` says when.
   let picker: VariantPicker | null = null;
-  if (form.querySelector('script[data-variant-picker]')) {
-    void import('./variant-picker.ts').then(({ enhanceVariantPicker }) => {
-      picker = enhanceVariantPicker(form, storeCode);
-      form.dataset['picker'] = 'ready';
-    });
+  const pickerReady = form.querySelector('script[data-variant-picker]')
+    ? import('./variant-picker.ts').then(({ enhanceVariantPicker }) => {
+        picker = enhanceVariantPicker(form, storeCode);
+        form.dataset['picker'] = 'ready';
+      })
+    : Promise.resolve();
+  // A logged-in customer sees the group (Club) prices, of this product and of the cards on the page.
+  const sku = form.closest('.np-product')?.getAttribute('data-product-sku');
+  if (sku && hasCustomerToken()) {
+    void pickerReady.then(() => import('./group-prices.ts')).then(({ showGroupPrices }) => showGroupPrices(storeCode, { form, sku }));
   }
   form.addEventListener('change', (event) => {
     const input = event.target;

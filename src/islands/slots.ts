@@ -13,6 +13,7 @@
  */
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
+import { hasCustomerToken } from '../lib/session/token-key.ts';
 import { enhanceHeader } from './header-enhance.ts';
 import { startOffline } from './offline.ts';
 
@@ -74,11 +75,15 @@ function whenIdle(run: () => void): void {
 
 /** Heart buttons on product cards (home, listings, recommendations), again after a listing swapped its cards in. */
 function cardButtons(): void {
-  const run = () => {
+  const run = (event?: Event) => {
     if (!document.querySelector('article.np-card[data-wishlist]')) return;
     void import('./list-buttons.ts').then(({ addCardButtons }) => addCardButtons(document, store.storeCode));
+    // A customer's group prices on the cards (on a product page product-enhance.ts asks for them with the product's).
+    if (hasCustomerToken() && (!document.querySelector('form[data-island-slot="add-to-cart"]') || event)) {
+      void import('./group-prices.ts').then(({ showGroupPrices }) => showGroupPrices(store.storeCode));
+    }
   };
-  whenIdle(run);
+  whenIdle(() => run());
   document.addEventListener('np:listing', run);
 }
 

@@ -54,5 +54,5 @@ export function paymentCompleteCall(ref: CartRef, body: Record<string, unknown> 
 
 /** The part-payment widget's session for an amount: a JSON string with widgetJwt, paymentId, expiredUtc, months, monthlyAmount. */
 export function widgetInitCall(amount: number): Promise<string> {
-  return apiResult<string>(`/api/ext/avarda-widget/init?amount=${encodeURIComponent(amount.toFixed(2))}`);
+  return apiResult<string>('/api/ext/avarda-widget/init', { query: { amount: amount.toFixed(2) } });
 }

@@ -1,8 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { apiCall, setAuthHooks } from '../api-client/client.ts';
+import { TOKEN_STORAGE_KEY } from './token-key.ts';
 
 /** The customer's access token ('' when logged out); kept in local storage. */
-export const $token = persistentAtom<string>('np-user-token', '');
+export const $token = persistentAtom<string>(TOKEN_STORAGE_KEY, '');
 /** The single-use refresh token that goes with it. */
 export const $refreshToken = persistentAtom<string>('np-refresh-token', '');
 

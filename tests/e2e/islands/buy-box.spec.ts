@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { PART_PAYMENT_MONTHS, testPaymentProvider } from '../../../src/lib/server/payment/test-provider.ts';
 import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { IslandShop, islandStores } from './shop.ts';
@@ -68,6 +69,9 @@ for (const store of islandStores) {
     const configured = Math.round((await chosen()) * 100) / 100;
     await expect(price).toHaveText(formatPrice(configured, store.code));
     expect(formatPrice(configured, store.code)).not.toBe(defaultText);
+    // The part-payment line follows the configured price (the payment provider's monthly rule, asked of the server).
+    const monthly = testPaymentProvider.monthlyAmount(Math.round(configured * 100), PART_PAYMENT_MONTHS) / 100;
+    await expect(page.getByText(translate(store.code, 'ui.instalment.monthly', { amount: formatPrice(monthly, store.code) }))).toBeVisible();
     await shop.addToCart(1);
     const dialog = await shop.openMinicart();
     await expect(dialog.locator('.np-minicart__price')).toHaveText(formatPrice(configured, store.code));

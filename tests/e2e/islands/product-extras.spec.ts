@@ -4,7 +4,7 @@ import { testPaymentProvider, PART_PAYMENT_MONTHS } from '../../../src/lib/serve
 import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { mailTo } from '../journeys/buyer.ts';
-import { restock } from './restock.ts';
+import { restock } from './server-db.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
 /** The product range each store looks for a sold-out variant in (the tests run in parallel and restock it). */

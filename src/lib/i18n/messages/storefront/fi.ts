@@ -66,6 +66,8 @@ export const storefrontFi: Record<keyof typeof storefrontSv, string> = {
   'price.regular': 'Normaalihinta',
   'price.now': 'Nyt',
   'price.from': 'Alkaen {price}',
+  'price.group': 'Klubihinta',
+  'price.groupTier': 'Klubihinta {qty} kpl alkaen: {price}',
   'price.discount': '−{percent} %',
   'product.brand': 'Merkki',
   'product.sku': 'Tuotenumero',

@@ -66,6 +66,8 @@ export const storefrontNo: Record<keyof typeof storefrontSv, string> = {
   'price.regular': 'Ordinær pris',
   'price.now': 'Nå',
   'price.from': 'Fra {price}',
+  'price.group': 'Klubbpris',
+  'price.groupTier': 'Klubbpris fra {qty} stk.: {price}',
   'price.discount': '−{percent} %',
   'product.brand': 'Merke',
   'product.sku': 'Varenummer',

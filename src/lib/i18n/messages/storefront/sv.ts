@@ -64,6 +64,8 @@ export const storefrontSv = {
   'price.regular': 'Ordinarie pris',
   'price.now': 'Nu',
   'price.from': 'Från {price}',
+  'price.group': 'Clubpris',
+  'price.groupTier': 'Clubpris från {qty} st: {price}',
   'price.discount': '−{percent} %',
   'product.brand': 'Varumärke',
   'product.sku': 'Artikelnummer',
