@@ -23,7 +23,10 @@ describe('cart: adding and syncing', () => {
     expect(env.shop.linesOf('cart-1')).toEqual({ A: 2 });
     expect(cart.items[0]).toMatchObject({ sku: 'A', qty: 2, server_cart_id: 'cart-1' });
     expect(cart.totals?.grand_total).toBe(200);
-    await addToCart(product('A'), 1);
+    // The same product again: "quantity updated" (the error catalogue), with the checkout action like "added".
+    const again = await addToCart(product('A'), 1);
+    expect(again.message).toBe('Produktens antal har uppdaterats!');
+    expect($notifications.get().at(-1)).toMatchObject({ type: 'success', message: 'Produktens antal har uppdaterats!', action1: { label: 'Till kassan', href: '/checkout' } });
     await addToCart(product('B'), 1);
     expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
     expect($cartCount.get()).toBe(4);

@@ -4,7 +4,7 @@ import { testPaymentProvider, PART_PAYMENT_MONTHS } from '../../../src/lib/serve
 import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { mailTo } from '../journeys/buyer.ts';
-import { restock } from './server-db.ts';
+import { productViewCount, restock } from './server-db.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
 /** The product range each store looks for a sold-out variant in (the tests run in parallel and restock it). */
@@ -83,13 +83,15 @@ for (const store of islandStores) {
     await expect(region.getByText(translate(store.code, 'error.qtyUpdated'))).toBeVisible();
   });
 
-  test(`${store.code}: a product view is reported once per visit`, async ({ page }) => {
-    const reported = page.waitForResponse((r) => r.url().includes('/api/ext/polder/reports/catalog-product-view/') && r.request().method() === 'POST');
-    await page.goto(`${store.prefix}/p/150084/x`);
-    const id = await page.locator('.np-product').getAttribute('data-product-id');
-    const answer = await reported;
-    expect(answer.url()).toContain(`/catalog-product-view/${id}`);
-    expect(answer.status()).toBe(200);
+  test(`${store.code}: a product view is reported once per visit, and the report holds its row`, async ({ page }) => {
+    // Each store its own product that no other spec opens: the count is of this test's views only.
+    const sku = { sv: '150093', no: '150095', fi: '150096' }[store.code];
+    const id = Number((/data-product-id="(\d+)"/.exec(await (await page.request.get(`${store.prefix}/p/${sku}/x`)).text()))![1]);
+    const before = await productViewCount(id);
+    const reported = page.waitForResponse((r) => r.url().includes(`/api/ext/polder/reports/catalog-product-view/${id}`) && r.request().method() === 'POST');
+    await page.goto(`${store.prefix}/p/${sku}/x`);
+    expect((await reported).status()).toBe(200);
+    expect(await productViewCount(id)).toBe(before + 1);
     // The same product again in this visit: no second report.
     let again = 0;
     page.on('request', (r) => { if (r.url().includes('/catalog-product-view/')) again++; });
@@ -97,5 +99,6 @@ for (const store of islandStores) {
     await expect(page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
     await page.waitForTimeout(2500);
     expect(again).toBe(0);
+    expect(await productViewCount(id)).toBe(before + 1);
   });
 }

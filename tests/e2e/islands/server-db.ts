@@ -42,3 +42,15 @@ export async function setCustomerGroup(email: string, groupId: number): Promise<
     await client.end();
   }
 }
+
+/** How many product view reports the backend holds for a product (the view-history report's rows). */
+export async function productViewCount(productId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl() });
+  await client.connect();
+  try {
+    const answer = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM product_view_reports WHERE product_id = $1', [productId]);
+    return answer.rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
