@@ -5,30 +5,22 @@
  * Mount: `slots.ts` mounts it into `div[data-island-slot="compare"]` (client only). Props: `storeCode`.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { addSavedToCart, needsChoice, type SavedProduct } from '../lib/cart/saved.ts';
+import { needsChoice } from '../lib/cart/saved.ts';
 import { $compare, compareRows, removeFromCompare} from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import { useT } from './ui/hooks.ts';
+import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
 /** The compare table: one column per product, one row per compare attribute any of them has. */
 export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const items = useStore($compare);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, add] = useAddSaved();
   if (items.length === 0) return <p>{t('ui.compare.empty')}</p>;
   const rows = compareRows(items);
-  const add = async (item: SavedProduct) => {
-    setBusy(item.sku);
-    try {
-      await addSavedToCart(item);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div className="np-table-scroll">
       <table className="np-compare">
@@ -68,7 +60,7 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
                 {needsChoice(item) && item.url ? (
                   <a className="np-button" href={item.url}>{t('ui.compare.choose', { name: item.name })}</a>
                 ) : (
-                  <button type="button" className="np-button np-button--primary" aria-disabled={busy === item.sku || undefined} onClick={() => void (busy === null && add(item))}>
+                  <button type="button" className="np-button np-button--primary" aria-disabled={busy === item.sku || undefined} onClick={() => add(item)}>
                     {t('ui.compare.addToCart', { name: item.name })}
                   </button>
                 )}

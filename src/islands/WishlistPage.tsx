@@ -8,11 +8,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
-import { addSavedToCart, needsChoice, type SavedProduct } from '../lib/cart/saved.ts';
+import { needsChoice } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import { $wishlist, removeFromWishlist} from '../lib/wishlist/store.ts';
 import { useT } from './ui/hooks.ts';
+import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
 /** The wishlist's products. */
@@ -20,7 +21,7 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const items = useStore($wishlist);
   const [stock, setStock] = useState<Map<string, StockRecord>>(new Map());
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, add] = useAddSaved();
   const skus = items.map((i) => i.sku).join(',');
   useEffect(() => {
     if (!skus) return;
@@ -36,14 +37,6 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
     if (!record) return '';
     if (!record.is_in_stock) return t('product.outOfStock');
     return record.manage_stock && record.qty <= 5 ? t('product.lowStock', { qty: record.qty }) : t('product.inStock');
-  };
-  const add = async (item: SavedProduct) => {
-    setBusy(item.sku);
-    try {
-      await addSavedToCart(item);
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -66,7 +59,7 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
                     className="np-button np-button--primary"
                     disabled={record ? !record.is_in_stock : false}
                     aria-disabled={busy === item.sku || undefined}
-                    onClick={() => void (busy === null && add(item))}
+                    onClick={() => add(item)}
                   >
                     {t('ui.wishlist.addToCart', { name: item.name })}
                   </button>
