@@ -1,11 +1,12 @@
 /**
  * StockAlert: the back-in-stock form of a sold-out product or of its sold-out variants (a mail goes out when the
  * chosen sku is back: `npm run restock`, stock-alerts/service.ts).
- * Mount: `slots.ts` mounts it into `div[data-island-slot="stock-alert"][data-variants]` (the product page renders
- * that slot only when something is sold out). Props: `storeCode`, `variants` — the sold-out skus with their
- * labels ("Blå / L"; '' for a product without variants).
+ * Mount: `slots.ts` puts a button into `div[data-island-slot="stock-alert"][data-variants][data-title]` (the product
+ * page renders that slot only when something is sold out) and mounts this form there when it is pressed. Props:
+ * `storeCode`, `variants` — the sold-out skus with their labels ("Blå / L"; '' for a product without variants),
+ * `autoFocus` — move focus into the form (it replaced the button that had it).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { createStockAlert } from '../lib/stock-alert/api.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
@@ -21,7 +22,7 @@ export interface SoldOutVariant {
 }
 
 /** The back-in-stock form. */
-export function StockAlert({ storeCode, variants }: { storeCode: StoreCode; variants: SoldOutVariant[] }) {
+export function StockAlert({ storeCode, variants, autoFocus = false }: { storeCode: StoreCode; variants: SoldOutVariant[]; autoFocus?: boolean }) {
   const t = useT(storeCode);
   const id = useId();
   const [sku, setSku] = useState(variants[0]?.sku ?? '');
@@ -43,10 +44,13 @@ export function StockAlert({ storeCode, variants }: { storeCode: StoreCode; vari
       setBusy(false);
     }
   };
+  const choose = variants.length > 1 || variants[0]?.label !== '';
+  useEffect(() => {
+    if (autoFocus) document.getElementById(choose ? `${id}-sku` : `${id}-email`)?.focus();
+  }, [autoFocus, choose, id]);
   if (variants.length === 0) return null;
-  const choose = variants.length > 1 || variants[0]!.label !== '';
   return (
-    <section className="np-stock-alert" aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('ui.stockAlert.title')}</h2>
       {done ? (
         <p role="status">{t('ui.stockAlert.done')}</p>

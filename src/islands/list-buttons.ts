@@ -3,15 +3,13 @@
  * - Product page: added under the add-to-cart form, labelled with the header's own link texts; what they save
  *   comes from the form's `data-list` JSON (image, type, parent sku, the spec's compare attributes with labels in
  *   the store's language), its `data-price`, the chosen variant's sku and values (the picker) at click time.
- * - Product cards (`article.np-card[data-wishlist]`, JSON { sku, name, url, image?, price?, type }): a heart
- *   button "Save {name} to the wishlist" on every card.
+ * - Product cards (`article.np-card[data-wishlist]`, JSON { sku, name, url, image?, price?, type, label }): a
+ *   heart button named `label` ("Save {name} to the wishlist", translated by the server) on every card.
  * Pressed state from the saved lists, set after load (the server HTML never mismatches).
  * Mount: `slots.ts` calls `addListButtons` for `form[data-island-slot="add-to-cart"]` and `addCardButtons` for
  * pages with cards (again after a listing swap, the `np:listing` event).
  */
 import { $compare, compareAttributes, toggleCompare, type CompareItem } from '../lib/compare/store.ts';
-import { translate } from '../lib/i18n/i18n.ts';
-import type { StoreCode } from '../lib/store-view/config.ts';
 import { $wishlist, toggleWishlist, type WishlistItem } from '../lib/wishlist/store.ts';
 
 function headerText(slot: string): string {
@@ -79,10 +77,10 @@ export function addListButtons(form: HTMLFormElement): void {
 }
 
 /** Adds a heart button to every product card under `root` that has none yet. */
-export function addCardButtons(root: ParentNode, storeCode: StoreCode): void {
+export function addCardButtons(root: ParentNode): void {
   for (const card of root.querySelectorAll<HTMLElement>('article.np-card[data-wishlist]')) {
     if (card.querySelector('button[data-list="wishlist"]')) continue;
-    const product = JSON.parse(card.dataset['wishlist']!) as Omit<WishlistItem, 'qty'>;
+    const { label, ...product } = JSON.parse(card.dataset['wishlist']!) as Omit<WishlistItem, 'qty'> & { label: string };
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'np-iconbutton np-card__wish';
@@ -92,7 +90,7 @@ export function addCardButtons(root: ParentNode, storeCode: StoreCode): void {
       button.setAttribute('aria-pressed', String(on));
       button.replaceChildren(
         Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: on ? '♥' : '♡' }),
-        Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: translate(storeCode, 'ui.wishlist.add', { name: product.name }) }),
+        Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: label }),
       );
     };
     button.addEventListener('click', () => {

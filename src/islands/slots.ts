@@ -9,7 +9,7 @@
  * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation|cart]`,
  * `div[data-island-slot=newsletter|support-form]`, `[data-island-slot=review-form][data-product-id]`, the dialog triggers
  * `[data-newsletter-modal]` and `[data-languages-modal]`, and the magazine's `button.np-toc-button`;
- * `div[data-island-slot=stock-alert][data-variants]`.
+ * `div[data-island-slot=stock-alert][data-variants][data-title]`.
  */
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
@@ -35,10 +35,6 @@ const islands: Record<string, Loader> = {
   },
   newsletter: async () => [(await import('./Newsletter.tsx')).Newsletter, {}],
   'support-form': async () => [(await import('./SupportForm.tsx')).SupportForm, {}],
-  'stock-alert': async (el) => [
-    (await import('./StockAlert.tsx')).StockAlert as unknown as Awaited<ReturnType<Loader>>[0],
-    { variants: JSON.parse(el.dataset['variants'] ?? '[]') as unknown },
-  ],
   'review-form': async (el) => [
     (await import('./ReviewForm.tsx')).ReviewForm as unknown as Awaited<ReturnType<Loader>>[0],
     { productId: Number(el.dataset['productId']) },
@@ -55,7 +51,7 @@ async function mount(el: HTMLElement, loader: Loader): Promise<void> {
 }
 
 /** Islands below the fold wait until they scroll into view (React is not loaded for a page that is only read). */
-const lazy = new Set(['review-form', 'newsletter', 'stock-alert']);
+const lazy = new Set(['review-form', 'newsletter']);
 
 function whenVisible(el: HTMLElement, run: () => void): void {
   if (!('IntersectionObserver' in window)) return run();
@@ -77,7 +73,7 @@ function whenIdle(run: () => void): void {
 function cardButtons(): void {
   const run = (event?: Event) => {
     if (!document.querySelector('article.np-card[data-wishlist]')) return;
-    void import('./list-buttons.ts').then(({ addCardButtons }) => addCardButtons(document, store.storeCode));
+    void import('./list-buttons.ts').then(({ addCardButtons }) => addCardButtons(document));
     // A customer's group prices on the cards (on a product page product-enhance.ts asks for them with the product's).
     if (hasCustomerToken() && (!document.querySelector('form[data-island-slot="add-to-cart"]') || event)) {
       void import('./group-prices.ts').then(({ showGroupPrices }) => showGroupPrices(store.storeCode));
@@ -94,6 +90,22 @@ function recordProductView(): void {
   whenIdle(() => void import('../lib/view-history/store.ts').then(({ recordView }) => recordView(id)));
 }
 
+/**
+ * Back-in-stock on a product with sold-out variants: a button (the server's translated title) that loads the form
+ * (StockAlert, React) only when a shopper wants it, so the product page stays light.
+ */
+function stockAlertButton(el: HTMLElement): void {
+  const button = Object.assign(document.createElement('button'), { type: 'button', className: 'np-button', textContent: el.dataset['title'] ?? '' });
+  button.addEventListener('click', () => {
+    button.setAttribute('aria-disabled', 'true');
+    void mount(el, async () => [
+      (await import('./StockAlert.tsx')).StockAlert as unknown as Awaited<ReturnType<Loader>>[0],
+      { variants: JSON.parse(el.dataset['variants'] ?? '[]') as unknown, autoFocus: true },
+    ]);
+  }, { once: true });
+  el.replaceChildren(button);
+}
+
 function start(): void {
   enhanceHeader(store);
   const tocButton = document.querySelector<HTMLButtonElement>('button.np-toc-button');
@@ -106,6 +118,8 @@ function start(): void {
     if (name === 'add-to-cart' && el instanceof HTMLFormElement) {
       void import('./product-enhance.ts').then(({ enhanceAddToCart }) => enhanceAddToCart(el, store.storeCode));
       void import('./list-buttons.ts').then(({ addListButtons }) => addListButtons(el));
+    } else if (name === 'stock-alert') {
+      stockAlertButton(el);
     } else if (name === 'listing') {
       // Filters and sort apply in place (checkboxes, URL pushed); the links and the sort form work until then.
       whenIdle(() => void import('./listing-enhance.ts').then(({ enhanceListing }) => enhanceListing(el)));

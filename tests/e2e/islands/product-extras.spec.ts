@@ -29,8 +29,12 @@ for (const store of islandStores) {
   test(`${store.code}: back-in-stock signup on a sold-out variant, mailed when it is restocked`, async ({ page }) => {
     const n = await productWithSoldOutVariant(page, store.prefix, soldOutFrom[store.code]!);
     await page.goto(`${store.prefix}/p/${n}/x`);
+    // The form loads when the shopper asks for it (the page stays light).
+    await page.getByRole('button', { name: translate(store.code, 'ui.stockAlert.title') }).click();
     const form = page.getByRole('form', { name: translate(store.code, 'ui.stockAlert.title') });
     await expect(form).toBeVisible({ timeout: 15_000 });
+    // Focus moves into the form that replaced the pressed button.
+    await expect(form.getByLabel(translate(store.code, 'ui.stockAlert.variant'))).toBeFocused();
 
     // A wrong address is refused in the shopper's language; nothing is sent.
     const email = form.getByLabel(translate(store.code, 'ui.account.email'));
