@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { storeCodes, type StoreCode } from '../../../src/lib/store-view/config.ts';
-import { makeClubMember } from '../support/shop-database.ts';
+import { setCustomerGroup } from '../islands/server-db.ts';
 import { gql, restSearch } from './graphql-client.ts';
 
 const PRODUCTS = `query P($search: String, $filter: ProductFilterInput, $sort: ProductSort, $pageSize: Int, $currentPage: Int, $aggregations: [String!]) {
@@ -82,7 +82,7 @@ async function clubToken(request: APIRequestContext): Promise<string> {
   const email = `club-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/user/create', { data: { customer: { email, firstname: 'Klubb', lastname: 'Medlem' }, password: 'Fjallbacka-2026!' } });
   expect(created.status(), await created.text()).toBe(200);
-  await makeClubMember(email);
+  await setCustomerGroup(email, 2); // the Club (staff's step)
   const login = await request.post('/api/user/login', { data: { username: email, password: 'Fjallbacka-2026!' } });
   return (await login.json()).result as string;
 }
