@@ -78,7 +78,15 @@ export class Buyer {
     await this.page.goto(routePath(this.store.code, 'cart'));
     const lines = this.page.locator('[data-island-slot="cart"] .np-minicart__line');
     await expect(lines.first()).toBeVisible({ timeout: 15_000 });
-    return lines.allInnerTexts();
+    // The line as the minicart shows it: without the cart page's own "change" button (edit mode).
+    return lines.evaluateAll((items) => items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('button[aria-controls^="np-edit-"]').forEach((button) => button.remove());
+      document.body.append(copy);
+      const text = copy.innerText;
+      copy.remove();
+      return text;
+    }));
   }
 
   /** The lines the minicart dialog shows: their texts (the dialog is closed again). */

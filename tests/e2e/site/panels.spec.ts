@@ -42,7 +42,8 @@ for (const store of islandStores) {
     const shop = new IslandShop(page, store);
     await shop.openProduct('150001');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-    await page.locator('button[data-list="wishlist"]').click();
+    // The product's own wishlist button (the cards below have theirs).
+    await page.locator('button[data-list="wishlist"]:not(.np-card__wish)').click();
     const wishlistLink = page.getByRole('navigation', { name: t('nav.shortcuts') }).getByRole('link', { name: t('nav.wishlist') });
     await wishlistLink.click();
     const panel = page.getByRole('dialog', { name: t('ui.wishlist.title') });
