@@ -4,6 +4,7 @@
  * each the header search box's suggestions must come through the configured API only.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { translate } from '../../../src/lib/i18n/i18n.ts';
 import { useSecondShop } from '../support/second-shop.ts';
 
 /** Types in the header search box and waits for the suggestion list; returns the catalogue calls the page made. */
@@ -51,3 +52,25 @@ test.describe('a shop started with CATALOGUE_API=graphql', () => {
     await context.close();
   });
 });
+
+for (const store of [{ code: 'sv', prefix: '' }, { code: 'no', prefix: '/no' }, { code: 'fi', prefix: '/fi' }] as const) {
+  test(`${store.code}: the header search box suggests products for a name and for a misspelt name`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = (key: Parameters<typeof translate>[1]) => translate(store.code, key);
+    await page.goto(`${store.prefix}/`);
+    await page.getByRole('search').getByRole('searchbox', { name: t('search.label') }).click();
+    const combobox = page.getByRole('combobox', { name: t('search.label') });
+    const list = page.getByRole('listbox', { name: t('ui.search.suggestions') });
+    for (const [typed, found] of [['Cloudrunner', /Cloudrunner/], ['cloudrunr', /Cloudrunner/], ['fischlr', /Fischler/]] as const) {
+      await combobox.fill('');
+      await combobox.pressSequentially(typed);
+      // The first search of a fresh shop builds the search index: give it time.
+      await expect(list.getByRole('option', { name: found }).first()).toBeVisible({ timeout: 30_000 });
+    }
+    // Enter on the active suggestion opens its product page in the store.
+    await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${store.prefix}/p/\\d+/`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fischler');
+  });
+}
