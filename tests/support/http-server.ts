@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitFor } from '../../scripts/server-process.ts';
+import { embeddedDatabaseUrl } from './shop-process.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -45,13 +46,6 @@ function stop(server: ChildProcess): Promise<void> {
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   });
-}
-
-/** The URL of the embedded database a server runs in `dataDir` (its port from postmaster.pid, its password file). */
-function embeddedDatabaseUrl(dataDir: string): string {
-  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://nordpeak:${encodeURIComponent(password)}@127.0.0.1:${port}/nordpeak`;
 }
 
 /** Starts the built shop when the run has HTTP tests; returns the teardown. */

@@ -4,7 +4,7 @@
  * Several shops may share one database (instances behind a proxy); each keeps its log for the test to read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +22,16 @@ export async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The connection URL of the embedded database a running shop keeps in `dataDir` (what staff would reach for: its
+ * port from `pg/postmaster.pid`, its generated password from `pg-password`).
+ */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://nordpeak:${encodeURIComponent(password)}@127.0.0.1:${port}/nordpeak`;
 }
 
 /** A database of the test's own; `drop()` removes it. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedDatabaseUrl } from '../../support/shop-process.ts';
 
 /**
  * The test server's own database: the embedded server of E2E_DATA_DIR is in use by the shop, so a script or a test
@@ -10,10 +10,7 @@ import pg from 'pg';
 export function serverDatabaseUrl(): string {
   const dataDir = process.env['E2E_DATA_DIR'];
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through npm run test:e2e)');
-  const pgDir = path.join(dataDir, 'pg');
-  const port = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(`${pgDir}-password`, 'utf8').trim();
-  return `postgres://nordpeak:${encodeURIComponent(password)}@127.0.0.1:${port}/nordpeak`;
+  return embeddedDatabaseUrl(dataDir);
 }
 
 /** Runs `npm run restock -- <sku> <qty>` (scripts/restock.ts) against the test server; its mails go to the same outbox. */
