@@ -1,8 +1,5 @@
 import { z } from 'astro/zod';
-import { holdsControlCharacter } from '../../forms/rules.ts';
 import { errorMessages, formMessages } from '../../i18n/errors.ts';
-import { catalogError } from '../http/api.ts';
-import { config } from '../config/config.ts';
 
 /** `product_option` of a cart line: configurable, bundle and custom options (api-contract.md "Cart"). */
 export const productOptionSchema = z.object({
@@ -26,12 +23,6 @@ export const productOptionSchema = z.object({
 /** An identifier as clients send them (cart ids, codes, tokens, skus): printable ASCII, so nothing else reaches a query. */
 export const IDENTIFIER = /^[\x21-\x7e]{1,100}$/;
 
-
-/** Reads a JSON body and refuses control characters anywhere in it with the catalogue's validation message. */
-export function cleanBody(body: unknown): unknown {
-  if (holdsControlCharacter(body)) throw catalogError(400, 'validation', { email: config().shopEmail });
-  return body;
-}
 
 /** A product option as the cart stores it. */
 export type ProductOption = z.infer<typeof productOptionSchema>;

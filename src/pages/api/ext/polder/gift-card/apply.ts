@@ -1,5 +1,4 @@
 import { catalogError, endpoint } from '../../../../../lib/server/http/api.ts';
-import { cleanBody } from '../../../../../lib/server/cart/schema.ts';
 import { getDb } from '../../../../../lib/server/db/client.ts';
 import { cartTotals, openCart } from '../../../../../lib/server/cart/service.ts';
 import { applyGiftCard } from '../../../../../lib/server/gift-cards/service.ts';
@@ -7,7 +6,7 @@ import { applyGiftCard } from '../../../../../lib/server/gift-cards/service.ts';
 /** POST /api/ext/polder/gift-card/apply `{ cart_id, code, amount }` → the cart's totals. */
 export const ALL = endpoint({
   POST: async (ctx) => {
-    const body = cleanBody(await ctx.body()) as Record<string, unknown> | null;
+    const body = await ctx.body() as Record<string, unknown> | null;
     const input = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     if (typeof input.cart_id !== 'string' || !input.cart_id) throw catalogError(400, 'noCartId');
     if (typeof input.code !== 'string' || !input.code.trim()) throw catalogError(400, 'noCode');

@@ -1,7 +1,6 @@
 import { z } from 'astro/zod';
 import { catalogError, endpoint, parseWith } from '../../../../../../lib/server/http/api.ts';
 import { getDb } from '../../../../../../lib/server/db/client.ts';
-import { cleanBody } from '../../../../../../lib/server/cart/schema.ts';
 import { completePurchase, purchaseToken } from '../../../../../../lib/server/payment/service.ts';
 
 const completeSchema = z.object({ order_id: z.string().min(1).max(128).optional() }).loose();
@@ -17,7 +16,7 @@ export const ALL = endpoint({
   },
   POST: async (ctx) => {
     if (ctx.params.action !== 'complete') throw catalogError(404, 'notFound');
-    const body = parseWith(completeSchema, cleanBody(await ctx.body()));
+    const body = parseWith(completeSchema, await ctx.body());
     return completePurchase(await getDb(), ctx.params.cartId, ctx.token, body.order_id);
   },
 });
