@@ -7,7 +7,8 @@ import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from '../../lib/server/catalog/reference.ts';
 import { CATALOGUE_VISIBILITY, searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
-import { pageDataCache } from '../../lib/server/page-cache/memo.ts';
+import { LRUCache } from 'lru-cache';
+import { approximateBytes, pageDataBudget, pageDataCache } from '../../lib/server/page-cache/memo.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
 
 /** Everything a listing page renders, and the HTTP status it answers with. */
@@ -27,17 +28,19 @@ const translate = (store: StoreView['storeCode'], key: 'error.listingUnavailable
 export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], suggestions: [] });
 
 /** Category and campaign listings of the current data generation (at most a minute: special price windows). */
-const listings = pageDataCache('listings', 300);
+const listings = pageDataCache('listings', 0.25);
 const LISTING_MAX_AGE_MS = 60_000;
 
-/** The last answer of each listing and search (any data generation), to show when a fresh search fails or is too slow. */
-const LAST_GOOD_MAX = 500;
-const lastGood = new Map<string, ProductSearchResult>();
+/**
+ * The last answer of each listing and search (any data generation), to show when a fresh search fails or is too slow;
+ * 15 % of the page data budget, least recently used dropped first.
+ */
+let lastGoodAnswers: LRUCache<string, ProductSearchResult> | undefined;
+const lastGood = () => (lastGoodAnswers ??= new LRUCache<string, ProductSearchResult>({ maxSize: pageDataBudget(0.15), sizeCalculation: approximateBytes }));
 
 function keepLastGood(key: string, result: ProductSearchResult): void {
-  lastGood.delete(key);
-  lastGood.set(key, result);
-  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value!);
+  // A listing served from the cache is the answer already kept: only its recency moves.
+  if (lastGood().get(key) !== result) lastGood().set(key, result);
 }
 
 /**
@@ -69,7 +72,7 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
     }
     console.error('[listing] search failed, degrading:', error instanceof Error ? error.message : error);
     markDegraded('listing search');
-    const stale = lastGood.get(key);
+    const stale = lastGood().get(key);
     if (stale) return { reference, result: stale, state, path, problem: undefined, status: 200 };
     try {
       const result = await searchProducts(store, { ...request, aggregations: [] });
