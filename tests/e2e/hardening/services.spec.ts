@@ -197,6 +197,38 @@ test('a listing whose search times out on a busy database answers a translated 5
   expect(after.status).toBe(200);
 });
 
+test('a listing whose search times out shows its last good answer, sent no-store and not kept', async () => {
+  test.setTimeout(120_000);
+  const html = await (await fetch(`${base}/`)).text();
+  const category = /href="(\/c\/[^"?#]+)"/.exec(html)![1]!;
+  const listing = `${base}${category}?sort=price:asc`;
+  const products = (page: string) => [...page.matchAll(/href="(\/p\/[^"?#]+)"/g)].map((match) => match[1]).sort();
+  const fresh = await fetch(listing);
+  expect(fresh.status).toBe(200);
+  const shown = products(await fresh.text());
+  expect(shown.length).toBeGreaterThan(0);
+  // Every cached page and listing is retired: the next request must search again.
+  await retireAll();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE search_listing IN ACCESS EXCLUSIVE MODE');
+    const stale = await fetch(listing);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(products(await stale.text())).toEqual(shown);
+  } finally {
+    await client.query('ROLLBACK');
+    await client.end();
+  }
+  // The degraded answer was not kept: the next request searches and is cacheable again.
+  const after = await fetch(listing);
+  expect(after.status).toBe(200);
+  expect(after.headers.get('cache-control')).not.toBe('no-store');
+  expect(products(await after.text())).toEqual(shown);
+});
+
 test('image renders are limited per address and the image cache stays within its bound', async () => {
   test.setTimeout(480_000);
   const html = await (await fetch(`${base}${/href="(\/c\/[^"?#]+)"/.exec(await (await fetch(`${base}/`)).text())![1]!}`)).text();
