@@ -16,7 +16,7 @@ interface PickerData {
   parentSku: string;
   folder: string;
   /** The page's texts (sent with the data, so the picker loads no message catalogue); `{qty}` in lowStock. */
-  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment', string>;
+  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment' | 'fewLeft', string>;
 }
 
 /** What the add-to-cart form asks the picker. */
@@ -43,6 +43,16 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     if (current) selection[fieldset.dataset['axis']!] = current.dataset['value']!;
   }
 
+  // Stock per size: a value of the last axis (the size) whose one matching variant has five or fewer left.
+  const sizeAxis = axes.at(-1)?.code;
+  const fewLeft = (code: string, value: string): number | null => {
+    if (code !== sizeAxis) return null;
+    const matching = data.variants.filter((v) => v.inStock && v.values[code] === value
+      && Object.entries(selection).every(([c, chosen]) => c === code || v.values[c] === chosen));
+    const qty = matching.length === 1 ? matching[0]!.qty : null;
+    return qty !== null && qty > 0 && qty <= 5 ? qty : null;
+  };
+
   const render = () => {
     for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
       const code = fieldset.dataset['axis']!;
@@ -66,6 +76,8 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         }
         if (swatch) element.append(swatch);
         element.append(label);
+        const few = state === 'selected' || state === 'available' ? fewLeft(code, value) : null;
+        if (few !== null) element.append(' ', Object.assign(document.createElement('small'), { className: 'np-option__few', textContent: texts.fewLeft.replace('{qty}', String(few)) }));
         if (state === 'soldout') element.append(' ', Object.assign(document.createElement('small'), { textContent: texts.soldOut }));
         if (state === 'unavailable') element.append(' ', Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: `(${texts.unavailable})` }));
         li.replaceChildren(element);

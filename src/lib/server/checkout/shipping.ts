@@ -44,6 +44,15 @@ const methodsByCountry: Record<string, MethodDef[]> = {
   ],
 };
 
+/**
+ * What a product page promises about delivery in a store: the cheapest standard (service-point or home) delivery
+ * of its country and the store's free-shipping threshold (the same rule shippingQuotes applies), in major units.
+ */
+export function deliveryPromise(store: StoreView): { from: number; freeFrom: number } {
+  const prices = (methodsByCountry[store.countryId] ?? []).filter((d) => d.kind === 'servicepoint' || d.kind === 'home').map((d) => d.price);
+  return { from: prices.length ? Math.min(...prices) : 0, freeFrom: store.freeShippingFrom };
+}
+
 /** The postcode format of each served country. */
 export const postcodePatterns: Record<string, RegExp> = { SE: /^\d{3} ?\d{2}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
 
