@@ -5,7 +5,7 @@ import { ApiError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
-import { analyzedTermsVersion, analyzeTerms, exactQueryText, fuzzyQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
+import { analyzedTermsVersion, analyzeTerms, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
 import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
@@ -22,6 +22,10 @@ export const MAX_SIZE = 999;
 export const SEARCH_TIMEOUT_MS = 1000;
 /** Minimum score relative to the best match (contract.md §9 min_score 0.02). */
 export const MIN_SCORE_RATIO = 0.02;
+/** Rank weights of a term's matches besides the whole word (1): words it starts, compounds ending in it, typo corrections. */
+const PREFIX_WEIGHT = 0.3;
+const COMPOUND_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.5;
 /** Share of query terms that must match. */
 export const MINIMUM_SHOULD_MATCH = 0.75;
 /** Buckets per aggregation: colour and sizes 10, others 100. */
@@ -465,21 +469,36 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     const config = textSearchConfig[store.storeCode];
     // The term queries are parsed once (a one-row CTE) instead of once per candidate row.
     const parsed: SQL[] = [];
+    const weights = sql`'{0.1, 0.25, 0.5, 1.0}'::float4[]`;
+    // Per term: the whole word (ranked highest), the word and the words it starts (prefix, from three letters),
+    // compounds ending in it ("skidor" → längdskidor; ranked below the whole word, above the words it starts, as
+    // the last part of a Nordic compound names the thing) and typo corrections.
     const termQueries = plan.analyzed.map((a, index) => {
       const exact = sql.raw(`tq.e${index}`);
       parsed.push(sql`to_tsquery(${config}::regconfig, ${exactQueryText(a.term)}) AS ${sql.raw(`e${index}`)}`);
+      const prefixed = a.term.length >= 3;
+      const whole = prefixed ? sql.raw(`tq.w${index}`) : exact;
+      if (prefixed) parsed.push(sql`to_tsquery(${config}::regconfig, ${wholeWordQueryText(a.term)}) AS ${sql.raw(`w${index}`)}`);
       const fuzzyText = fuzzyQueryText(a);
-      if (!fuzzyText) return { exact, fuzzy: null, any: exact };
-      const fuzzy = sql.raw(`tq.f${index}`);
-      parsed.push(sql`to_tsquery(${config}::regconfig, ${fuzzyText}) AS ${sql.raw(`f${index}`)}`);
-      return { exact, fuzzy, any: sql`(${exact} || ${fuzzy})` };
+      const fuzzy = fuzzyText ? sql.raw(`tq.f${index}`) : null;
+      if (fuzzyText) parsed.push(sql`to_tsquery(${config}::regconfig, ${fuzzyText}) AS ${sql.raw(`f${index}`)}`);
+      const compoundText = compoundQueryText(a);
+      const compound = compoundText ? sql.raw(`tq.c${index}`) : null;
+      if (compoundText) parsed.push(sql`to_tsquery(${config}::regconfig, ${compoundText}) AS ${sql.raw(`c${index}`)}`);
+      const parts = [exact, ...(fuzzy ? [fuzzy] : []), ...(compound ? [compound] : [])];
+      const any = parts.length === 1 ? exact : sql`(${sql.join(parts, sql` || `)})`;
+      const ranks = [
+        sql`ts_rank(${weights}, l.document, ${whole})`,
+        ...(prefixed ? [sql`${sql.raw(String(PREFIX_WEIGHT))}::float4 * ts_rank(${weights}, l.document, ${exact})`] : []),
+        // ts_rank divides an OR query's rank by its number of words: times that number, a compound counts as one word.
+        ...(compound ? [sql`${sql.raw(String(COMPOUND_WEIGHT * (a.compounds?.length ?? 1)))}::float4 * ts_rank(${weights}, l.document, ${compound})`] : []),
+        ...(fuzzy ? [sql`${sql.raw(String(FUZZY_WEIGHT))}::float4 * ts_rank(${weights}, l.document, ${fuzzy})`] : []),
+      ];
+      return { any, score: sql`(${sql.join(ranks, sql` + `)})` };
     });
-    const weights = sql`'{0.1, 0.25, 0.5, 1.0}'::float4[]`;
     const anyQuery = sql.join(termQueries.map((q) => q.any), sql` || `);
     const matched = termQueries.length === 1 ? null : sql.join(termQueries.map((q) => sql`(l.document @@ ${q.any})::int`), sql` + `);
-    scoreSql = sql.join(termQueries.map((q) => (q.fuzzy
-      ? sql`(ts_rank(${weights}, l.document, ${q.exact}) + 0.5 * ts_rank(${weights}, l.document, ${q.fuzzy}))`
-      : sql`ts_rank(${weights}, l.document, ${q.exact})`)), sql` + `);
+    scoreSql = sql.join(termQueries.map((q) => q.score), sql` + `);
     ctes.push(sql`tq AS MATERIALIZED (SELECT ${sql.join(parsed, sql`, `)})`);
     // Every listed product of the store the text matches (75 % of the terms).
     textWhere.push(sql`l.document @@ (${anyQuery})`);

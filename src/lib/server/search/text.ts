@@ -1,12 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { StoreCode } from '../../store-view/config.ts';
-import { wordsOf } from './indexer.ts';
+import { textSearchConfig, wordsOf } from './indexer.ts';
 
 /** At most this many terms of a query are used (keeps every query bounded). */
 export const MAX_TERMS = 10;
 /** At most this many corrections per term are tried. */
 const MAX_CORRECTIONS = 8;
+/** At most this many compounds per term are matched (the most frequent words first). */
+const MAX_COMPOUNDS = 20;
+/** Inflection endings a compound's last part may carry beyond the query's stem ("skid" + "or" in "längdskidor"). */
+const MAX_COMPOUND_ENDING = 3;
+/** The shortest first part of a compound ("alpin" in "alpinskidor"; the linking "s" counts). */
+const MIN_COMPOUND_HEAD = 3;
+
+/**
+ * True when `word` is a compound ending in the query term: the word holds the term's stem (or the term) after a first
+ * part of at least three letters, followed by at most an inflection ending ("skidor" → längdskidor, "sko" →
+ * löparskor, løpesko, "sukset" → murtomaasukset). Compounds starting with the term ("skidhjälm") are found by the
+ * term's prefix match instead: in Nordic compounds the last part names the thing, so those rank below.
+ */
+export function endsCompound(term: string, stem: string, word: string): boolean {
+  for (const part of new Set([term, stem])) {
+    if (part.length < 3) continue;
+    const at = word.lastIndexOf(part);
+    if (at >= MIN_COMPOUND_HEAD && word.length - at - part.length <= MAX_COMPOUND_ENDING) return true;
+  }
+  return false;
+}
 
 /** Typos allowed in a term of this length (fuzziness 2, as Elasticsearch's AUTO: none for very short terms). */
 export function allowedEdits(term: string): number {
@@ -59,6 +80,8 @@ export interface AnalyzedTerm {
   corrections: { word: string; distance: number; docCount: number; prefix: boolean }[];
   /** True when the term itself is an indexed word or the start of one. */
   known: boolean;
+  /** Indexed compounds ending in the term (endsCompound), most frequent first. */
+  compounds?: string[];
 }
 
 /** Splits a search text into at most MAX_TERMS distinct terms. */
@@ -126,6 +149,7 @@ async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): 
       ORDER BY similarity(term, q.t) DESC, doc_count DESC
       LIMIT 40
     ) st`));
+  const compounds = await lookUpCompounds(db, store, terms);
   return terms.map((term, index) => {
     const corrections: AnalyzedTerm['corrections'] = [];
     let known = false;
@@ -140,13 +164,51 @@ async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): 
       corrections.push({ word, distance, docCount: Number(row.doc_count), prefix });
     }
     corrections.sort((a, b) => a.distance - b.distance || Number(a.prefix) - Number(b.prefix) || b.docCount - a.docCount);
-    return { term, corrections: corrections.slice(0, MAX_CORRECTIONS), known };
+    const ending = compounds[index] ?? [];
+    return { term, corrections: corrections.slice(0, MAX_CORRECTIONS), known: known || ending.length > 0, ...(ending.length ? { compounds: ending } : {}) };
   });
+}
+
+/** Stemming dictionaries of the stores' text search configurations. */
+const stemDictionary: Record<StoreCode, string> = { sv: 'swedish_stem', no: 'norwegian_stem', fi: 'finnish_stem' };
+
+/**
+ * The indexed compounds ending in each term (per term, most frequent first): words holding the term's stem, found
+ * with the word list's trigram index (LIKE '%stem%'), then checked by endsCompound.
+ */
+async function lookUpCompounds(db: Db, store: StoreCode, terms: readonly string[]): Promise<string[][]> {
+  const candidates = terms.map((term, index) => ({ term, index })).filter(({ term }) => term.length >= 3 && /^\p{L}+$/u.test(term));
+  if (candidates.length === 0) return terms.map(() => []);
+  const dictionary = stemDictionary[store] ?? `${textSearchConfig[store]}_stem`;
+  const values = sql.join(candidates.map(({ term, index }) => sql`(${index}::int, ${term}::text)`), sql`, `);
+  const rows = rowsOf(await db.execute(sql`
+    SELECT q.i AS i, q.s AS stem, st.term AS term
+    FROM (SELECT v.i, v.t, coalesce((ts_lexize(${dictionary}::regdictionary, v.t))[1], v.t) AS s FROM (VALUES ${values}) AS v(i, t)) q
+    CROSS JOIN LATERAL (
+      SELECT term, doc_count FROM search_terms
+      WHERE store_code = ${store} AND length(q.s) >= 3 AND term LIKE '%' || q.s || '%' AND term <> q.t
+      ORDER BY doc_count DESC, term
+      LIMIT 200
+    ) st`));
+  return terms.map((term, index) => rows
+    .filter((row) => Number(row.i) === index && endsCompound(term, String(row.stem), String(row.term)))
+    .map((row) => String(row.term))
+    .slice(0, MAX_COMPOUNDS));
 }
 
 /** A to_tsquery text for the term itself (prefix match from three letters) — terms hold letters and digits only. */
 export function exactQueryText(term: string): string {
   return term.length >= 3 ? `'${term}':*` : `'${term}'`;
+}
+
+/** A to_tsquery text for the whole word only (what ranks a product highest). */
+export function wholeWordQueryText(term: string): string {
+  return `'${term}'`;
+}
+
+/** A to_tsquery text matching any of the compounds ending in the term (empty when there are none). */
+export function compoundQueryText(analyzed: AnalyzedTerm): string {
+  return (analyzed.compounds ?? []).map((word) => `'${word}'`).join(' | ');
 }
 
 /** A to_tsquery text matching any of the corrections (empty when there are none). */
