@@ -7,7 +7,7 @@
  * (client:only: the cart and saved details live in the browser). Props: `storeCode`, `cartHref?` (back link).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   servicePointsCall, setServicePointCall, shippingInformationCall, shippingMethodsCall,
   type CartRef, type ServicePoint, type ShippingMethod,
@@ -28,6 +28,7 @@ import { OfflineOrders, useOnline } from './OfflineOrders.tsx';
 import { Field } from './ui/Field.tsx';
 import { isEmail } from '../lib/forms/rules.ts';
 import { FreeShipping } from './ui/FreeShipping.tsx';
+import { OrderSummary } from './ui/OrderSummary.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -103,6 +104,13 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     // Runs once on mount: the saved details and a pending payment are read from storage.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A new step's heading takes the focus (not on arrival), so keyboard and screen reader users start at the step.
+  const shownStep = useRef<Step | null>(null);
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) document.getElementById(`np-co-${step}`)?.focus();
+    shownStep.current = step;
+  }, [step]);
 
   async function finish(ref: CartRef) {
     const order = await completePayment(ref);
@@ -260,7 +268,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       <p className="np-checkout__step" aria-live="polite">{t('ui.checkout.stepOf', { step: stepNo, steps: steps.length })}</p>
       {step === 'personal' && (
         <form onSubmit={(e) => void submitPersonal(e)} noValidate aria-labelledby="np-co-personal">
-          <h2 id="np-co-personal">{t('ui.checkout.personal')}</h2>
+          <h2 id="np-co-personal" tabIndex={-1}>{t('ui.checkout.personal')}</h2>
           <Field id="np-co-first" label={t('ui.account.firstname')} autoComplete="given-name" value={personal.firstName} onChange={setP('firstName')} error={errors['firstName']} />
           <Field id="np-co-last" label={t('ui.account.lastname')} autoComplete="family-name" value={personal.lastName} onChange={setP('lastName')} error={errors['lastName']} />
           <Field id="np-co-email" label={t('ui.account.email')} type="email" autoComplete="email" value={personal.emailAddress} onChange={setP('emailAddress')} error={errors['emailAddress']} />
@@ -280,7 +288,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       )}
       {step === 'shipping' && (
         <form onSubmit={(e) => void submitShipping(e)} noValidate aria-labelledby="np-co-shipping">
-          <h2 id="np-co-shipping">{t('ui.checkout.shipping')}</h2>
+          <h2 id="np-co-shipping" tabIndex={-1}>{t('ui.checkout.shipping')}</h2>
           <Field id="np-co-company" label={t('ui.checkout.company')} autoComplete="organization" value={shipping.company} onChange={setS('company')} />
           <Field id="np-co-street" label={t('ui.checkout.street')} autoComplete="address-line1" value={shipping.streetAddress} onChange={setS('streetAddress')} error={errors['streetAddress']} />
           <Field id="np-co-apartment" label={t('ui.checkout.apartment')} autoComplete="address-line2" value={shipping.apartmentNumber} onChange={setS('apartmentNumber')} />
@@ -295,7 +303,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       )}
       {step === 'method' && methods && (
         <form onSubmit={(e) => void submitMethod(e)} noValidate aria-labelledby="np-co-method">
-          <h2 id="np-co-method">{t('ui.checkout.method')}</h2>
+          <h2 id="np-co-method" tabIndex={-1}>{t('ui.checkout.method')}</h2>
           {methods.length === 0 && <p>{t('ui.checkout.noMethods')}</p>}
           {cart.totals && <FreeShipping storeCode={storeCode} goodsValue={cart.totals.subtotal_incl_tax + (segment('discount') ?? 0)} />}
           <fieldset>
@@ -364,7 +372,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       )}
       {step === 'review' && (
         <section aria-labelledby="np-co-review">
-          <h2 id="np-co-review">{t('ui.checkout.review')}</h2>
+          <h2 id="np-co-review" tabIndex={-1}>{t('ui.checkout.review')}</h2>
           <ul className="np-list">
             {cart.items.map((item) => (
               <li key={item.checksum}>
@@ -425,6 +433,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
         </section>
       )}
       <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
+      <OrderSummary storeCode={storeCode} shippingChosen={step === 'review'} />
     </div>
   );
 }

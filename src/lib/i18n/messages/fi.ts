@@ -152,5 +152,7 @@ export const fi: Record<MessageKey, string> = {
   'pay.cancel': 'Peruuta ja palaa kassalle',
   'pay.usedCard': 'Kortti',
   'pay.usedInvoice': 'Lasku',
+  'pay.backToShop': 'Takaisin kauppaan',
+  'pay.secure': 'Turvallinen maksu Nordpeakissa',
   'pay.usedPartPayment': 'Osamaksu (24 kuukautta)',
 };

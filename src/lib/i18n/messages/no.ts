@@ -152,5 +152,7 @@ export const no: Record<MessageKey, string> = {
   'pay.cancel': 'Avbryt og gå tilbake til kassen',
   'pay.usedCard': 'Kort',
   'pay.usedInvoice': 'Faktura',
+  'pay.backToShop': 'Tilbake til butikken',
+  'pay.secure': 'Sikker betaling hos Nordpeak',
   'pay.usedPartPayment': 'Delbetaling (24 måneder)',
 };

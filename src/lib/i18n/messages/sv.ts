@@ -153,6 +153,8 @@ export const sv = {
   'pay.cancel': 'Avbryt och gå tillbaka till kassan',
   'pay.usedCard': 'Kort',
   'pay.usedInvoice': 'Faktura',
+  'pay.backToShop': 'Tillbaka till butiken',
+  'pay.secure': 'Säker betalning hos Nordpeak',
   'pay.usedPartPayment': 'Delbetalning (24 månader)',
 } as const;
 
