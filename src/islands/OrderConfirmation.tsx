@@ -22,7 +22,7 @@ export function OrderConfirmation({ storeCode }: { storeCode: StoreCode }) {
   const address = order.shipping_address;
   return (
     <section aria-labelledby="np-confirmation-title" className="np-confirmation">
-      <h2 id="np-confirmation-title">{t('ui.checkout.thanks')}</h2>
+      <h2 id="np-confirmation-title" className="np-visually-hidden">{t('ui.checkout.thanks')}</h2>
       <p>{t('ui.checkout.orderNumber', { number: order.order_number })}</p>
       <p>{t('ui.checkout.emailSent', { email: order.customer_email })}</p>
       {order.items && order.items.length > 0 && (
