@@ -146,6 +146,14 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     const region = form.querySelector<HTMLElement>('.np-buy__message');
     if (region) region.textContent = '';
   });
+  // The values are links acting as buttons (role=button): Space chooses too, as on a button.
+  form.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    const link = (event.target as Element | null)?.closest<HTMLElement>('fieldset[data-axis] li[data-value] a');
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  });
   render();
 
   return {

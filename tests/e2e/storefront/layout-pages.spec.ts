@@ -9,9 +9,9 @@ import { desktop, expectFits, overflow, phone, smallControls } from './fit.ts';
 /**
  * Layout checks of the pages a shopper meets after the listing (issue 17), in every store, on a phone (390×844, and
  * no horizontal overflow down to 320 px) and a desktop (1366×900): a product page shows its name, price, variant
- * choice and buy button on a phone's first screen; the magazine article, the brand page, the account page, every
- * checkout step, the payment step and the order confirmation fit, have 16 px / 44 px controls and pass axe.
- * One shop for all, the pages looped inside one test per store and kind.
+ * choice and buy button on a phone's first screen, and a variant is chosen by keyboard in place; the magazine
+ * article, the brand page, the account page, every checkout step, the payment step and the order confirmation fit,
+ * have 16 px / 44 px controls and pass axe. One shop for all, the pages looped inside one test per store and kind.
  */
 const articles = { sv: ['friluftsliv', 'packlista-for-fjallet'], no: ['friluftsliv', 'pakkeliste-for-fjellet'], fi: ['hiihto', 'ensimmainen-hiihtotapahtuma'] } as const;
 const configurable = '150283'; // merino base layer: colour and size
@@ -54,6 +54,19 @@ for (const store of islandStores) {
         }
         await expectLayout(page, `product ${sku}`);
       }
+      // Keyboard: a variant is chosen in place (Enter or Space, no page load) and the focus stays on the choice.
+      await buyer.openProduct(`${store.prefix}/p/${configurable}/x`);
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      for (const key of ['Enter', 'Space']) {
+        const option = page.locator('fieldset[data-axis]').last().locator('li a[aria-pressed="false"]').first();
+        const value = await option.evaluate((a) => a.closest('li')!.dataset['value']!);
+        await option.focus();
+        await page.keyboard.press(key);
+        const chosen = page.locator(`fieldset[data-axis]`).last().locator(`li[data-value="${value}"] a`);
+        await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+        await expect(chosen).toBeFocused();
+      }
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
       for (const [what, path] of [
         ['magazine article', contentPath(store.code, 'magazine', ...articles[store.code])],
         ['brand page', contentPath(store.code, 'brand', 'fischler')],
