@@ -1,8 +1,14 @@
 // @ts-check
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { serviceWorker } from './src/service-worker/integration.ts';
+
+/** The shop's launch module, built beside Astro's server entry (scripts/start.ts loads both). */
+const launch = fileURLToPath(new URL('./src/lib/server/ops/launch.ts', import.meta.url));
 
 // Server-rendered shop: Sweden unprefixed, Norway under /no/, Finland under /fi/.
 export default defineConfig({
@@ -25,6 +31,24 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [
+      {
+        // The start's launch module goes into the server bundle beside Astro's entry, sharing its chunks, so the
+        // launcher (scripts/start.ts) loads every server module once: dist/server/launch.mjs.
+        // Astro names every server input after its entry (entry2.mjs…), so launch.mjs re-exports whichever it is.
+        name: 'nordpeak:launch-entry',
+        configEnvironment(name, config, env) {
+          if (name !== 'ssr' || env.command !== 'build') return;
+          const input = config.build?.rolldownOptions?.input;
+          if (!input || typeof input !== 'object' || Array.isArray(input)) return;
+          return { build: { rolldownOptions: { input: { ...input, launch } } } };
+        },
+        writeBundle(options, bundle) {
+          if (this.environment.name !== 'ssr' || !options.dir) return;
+          const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === launch);
+          if (!chunk) throw new Error('The server bundle has no launch module (src/lib/server/ops/launch.ts)');
+          writeFileSync(path.join(options.dir, 'launch.mjs'), `export * from './${chunk.fileName}';\n`);
+        },
+      },
       {
         // The browser gets only the visited store's message catalogue (src/lib/i18n/catalogues.client.ts).
         name: 'nordpeak:client-catalogue',

@@ -7,7 +7,7 @@ import { setPrice } from '../src/lib/server/catalog/price-change.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { isStoreCode } from '../src/lib/store-view/config.ts';
-import { exitOnConfigError, openDatabaseOrExit } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit } from '../src/lib/server/ops/cli.ts';
 
 const usage = `Usage: npm run price -- <sku> <sv|no|fi> <price>    set the regular price of a sku in a store`;
 const [sku, store, priceText, ...extra] = process.argv.slice(2);

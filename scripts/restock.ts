@@ -6,7 +6,7 @@ import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { restock } from '../src/lib/server/stock-alerts/service.ts';
-import { exitOnConfigError, openDatabaseOrExit } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit } from '../src/lib/server/ops/cli.ts';
 
 const usage = `Usage: npm run restock -- <sku> <qty>    set the stock of a sku and mail its back-in-stock alerts`;
 const [sku, qtyText, ...extra] = process.argv.slice(2);

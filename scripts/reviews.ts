@@ -6,7 +6,7 @@ import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { moderateReview, reviewsByStatus, type ReviewStatus } from '../src/lib/server/reviews/service.ts';
-import { exitOnConfigError, openDatabaseOrExit } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit } from '../src/lib/server/ops/cli.ts';
 
 const usage = `Usage:
   npm run reviews -- list [pending|approved|rejected]   reviews waiting for moderation (default: pending)

@@ -3,7 +3,7 @@ import { config } from '../src/lib/server/config/config.ts';
 import { migrate } from '../src/lib/server/db/migrate.ts';
 import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { seedDemo } from '../src/lib/server/seed/seed.ts';
-import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
+import { exitOnConfigError, openDatabaseOrExit, progressBar } from '../src/lib/server/ops/cli.ts';
 
 const args = process.argv.slice(2);
 const productsIndex = args.indexOf('--products');

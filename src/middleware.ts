@@ -10,8 +10,8 @@ import { enforceRedirectRule } from './lib/server/http/redirect.ts';
 import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, SERVE_CACHED_PAGE, canonicalPageTarget, carriesSecret, invalidatedSince, isCacheableRequest, pageCacheBypassed,
-  pageCacheSlot, pageCacheStore, rememberPage, serveCachedPage,
+  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, canonicalPageTarget, carriesSecret, invalidatedSince, isCacheableRequest, pageCacheBypassed,
+  pageCacheSlot, pageCacheStore, rememberPage,
 } from './lib/server/page-cache/cache.ts';
 import { pageParamFilter } from './lib/server/page-cache/params.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
@@ -42,9 +42,6 @@ function staticRedirect(store: StoreView, pathname: string): Response | undefine
   if (!target) return undefined;
   return new Response(null, { status: target.status ?? 302, headers: { Location: storePath(store, target[store.storeCode]) } });
 }
-
-// The start script answers cached pages before Astro routes them (scripts/start.ts).
-(globalThis as Record<symbol, unknown>)[SERVE_CACHED_PAGE] = serveCachedPage;
 
 function cacheable(request: Request, url: URL): boolean {
   return isCacheableRequest(request.method, url, request.headers.get('cookie'), null);

@@ -28,8 +28,9 @@ interface RequestLine { msg: string; reqId: string; method: string; route: strin
 /** The JSON lines the server wrote once it was serving. */
 function serverLines(): Record<string, unknown>[] {
   const log = shop!.log();
-  const serving = log.indexOf('Loaded the server');
-  return log.slice(log.indexOf('\n', serving) + 1).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  // From the line that says it serves (the first JSON line; the start's phase lines come before it).
+  const serving = log.lastIndexOf('\n', log.indexOf('Nordpeak is serving'));
+  return log.slice(serving + 1).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 test('each request gives one JSON line, and secrets in its URL never reach the log', async () => {

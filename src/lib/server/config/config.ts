@@ -145,17 +145,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   };
 }
 
-const CONFIG = Symbol.for('nordpeak.config');
-type ConfigHolder = { [CONFIG]?: AppConfig };
+let current: AppConfig | undefined;
 
 /** The configuration of this process, read from the environment once. */
 export function config(): AppConfig {
-  const holder = globalThis as ConfigHolder;
-  holder[CONFIG] ??= parseConfig(process.env);
-  return holder[CONFIG];
+  current ??= parseConfig(process.env);
+  return current;
 }
 
 /** Replaces the process configuration (tests, scripts that set their own). */
 export function setConfig(value: AppConfig): void {
-  (globalThis as ConfigHolder)[CONFIG] = value;
+  current = value;
 }

@@ -29,28 +29,28 @@ export function openPostgres(url: string, poolSize = 10, kind: Database['kind'] 
   };
 }
 
-const HOLDER = Symbol.for('nordpeak.database');
-type Holder = { [HOLDER]?: Promise<Database> };
+let current: Promise<Database> | undefined;
 
-/**
- * Registers the database of this process. The start script and the server bundle share it through a global
- * symbol, so the embedded database is opened once per process.
- */
+/** Registers the database of this process (opened once per process). */
 export function useDatabase(database: Database | Promise<Database>): void {
-  (globalThis as Holder)[HOLDER] = Promise.resolve(database);
+  current = Promise.resolve(database);
 }
 
 /** Opens the configured database on first use (PostgreSQL when a URL is given, else the embedded server). */
 export function setDatabaseOpener(open: () => Promise<Database>): void {
-  const holder = globalThis as Holder;
-  if (!holder[HOLDER]) holder[HOLDER] = open();
+  current ??= open();
 }
 
 /** The database of this process. */
 export async function database(): Promise<Database> {
-  const found = (globalThis as Holder)[HOLDER];
+  const found = current;
   if (!found) throw new Error('No database is open: call useDatabase() or openConfiguredDatabase() first');
   return found;
+}
+
+/** True when this process registered its database (it may still be opening). */
+export function databaseOpen(): boolean {
+  return current !== undefined;
 }
 
 /** The drizzle handle of this process's database. */
@@ -60,5 +60,5 @@ export async function getDb(): Promise<Db> {
 
 /** Forgets the registered database (after closing it). */
 export function forgetDatabase(): void {
-  delete (globalThis as Holder)[HOLDER];
+  current = undefined;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { config } from '../config/config.ts';
-import { database, forgetDatabase, openPostgres, setDatabaseOpener, type Database } from './client.ts';
+import { database, databaseOpen, forgetDatabase, openPostgres, setDatabaseOpener, type Database } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded.ts';
 
 /** The shop's database on the embedded server. */
@@ -91,13 +91,10 @@ export async function openConfiguredDatabase(): Promise<Database> {
  * `node dist/server/entry.mjs`) the configured one, migrated and seeded on first use.
  */
 export async function ensureDatabase(): Promise<Database> {
-  const holder = globalThis as { [key: symbol]: unknown };
-  if (holder[Symbol.for('nordpeak.database')]) return database();
+  if (databaseOpen()) return database();
   const opened = openConfiguredDatabase();
-  const { migrate } = await import('./migrate.ts');
-  const { isSeeded, seedDemo } = await import('../seed/seed.ts');
+  const { prepareDatabase } = await import('./prepare.ts');
   const db = await opened;
-  await migrate(db);
-  if (!(await isSeeded(db.db))) await seedDemo(db.db);
+  await prepareDatabase(db);
   return db;
 }

@@ -8,9 +8,7 @@ export interface RequestScope {
   tags: Set<string>;
 }
 
-const KEY = Symbol.for('nordpeak.request-scope');
-const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
-const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+const storage = new AsyncLocalStorage<RequestScope>();
 
 /** Runs a request's handling with its own scope. */
 export function withRequestScope<T>(work: () => Promise<T>): { scope: RequestScope; result: Promise<T> } {

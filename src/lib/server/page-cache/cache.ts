@@ -123,12 +123,11 @@ export class MemoryPageCache implements PageCacheStore {
   }
 }
 
-const HOLDER = Symbol.for('nordpeak.page-cache');
-type Holder = { [HOLDER]?: Promise<PageCacheStore> };
+let currentStore: Promise<PageCacheStore> | undefined;
 
 /** Replaces the store (tests; the Redis store on start). */
 export function usePageCacheStore(store: PageCacheStore): void {
-  (globalThis as Holder)[HOLDER] = Promise.resolve(store);
+  currentStore = Promise.resolve(store);
   generationState().versionAt = 0;
 }
 
@@ -137,8 +136,7 @@ export function usePageCacheStore(store: PageCacheStore): void {
  * rendered and kept in the answer front), else in process.
  */
 export function pageCacheStore(): Promise<PageCacheStore> {
-  const holder = globalThis as Holder;
-  holder[HOLDER] ??= (async () => {
+  currentStore ??= (async () => {
     const url = process.env.REDIS_URL;
     let store: PageCacheStore | undefined;
     if (url) {
@@ -153,7 +151,7 @@ export function pageCacheStore(): Promise<PageCacheStore> {
     listenForInvalidations(store);
     return store;
   })();
-  return holder[HOLDER];
+  return currentStore;
 }
 
 /** True when the output cache is switched off (PAGE_CACHE=off). */
@@ -188,10 +186,9 @@ interface GenerationState {
   refreshing: Promise<void> | undefined;
 }
 
-const GENERATION = Symbol.for('nordpeak.page-cache.generation');
+const generation: GenerationState = { local: 0, mark: 0, pending: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined };
 function generationState(): GenerationState {
-  const holder = globalThis as { [GENERATION]?: GenerationState };
-  return (holder[GENERATION] ??= { local: 0, mark: 0, pending: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined });
+  return generation;
 }
 
 function recompute(state: GenerationState): void {
@@ -355,10 +352,9 @@ const TAG_MEMORY_MS = 60_000;
 const instance = randomUUID();
 
 interface TagState { times: Map<string, number>; applied: Set<number>; lastSeen: number | undefined; pruneAt: number; listening: boolean }
-const TAGS = Symbol.for('nordpeak.page-cache.tags');
+const tagMemory: TagState = { times: new Map(), applied: new Set(), lastSeen: undefined, pruneAt: 0, listening: false };
 function tagState(): TagState {
-  const holder = globalThis as { [TAGS]?: TagState };
-  return (holder[TAGS] ??= { times: new Map(), applied: new Set(), lastSeen: undefined, pruneAt: 0, listening: false });
+  return tagMemory;
 }
 
 /** True when one of `tags` was forgotten in this process at or after `since` (a render or read that overlapped it). */
@@ -568,11 +564,10 @@ interface FrontEntry {
 
 const FRONT_MAX_ENTRIES = 2000;
 const FRONT_MAX_BYTES = 96 * 1024 * 1024;
-const FRONT = Symbol.for('nordpeak.page-cache.front');
 interface Front { entries: Map<string, FrontEntry>; bytes: number }
+const answerFront: Front = { entries: new Map(), bytes: 0 };
 function front(): Front {
-  const holder = globalThis as { [FRONT]?: Front };
-  return (holder[FRONT] ??= { entries: new Map(), bytes: 0 });
+  return answerFront;
 }
 
 function clearFront(): void {
@@ -661,8 +656,8 @@ export function chooseEncoding(accept: string | undefined): Encoding {
 const bypassAllowed = process.env.PAGE_CACHE_BYPASS === '1';
 
 /**
- * Answers a request from the answer front directly on the Node server, before Astro routes it (the start script
- * calls it through a global hook the middleware registers). Synchronous; false when the page is not in the front
+ * Answers a request from the answer front directly on the Node server, before Astro routes it (the shop's HTTP
+ * server in src/lib/server/ops/launch.ts calls it first). Synchronous; false when the page is not in the front
  * (Astro then renders it, or the middleware finds it in the store).
  */
 export function serveCachedPage(request: IncomingMessage, response: ServerResponse): boolean {
@@ -712,6 +707,3 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
 export function frontSize(): number {
   return front().entries.size;
 }
-
-/** The global name under which the server bundle offers `serveCachedPage` to the start script. */
-export const SERVE_CACHED_PAGE = Symbol.for('nordpeak.serve-cached-page');

@@ -9,8 +9,7 @@ const MAX_AGE_MS = 60 * 60 * 1000;
 const LOADING_SIZE = 1;
 
 interface Entry { generation: string; at: number; maxAge: number; value: Promise<unknown>; tags: Set<string> }
-const CACHES = Symbol.for('nordpeak.page-data-cache');
-const caches: Map<string, LRUCache<string, Entry>> = ((globalThis as { [CACHES]?: Map<string, LRUCache<string, Entry>> })[CACHES] ??= new Map());
+const caches = new Map<string, LRUCache<string, Entry>>();
 
 /**
  * The size a cached value is counted with: its JSON length. The heap holds a few times that, so a budget in these

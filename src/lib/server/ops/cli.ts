@@ -1,8 +1,8 @@
-/** Small helpers shared by the command-line scripts. */
-import { ConfigError } from '../src/lib/server/config/config.ts';
-import type { Database } from '../src/lib/server/db/client.ts';
-import { EmbeddedInUseError, EmbeddedUnavailableError } from '../src/lib/server/db/embedded.ts';
-import { openConfiguredDatabase } from '../src/lib/server/db/open.ts';
+/** Small helpers of the command-line scripts and the start (configuration errors, opening the database, progress). */
+import { ConfigError } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { EmbeddedInUseError, EmbeddedUnavailableError } from '../db/embedded.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
 
 /** Runs a config read; on invalid configuration prints one line per problem and exits 1. */
 export function exitOnConfigError<T>(read: () => T): T {

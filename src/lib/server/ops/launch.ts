@@ -1,0 +1,80 @@
+/**
+ * The shop process, built into the server bundle beside Astro's entry (dist/server/launch.mjs, sharing its chunks):
+ * `scripts/start.ts` builds when stale, then loads this module and the entry, so every server module exists once per
+ * process. Opens the configured database, migrates and seeds it under an advisory lock (instances starting together
+ * do it once), then serves: health probes and the drain, one JSON log line per request, cached pages answered before
+ * Astro routes the request, and the mail outbox sender.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { closeDatabase, handOverShutdown } from '../db/open.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { startOutboxSender } from '../mail/mailer.ts';
+import { serveCachedPage } from '../page-cache/cache.ts';
+import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
+import { manageLifecycle } from './lifecycle.ts';
+import { createLogger, logRequest, routeConsoleTo } from './log.ts';
+
+/** Prints a finished phase of the start with its time. */
+export type Phase = (text: string) => void;
+
+/** Astro's request handler (`handler` of dist/server/entry.mjs). */
+export type AstroHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Validates the configuration: on a problem, prints one line per problem and exits 1. */
+export function checkConfig(): void {
+  exitOnConfigError(() => config());
+}
+
+/** Opens the configured database, migrates and seeds it. */
+export async function openShopDatabase(phase: Phase): Promise<Database> {
+  const cfg = config();
+  const database = await openDatabaseOrExit();
+  phase(database.kind === 'embedded' ? `Embedded PostgreSQL is running in ${cfg.embeddedDbDir}` : 'Connected to PostgreSQL');
+  const bar = progressBar();
+  await prepareDatabase(database, {
+    onWait: () => console.log('Another instance is migrating or seeding this database: waiting for it…'),
+    onMigrated: () => phase('Database schema is up to date'),
+    onSeedStart: () => console.log('First start: seeding the demo catalogue…'),
+    onSeedProgress: bar,
+    onSeeded: (result) => {
+      bar.done();
+      phase(`Seeded ${result.parents} products (${result.sellable} sellable SKUs)`);
+    },
+  });
+  return database;
+}
+
+/** Serves the shop on PORT with Astro's `handler`; resolves once it listens. */
+export async function serveShop(database: Database, handler: AstroHandler, launched: number): Promise<void> {
+  const cfg = config();
+  const logger = createLogger();
+  const server = createServer((request, response) => {
+    // Health probes first (never cached, never behind the middleware); requests in flight are counted for the drain.
+    if (lifecycle.handle(request, response)) return;
+    logRequest(logger, request, response);
+    try {
+      // Pages in the output cache are answered before Astro routes the request.
+      if (serveCachedPage(request, response)) return;
+    } catch (error) {
+      console.error('[page-cache] cached answer failed:', error);
+    }
+    handler(request, response);
+  });
+  // From here a signal drains the requests in flight before the database is closed.
+  handOverShutdown();
+  // Mails in the outbox (left by a crash, a failed delivery or another process) are delivered by this process too.
+  const stopOutbox = startOutboxSender();
+  const lifecycle = manageLifecycle(server, database, {
+    delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, log: (message) => logger.info(message),
+    close: async () => {
+      await stopOutbox();
+      await closeDatabase();
+    },
+  });
+  // From here on every line the process prints is a JSON log line.
+  routeConsoleTo(logger);
+  await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
+  console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);
+}
