@@ -32,9 +32,13 @@ interface Launch {
 const serverDir = path.join(root, 'dist', 'server');
 const launch = (await import(pathToFileURL(path.join(serverDir, 'launch.mjs')).href)) as Launch;
 launch.checkConfig();
+// The database server starts (and migrations run) while Astro's entry loads.
+const opening = launch.openShopDatabase(phase);
 // Our own HTTP server in front of Astro's handler (not the adapter's: it answers probes and cached pages first).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)) as { handler: (request: IncomingMessage, response: ServerResponse) => void };
-phase('Loaded the server');
-const database = await launch.openShopDatabase(phase);
+const loading = import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href).then((entry: { handler: (request: IncomingMessage, response: ServerResponse) => void }) => {
+  phase('Loaded the server');
+  return entry;
+});
+const [database, entry] = await Promise.all([opening, loading]);
 await launch.serveShop(database, entry.handler, launched);
