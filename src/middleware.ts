@@ -1,3 +1,4 @@
+import type { MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslate } from './lib/i18n/i18n.ts';
 import { storeRelative } from './lib/routes/routes.ts';
@@ -11,7 +12,7 @@ import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
 import {
   PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, canonicalPageTarget, carriesSecret, invalidatedSince, isCacheableRequest, pageCacheBypassed,
-  pageCacheSlot, pageCacheStore, rememberPage,
+  claimRender, pageCacheSlot, pageCacheStore, rememberPage, type CachedPage, type PageCacheStore,
 } from './lib/server/page-cache/cache.ts';
 import { pageParamFilter } from './lib/server/page-cache/params.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
@@ -144,9 +145,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const canonical = canonicalPageTarget(context.url, await pageParamFilter());
   const cache = await pageCacheStore();
   const { key, epoch } = await pageCacheSlot(canonical);
-  const hit = bypass ? undefined : await cache.get(key);
+  let hit = bypass ? undefined : await cache.get(key);
+  let rendered: ((page?: CachedPage) => void) | undefined;
+  if (!hit && !bypass) {
+    // Not stored yet: render it, or wait for the request that is rendering it and answer with its page.
+    const claim = claimRender(key);
+    if ('waiting' in claim) hit = await claim.waiting;
+    else rendered = claim.done;
+  }
   if (hit) {
-    // The answer front of the start script looks pages up by the request target as the browser sent it.
+    // The answer front (src/lib/server/ops/launch.ts) looks pages up by the request target as the browser sent it.
     if (canonical === target) rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch);
     const headers = new Headers(hit.headers);
     headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
@@ -154,6 +162,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withSecurityHeaders(new Response(hit.body, { status: hit.status, headers }));
   }
 
+  try {
+    return await renderPage(next, { target, canonical, key, epoch, bypass, cache, rendered, finish });
+  } finally {
+    rendered?.();
+  }
+});
+
+/** Renders a cacheable page and keeps it (in the store and the answer front) when it may be kept. */
+async function renderPage(next: MiddlewareNext, slot: {
+  target: string; canonical: string; key: string; epoch: number; bypass: boolean; cache: PageCacheStore;
+  rendered: ((page?: CachedPage) => void) | undefined; finish: (response: Response) => Response;
+}): Promise<Response> {
+  const { target, canonical, key, epoch, bypass, cache, rendered, finish } = slot;
   const renderStarted = Date.now();
   const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
   const response = await withPolicy(await result);
@@ -183,7 +204,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!bypass && !invalidatedSince(tags, renderStarted)) {
     await cache.set(key, page, ttl);
     rememberPage(canonical, page, ttl, epoch);
+    rendered?.(page);
   }
   headers.set('X-Cache', bypass ? 'BYPASS' : 'MISS');
   return withSecurityHeaders(new Response(body, { status: response.status, headers }));
-});
+}

@@ -134,3 +134,9 @@ test("a restock by the command-line script retires that product's pages in both 
   expect(restock.stdout).toContain(`${SOLD}: 999 → 500 in stock`);
   await expectRetired(soldPages, keptPages, Date.now());
 });
+
+test('a burst of requests for a page nobody asked for yet renders it once: one miss, the others get its copy', async () => {
+  const page = await productPath(two!, '/no', '150300');
+  const answers = await Promise.all(Array.from({ length: 12 }, () => cacheOf(two!, page)));
+  expect(answers.map((answer) => answer.cache).sort()).toEqual([...Array(11).fill('HIT'), 'MISS']);
+});

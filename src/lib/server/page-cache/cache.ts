@@ -511,6 +511,31 @@ export function canonicalPageTarget(url: URL, known: (name: string) => boolean =
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
+/*
+ * Concurrent misses of one page in this process render it once: the first request renders, the ones that arrive
+ * meanwhile wait for it and get the page it kept (a burst on a retired page costs one render, not one per request).
+ */
+const renders = new Map<string, Promise<CachedPage | undefined>>();
+
+/**
+ * Claims the render of a page that is not in the store: `waiting` resolves with the page another request is rendering
+ * (undefined when it keeps none: render it yourself), or `done` makes this request the one that renders it — call it
+ * with the page it kept (or nothing) when finished. Checking and claiming is one step, so a burst has one renderer.
+ */
+export function claimRender(key: string): { waiting: Promise<CachedPage | undefined> } | { done: (page?: CachedPage) => void } {
+  const waiting = renders.get(key);
+  if (waiting) return { waiting };
+  let settle!: (page: CachedPage | undefined) => void;
+  const rendering = new Promise<CachedPage | undefined>((resolve) => { settle = resolve; });
+  renders.set(key, rendering);
+  return {
+    done: (page) => {
+      if (renders.get(key) === rendering) renders.delete(key);
+      settle(page);
+    },
+  };
+}
+
 /** The cache key of a page request: build, generation, path and sorted query. */
 export async function pageCacheKey(url: URL): Promise<string> {
   return `${buildId}:${await pageGeneration()}:${canonicalPageTarget(url)}`;
