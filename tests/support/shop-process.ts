@@ -4,7 +4,7 @@
  * Several shops may share one database (instances behind a proxy); each keeps its log for the test to read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -60,17 +60,22 @@ export interface ShopProcess {
 /**
  * Starts the built shop (`scripts/start.ts`) on a free port with `databaseUrl`, a data directory of its own (or
  * `dataDir`) and the given extra environment (REDIS_URL is unset unless given); waits until `/livez` answers
- * (the first start on an empty database also seeds it).
+ * (the first start on an empty database also seeds it). Its output is kept in memory, or with `logToFile` in
+ * DATA_DIR/shop.log (benchmarks: a pipe the test reads late would hold up the shop's log writes).
  */
-export async function startShop(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; port?: number }): Promise<ShopProcess> {
+export async function startShop(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; port?: number; logToFile?: boolean }): Promise<ShopProcess> {
   const port = options.port ?? await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'nordpeak-shop-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, DATABASE_URL: options.databaseUrl, REDIS_URL: '', ...options.env };
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFile = path.join(dataDir, 'shop.log');
+  const fd = options.logToFile ? openSync(logFile, 'a') : undefined;
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'] });
+  if (fd !== undefined) closeSync(fd);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const log = () => (options.logToFile ? readFileSync(logFile, 'utf8') : output);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -83,9 +88,9 @@ export async function startShop(options: { databaseUrl: string; env?: Record<str
     ]);
   } catch (error) {
     await stop('SIGKILL');
-    throw new Error(`${String(error)}\n${output.slice(-4000)}`);
+    throw new Error(`${String(error)}\n${log().slice(-4000)}`);
   }
-  return { base, port, dataDir, child, log: () => output, exited, stop };
+  return { base, port, dataDir, child, log, exited, stop };
 }
 
 /** Stops shops and removes their data directories. */

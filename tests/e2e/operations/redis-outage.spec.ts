@@ -1,7 +1,7 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
 import { freePort } from '../../../scripts/server-process.ts';
+import { RedisProxy } from '../../support/redis-proxy.ts';
 import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
 /*
@@ -13,38 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const REDIS_DB = 14;
 const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`;
-
-/** A TCP proxy to the machine's Redis that can be closed (connections cut, port refused) and opened again. */
-class RedisProxy {
-  readonly #sockets = new Set<Socket>();
-  #server: Server | undefined;
-  readonly port: number;
-  constructor(port: number) {
-    this.port = port;
-  }
-
-  async open(): Promise<void> {
-    this.#server = createServer((client) => {
-      const upstream = connect(6379, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        this.#sockets.add(socket);
-        socket.on('close', () => this.#sockets.delete(socket));
-        socket.on('error', () => { client.destroy(); upstream.destroy(); });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async close(): Promise<void> {
-    const server = this.#server;
-    this.#server = undefined;
-    if (!server) return;
-    const closed = new Promise((resolve) => server.close(resolve));
-    for (const socket of this.#sockets) socket.destroy();
-    await closed;
-  }
-}
 
 let proxy: RedisProxy;
 let one: ShopProcess | undefined;

@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:load`: two built instances (scripts/start.ts) on the machine's PostgreSQL (a database of its own) and
+ * Redis (database 11, reached through a TCP proxy the bench can close), behind nginx started from
+ * deploy/nginx/nordpeak.conf, under an open-loop load (requests sent on a schedule, whatever the answers' pace):
+ *  1. mixed: page views (home, categories, products, searches; a few pages much more popular than the rest), and per
+ *     50 page views one add to cart (create + add a line) and one checkout (a guest order) — throughput, p50/p95 per
+ *     kind, errors, page cache hit ratio (target ≥ 95 %), RSS per instance;
+ *  2. product pages only at 200 req/s (target p95 ≤ 20 ms, 0 errors);
+ *  3. the mixed load while Redis goes away and comes back (target: no failed page, the shared cache back within 5 s).
+ * BENCH_SECONDS (default 20) per phase; BENCH_RATE (default 60) requests/s of the mixed load. Stock is set high
+ * first, so orders never sell a product out (a sell-out retires listings too, by design).
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { createClient } from 'redis';
+import pg from 'pg';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { freePort } from '../../scripts/server-process.ts';
+import { startNginx } from '../support/nginx.ts';
+import { RedisProxy } from '../support/redis-proxy.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../support/shop-process.ts';
+
+const seconds = Math.max(3, Number(process.env.BENCH_SECONDS ?? 20));
+const mixedRate = Math.max(5, Number(process.env.BENCH_RATE ?? 60));
+const REDIS_DB = 11;
+
+type Kind = 'page' | 'search' | 'cart' | 'order' | 'product';
+interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string }
+interface Job { kind: Kind; method: 'GET' | 'POST'; path: string; body?: unknown; then?: (answer: { status: number; body: string }) => Job | undefined }
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One HTTP request (keep-alive), its status, time, x-cache and body. */
+function send(base: string, method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<{ status: number; ms: number; cache: string | null; body: string }> {
+  const url = new URL(path, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, agent, headers: { 'accept-encoding': 'br, gzip', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs / 1000} s`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Runs a job (and its follow-up) and records each request. */
+async function run(base: string, job: Job, results: Result[]): Promise<void> {
+  let next: Job | undefined = job;
+  while (next) {
+    const current: Job = next;
+    next = undefined;
+    try {
+      const answer = await send(base, current.method, current.path, current.body);
+      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache });
+      if (answer.status < 400) next = current.then?.(answer);
+    } catch (error) {
+      results.push({ kind: current.kind, status: 0, ms: 0, cache: null, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** Sends `rate` jobs a second for `duration` seconds on a fixed schedule; resolves when every answer is in. */
+async function openLoop(base: string, rate: number, duration: number, pick: (i: number) => Job, results: Result[]): Promise<number> {
+  const started = performance.now();
+  const total = Math.round(rate * duration);
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(run(base, pick(i), results));
+  }
+  await Promise.all(inFlight);
+  return (performance.now() - started) / 1000;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const isPage = (kind: Kind) => kind === 'page' || kind === 'search' || kind === 'product';
+/** A failed answer: no answer, a 5xx, or (for the API) anything but 2xx. */
+const failed = (result: Result) => result.status === 0 || result.status >= 500 || (!isPage(result.kind) && result.status >= 300);
+
+function report(title: string, results: Result[], elapsed: number): { hitRatio: number; p95: Record<string, number>; errors: number } {
+  console.log(`\n${title}: ${results.length} requests in ${elapsed.toFixed(1)} s = ${(results.length / elapsed).toFixed(1)} req/s`);
+  const p95: Record<string, number> = {};
+  for (const kind of ['page', 'search', 'product', 'cart', 'order'] as Kind[]) {
+    const mine = results.filter((r) => r.kind === kind);
+    if (mine.length === 0) continue;
+    const times = mine.filter((r) => !failed(r)).map((r) => r.ms);
+    p95[kind] = percentile(times, 95);
+    console.log(`  ${kind.padEnd(8)} ${String(mine.length).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95[kind]!.toFixed(1).padStart(7)} ms  max ${Math.max(...times).toFixed(0).padStart(6)} ms  errors ${mine.filter(failed).length}`);
+  }
+  const pages = results.filter((r) => isPage(r.kind) && r.status === 200);
+  const hits = pages.filter((r) => r.cache === 'HIT').length;
+  const hitRatio = pages.length ? hits / pages.length : 0;
+  const errors = results.filter(failed);
+  console.log(`  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}`))].slice(0, 5).join('; ')}` : ''}`);
+  return { hitRatio, p95, errors: errors.length };
+}
+
+/** Resident memory of a process in MB. */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+
+buildIfStale();
+console.log(`before: ${load()}`);
+const redis = createClient({ url: `redis://127.0.0.1:6379/${REDIS_DB}` });
+await redis.connect();
+await redis.flushDb();
+const proxy = new RedisProxy(await freePort());
+await proxy.open();
+const database = await createTestDatabase('np_bench_load');
+let one: ShopProcess | undefined;
+let two: ShopProcess | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+const peaks = new Map<number, number>();
+const sampler = setInterval(() => {
+  for (const shop of [one, two]) {
+    const pid = shop?.child.pid;
+    if (pid && shop.child.exitCode === null) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, rssMb(pid)));
+  }
+}, 500);
+try {
+  const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}/${REDIS_DB}`, LOG_LEVEL: 'info' };
+  one = await startShop({ databaseUrl: database.url, env, logToFile: true });
+  two = await startShop({ databaseUrl: database.url, env, logToFile: true });
+  nginx = await startNginx([one.port, two.port]);
+  const base = nginx.base;
+  console.log(`2 instances (pids ${one.child.pid}, ${two.child.pid}) behind nginx ${base}; ${load()}`);
+
+  // The working set: product pages of 60 products in 3 stores, the categories and pages the home pages link to, searches.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('UPDATE stock_items SET qty = 1000000, is_in_stock = true');
+  const parents = (await client.query<{ sku: string }>(`SELECT sku FROM products WHERE parent_id IS NULL AND status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'configurable') ORDER BY id LIMIT 60`)).rows.map((r) => r.sku);
+  const orderable = (await client.query<{ sku: string }>(`SELECT s.sku FROM stock_items s JOIN products p ON p.id = s.product_id LEFT JOIN products parent ON parent.id = p.parent_id
+    WHERE coalesce(parent.sku, p.sku) = ANY($1) AND p.type_id = 'simple' ORDER BY s.sku`, [parents])).rows.map((r) => r.sku);
+  await client.end();
+  // The canonical product paths (a wrong slug redirects to the right one).
+  const productPaths: string[] = [];
+  for (const prefix of ['', '/no', '/fi']) {
+    for (const sku of parents) {
+      const answer = await fetch(`${one.base}${prefix}/p/${sku}/x`, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      const location = answer.headers.get('location');
+      if (answer.status === 301 && location) productPaths.push(new URL(location, one.base).pathname);
+    }
+  }
+  const pages = new Set<string>(['/', '/no/', '/fi/']);
+  for (const home of ['/', '/no/', '/fi/']) {
+    const html = (await send(one.base, 'GET', home, undefined, 120_000)).body;
+    for (const [, href] of html.matchAll(/href="(\/[^"#?]*)"/g)) {
+      if (!/^\/(?:no\/|fi\/)?(?:api|_astro|i|pay|checkout|varukorg|handlekurv|ostoskori|mitt-konto|min-konto|oma-tili|onskelista|onskeliste|toivelista|jamfor|sammenlign|vertaa)(?:\/|$)/.test(href!) && !href!.endsWith('.xml') && !href!.includes('.')) pages.add(href!);
+    }
+  }
+  const searches = ['/sokresultat?s=skidor', '/sokresultat?s=pjäxor', '/sokresultat?s=jacka', '/no/sokresultat?s=ski', '/no/sokresultat?s=sko', '/fi/search-result?s=sukset', '/fi/search-result?s=takki'];
+  const catalogue: { kind: Kind; path: string }[] = [
+    ...[...pages].map((path) => ({ kind: 'page' as const, path })),
+    ...productPaths.map((path) => ({ kind: 'product' as const, path })),
+    ...searches.map((path) => ({ kind: 'search' as const, path })),
+  ];
+  // Popularity: the n-th page is viewed in proportion to 1/(n+1) (Zipf), in a fixed shuffled order.
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  catalogue.sort(() => random() - 0.5);
+  const weights = catalogue.map((_, n) => 1 / (n + 1));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const pickPage = (): { kind: Kind; path: string } => {
+    let r = random() * totalWeight;
+    for (let n = 0; n < catalogue.length; n++) if ((r -= weights[n]!) <= 0) return catalogue[n]!;
+    return catalogue[0]!;
+  };
+  console.log(`working set: ${catalogue.length} pages (${pages.size} home/category/content, ${productPaths.length} product, ${searches.length} search), ${orderable.length} orderable skus`);
+
+  const address = { firstname: 'Bench', lastname: 'Last', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'load@example.se' };
+  let orders = 0;
+  const cartJob = (): Job => ({
+    kind: 'cart', method: 'POST', path: '/api/cart/create',
+    then: (answer) => ({ kind: 'cart', method: 'POST', path: `/api/cart/update?cartId=${encodeURIComponent((JSON.parse(answer.body) as { result: string }).result)}`, body: { cartItem: { sku: orderable[Math.floor(random() * orderable.length)], qty: 1 } } }),
+  });
+  const orderJob = (): Job => ({
+    kind: 'order', method: 'POST', path: '/api/order',
+    body: {
+      order_id: `load-${process.pid}-${orders++}`, products: [{ sku: orderable[Math.floor(random() * orderable.length)], qty: 1 }], transmited: false,
+      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+    },
+  });
+  // Per 52 jobs: 50 page views, one add to cart, one checkout.
+  const mixed = (i: number): Job => {
+    const slot = i % 52;
+    if (slot === 25) return cartJob();
+    if (slot === 51) return orderJob();
+    const page = pickPage();
+    return { kind: page.kind, method: 'GET', path: page.path };
+  };
+
+  // Warm-up (not measured): every page of the working set once through nginx.
+  const warmup: Result[] = [];
+  for (const page of catalogue) await run(base, { kind: page.kind, method: 'GET', path: page.path }, warmup);
+  console.log(`warm-up: ${warmup.length} pages, ${warmup.filter(failed).length} errors; ${load()}`);
+
+  const mixedResults: Result[] = [];
+  const mixedElapsed = await openLoop(base, mixedRate, seconds, mixed, mixedResults);
+  const first = report(`1. mixed load at ${mixedRate} req/s (one order and one add to cart per 50 page views)`, mixedResults, mixedElapsed);
+  console.log(`  RSS: instance 1 ${rssMb(one.child.pid!).toFixed(0)} MB (peak ${peaks.get(one.child.pid!)?.toFixed(0)}), instance 2 ${rssMb(two.child.pid!).toFixed(0)} MB (peak ${peaks.get(two.child.pid!)?.toFixed(0)}); ${load()}`);
+
+  const productResults: Result[] = [];
+  let p = 0;
+  const productElapsed = await openLoop(base, 200, seconds, () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }), productResults);
+  const second = report('2. product pages at 200 req/s', productResults, productElapsed);
+  console.log(`  RSS: instance 1 ${rssMb(one.child.pid!).toFixed(0)} MB, instance 2 ${rssMb(two.child.pid!).toFixed(0)} MB; ${load()}`);
+
+  const outageResults: Result[] = [];
+  let back = NaN;
+  const outage = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
+    await proxy.close();
+    await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
+    await proxy.open();
+    const opened = performance.now();
+    // Shared again when a page rendered by one instance is answered from the cache by the other.
+    for (let n = 0; performance.now() - opened < 30_000; n++) {
+      const target = `/sokresultat?s=redis-back-${n}`;
+      try {
+        await send(one!.base, 'GET', target);
+        if ((await send(two!.base, 'GET', target)).cache === 'HIT') {
+          back = (performance.now() - opened) / 1000;
+          break;
+        }
+      } catch {
+        // a slow answer: ask again
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })().catch((error: unknown) => console.error('outage phase:', error));
+  const outageElapsed = await openLoop(base, mixedRate, seconds, mixed, outageResults);
+  await outage;
+  const third = report(`3. mixed load at ${mixedRate} req/s, Redis away from ${(seconds / 3).toFixed(0)} s to ${((2 * seconds) / 3).toFixed(0)} s`, outageResults, outageElapsed);
+  const failedPages = outageResults.filter((r) => isPage(r.kind) && failed(r)).length;
+  console.log(`  failed pages ${failedPages}; shared cache back ${Number.isNaN(back) ? 'not within 30 s' : `${back.toFixed(2)} s`} after Redis came back`);
+
+  console.log(`\nsummary: hit ratio ${(first.hitRatio * 100).toFixed(1)} % (target ≥ 95 %), product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors}), `
+    + `Redis outage: ${failedPages} failed pages, shared cache back in ${Number.isNaN(back) ? '—' : `${back.toFixed(2)} s`} (target ≤ 5 s), errors ${third.errors}; orders placed ${orders}; after: ${load()}`);
+} finally {
+  clearInterval(sampler);
+  agent.destroy();
+  await nginx?.stop();
+  await stopShops(one, two);
+  await proxy.close();
+  await database.drop();
+  await redis.flushDb();
+  redis.destroy();
+}
+process.exit(0);
