@@ -194,7 +194,7 @@ async function renderPage(next: MiddlewareNext, slot: {
     return withSecurityHeaders(new Response(body, { status: response.status, headers }));
   }
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
-  // The start script's answer front sends cached pages compressed when the browser accepts it.
+  // The answer front (src/lib/server/ops/launch.ts) sends cached pages compressed when the browser accepts it.
   headers.set('Vary', 'Accept-Encoding');
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
   const ttl = response.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS;

@@ -45,7 +45,7 @@ function hookShutdown(): void {
   };
 }
 
-/** The caller closes the database on SIGINT/SIGTERM from now on (the start script, after draining its requests). */
+/** The caller closes the database on SIGINT/SIGTERM from now on (the launch module, after draining its requests). */
 export function handOverShutdown(): void {
   shutdownHook?.();
 }
@@ -87,7 +87,7 @@ export async function openConfiguredDatabase(): Promise<Database> {
 }
 
 /**
- * The database for the server bundle: the one the start script opened, or (under `astro dev` or a bare
+ * The database for the server bundle: the one the launch module opened, or (under `astro dev` or a bare
  * `node dist/server/entry.mjs`) the configured one, migrated and seeded on first use.
  */
 export async function ensureDatabase(): Promise<Database> {

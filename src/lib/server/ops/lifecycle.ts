@@ -6,8 +6,8 @@ import type { Database } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
 
 /**
- * Health probes and graceful shutdown of one shop process, answered by the start script's HTTP server before Astro
- * (so never cached, never behind the page middleware):
+ * Health probes and graceful shutdown of one shop process, answered by the shop's HTTP server (ops/launch.ts)
+ * before Astro (so never cached, never behind the page middleware):
  * - `GET /livez`: 200 while the process runs and serves HTTP.
  * - `GET /readyz`: 200 when the database answers and every committed migration is applied; 503 while it does not,
  *   and from the first SIGTERM/SIGINT on (draining), so a load balancer stops sending new visitors.
