@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { translateApiMessage } from '../../lib/i18n/i18n.ts';
 import { routePath } from '../../lib/routes/routes.ts';
 import { cartTotals, createCart, deleteCartItem, openCart, pullCart, updateCartItem, type CartItem } from '../../lib/server/cart/service.ts';
-import type { ProductOption } from '../../lib/server/cart/schema.ts';
+import type { ProductOption } from '../../lib/cart/schema.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/cache.ts';

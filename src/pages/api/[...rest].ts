@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { envelope } from '../../lib/server/http/api.ts';
+import { notRouted } from '../../lib/server/http/api.ts';
 
-/** Any /api path no route serves: the contract's 404 envelope. */
-export const ALL: APIRoute = () => envelope(404, 'Not found');
+/** Any /api path no route serves: the contract's 404 envelope, marked as unrouted. */
+export const ALL: APIRoute = () => notRouted();

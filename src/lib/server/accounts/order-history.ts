@@ -3,7 +3,7 @@ import { getDb } from '../db/client.ts';
 import { orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
 import { parseWith } from '../http/api.ts';
 import { isStoreCode, storeViews } from '../../store-view/config.ts';
-import { orderHistoryQuerySchema } from './schema.ts';
+import { orderHistoryQuerySchema } from '../../accounts/schema.ts';
 import { storedLineOptions } from '../orders/summary.ts';
 import type { LineOption } from '../../orders/schema.ts';
 

@@ -11,7 +11,7 @@ import { routePath } from '../../routes/routes.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { hashPassword } from './password.ts';
 import { countHit } from './rate-limit.ts';
-import { createPasswordSchema, emailSchema } from './schema.ts';
+import { createPasswordSchema, emailSchema } from '../../accounts/schema.ts';
 import { assertPasswordAllowed } from './service.ts';
 
 /** A reset link works once, for an hour. */

@@ -6,7 +6,7 @@ import type { StoreCode } from '../../store-view/config.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password.ts';
 import { accountLimit } from './throttle.ts';
 import { clearLimit, consume, countAttempt, type Limit } from './rate-limit.ts';
-import { createCustomerSchema, updateCustomerSchema, changePasswordSchema, type AddressInput } from './schema.ts';
+import { createCustomerSchema, updateCustomerSchema, changePasswordSchema, type AddressInput } from '../../accounts/schema.ts';
 
 /** The general customer group every new account joins. */
 export const GENERAL_GROUP_ID = 1;

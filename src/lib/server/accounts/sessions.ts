@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword, MAX_PASSWORD_LENGTH } from './password.ts';
 import { clearLimit, countAttempt, countHit, currentCount, releaseHit } from './rate-limit.ts';
 import { accountLimit, addressLimit, loginDelayMs, pairLimit } from './throttle.ts';
-import { loginSchema, refreshTokenSchema } from './schema.ts';
+import { loginSchema, refreshTokenSchema } from '../../accounts/schema.ts';
 
 /** Refresh tokens live 30 days; each use replaces the token with a new one of the same family. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

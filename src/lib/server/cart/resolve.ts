@@ -8,7 +8,7 @@ import {
 import { catalogError } from '../http/api.ts';
 import { bundlePrice, finalPriceOf, toMinor, type Minor, type PriceRow, type TierPrice } from '../catalog/pricing.ts';
 import type { StoreCode } from '../../store-view/config.ts';
-import { IDENTIFIER, type ProductOption } from './schema.ts';
+import { IDENTIFIER, type ProductOption } from '../../cart/schema.ts';
 
 /** A product unit whose stock a cart line uses (`qty` per unit of the line). */
 export interface StockComponent {

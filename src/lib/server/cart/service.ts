@@ -14,7 +14,7 @@ import { validCoupon } from '../coupons/service.ts';
 import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
 import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
 import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
-import { IDENTIFIER, type CheckoutAddress, type ProductOption } from './schema.ts';
+import { IDENTIFIER, type CheckoutAddress, type ProductOption } from '../../cart/schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
 
 /** A cart row. */

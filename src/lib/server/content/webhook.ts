@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'astro/zod';
 import { contentTypes, type ContentType } from '../../content/schema.ts';
 import { contentPath } from '../../content/routes.ts';
+import { webhookBodySchema, type WebhookBody } from '../../content/contract.ts';
+export { webhookBodySchema };
 import { storeCodes, storePath } from '../../store-view/config.ts';
 import { config } from '../config/config.ts';
 import { invalidatePageCache, purgePages } from '../page-cache/cache.ts';
@@ -14,10 +15,6 @@ export function isWebhookSecret(given: string, secret = config().contentWebhookS
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The webhook body: optionally the entries that changed (`{ entries: [{ type, id }] }`); without it everything is retired. */
-export const webhookBodySchema = z.object({
-  entries: z.array(z.object({ type: z.string().max(40), id: z.string().min(1).max(200) })).max(50).optional(),
-}).loose();
 
 /** The index page each content type is listed on. */
 const listRoutes: Partial<Record<ContentType, Parameters<typeof contentPath>[1]>> = {
@@ -52,7 +49,7 @@ async function pagesOf(type: string, id: string): Promise<string[] | undefined> 
  * Handles a publish webhook: retires the pages of the named entries (their own pages and the indexes that list
  * them) when they can all be named (`pages`), otherwise every cached page.
  */
-export async function revalidateContent(body: z.infer<typeof webhookBodySchema>): Promise<{ invalidated: true; pages?: string[] }> {
+export async function revalidateContent(body: WebhookBody): Promise<{ invalidated: true; pages?: string[] }> {
   if (body.entries?.length) {
     try {
       const named = await Promise.all(body.entries.map((entry) => pagesOf(entry.type, entry.id)));

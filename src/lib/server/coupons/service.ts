@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
 import type { StoreCode } from '../../store-view/config.ts';
-import { IDENTIFIER } from '../cart/schema.ts';
+import { IDENTIFIER } from '../../cart/schema.ts';
 
 /** A coupon that may be used now. */
 export interface ValidCoupon {

@@ -4,7 +4,7 @@ import { cartGiftCards, giftCards } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
 import { toMinor } from '../catalog/pricing.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { IDENTIFIER } from '../cart/schema.ts';
+import { IDENTIFIER } from '../../cart/schema.ts';
 
 /** Normalises a gift card code as shoppers type it. */
 export function normaliseGiftCardCode(code: string): string {

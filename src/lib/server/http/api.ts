@@ -34,6 +34,14 @@ export function envelope(code: number, result: unknown, meta?: Record<string, un
   });
 }
 
+/** The header that marks the answer of a path no route serves (the routed-contract test looks for it). */
+export const UNROUTED_HEADER = 'X-Api-Unrouted';
+
+/** The contract's 404 for an /api path no route serves, marked with `X-Api-Unrouted: 1`. */
+export function notRouted(): Response {
+  return envelope(404, errorText('notFound'), undefined, { [UNROUTED_HEADER]: '1' });
+}
+
 /** A 400 validation error with one `{ path, message }` per zod issue; `message` defaults to the first issue. */
 export function validationError(error: z.ZodError, message?: string): ApiError {
   const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'astro/zod';
 import { config } from '../config/config.ts';
 import { catalogError, parseWith } from '../http/api.ts';
-import { emailSchema, line } from '../accounts/schema.ts';
+import { supportMessageSchema } from '../../engagement/contract.ts';
 import { consume, countHit } from '../accounts/rate-limit.ts';
 import { supportMail } from '../mail/account-mails.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -32,24 +31,6 @@ function formTokenValid(token: string, now: number): { nonce: string } | undefin
   return { nonce };
 }
 
-/**
- * The body of `POST /api/ext/mail-service/send-email`: the form token, the sender's address (`sender`, `email`
- * or Vue Storefront's `sourceAddress`), an optional name, the subject and the text (`text` or `emailText`).
- * A `targetAddress` is ignored: messages only ever go to the shop's support address.
- */
-export const supportMessageSchema = z
-  .object({
-    token: z.string({ error: 'Field is required' }).min(1).max(200),
-    sender: emailSchema.optional(),
-    email: emailSchema.optional(),
-    sourceAddress: emailSchema.optional(),
-    name: line(100).optional(),
-    subject: line(200, 1),
-    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
-    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
-  })
-  .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
-  .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });
 
 /** `POST /api/ext/mail-service/send-email`: sends a contact form message to the support address (rate limited per address). */
 export async function sendSupportMessage(body: unknown, clientAddress: string, storeCode: StoreCode, now = new Date()): Promise<true> {

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'astro/zod';
 import { getDb } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema/index.ts';
 import { parseWith } from '../http/api.ts';
-import { emailSchema } from '../accounts/schema.ts';
+import { newsletterBodySchema } from '../../engagement/contract.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
 /** A newsletter subscription state, as `GET /api/ext/mailchimp-subscribe/subscribe` answers it. */
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
 
-const emailBody = z.object({ email: emailSchema });
+const emailBody = newsletterBodySchema;
 
 /** Reads and checks the email of a newsletter call (400 'Not a valid emailadress' otherwise). */
 export function newsletterEmail(value: unknown): string {

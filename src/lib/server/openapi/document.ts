@@ -1,17 +1,138 @@
-import { accountPaths } from './accounts.ts';
-import { catalogPaths } from './catalog.ts';
-import { salesPaths } from './sales.ts';
+/**
+ * The OpenAPI 3.1 document of every /api call, generated from the contracts (src/lib/api-client/contracts.ts) with
+ * zod's own JSON Schema output: nothing here is written per call, so the document cannot drift from the calls.
+ */
+import { z } from 'astro/zod';
+import type { AnyContract, CatalogueMessage } from '../../api-client/contract.ts';
+import { apiContracts } from '../../api-client/contracts.ts';
+import { errorMessages, formMessages } from '../../i18n/errors.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of a zod schema; `input` describes what a client sends. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  return rest;
+}
+
+const messageText = (name: CatalogueMessage): string =>
+  (name in errorMessages ? errorMessages[name as keyof typeof errorMessages] : formMessages[name as keyof typeof formMessages]);
+
+const fieldErrors = {
+  type: 'object',
+  properties: { errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } } },
+};
+
+/** The messages every call of a kind may answer, besides its own. */
+function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMessage[]>> {
+  const errors: Partial<Record<number, CatalogueMessage[]>> = { 400: ['controlCharacters'], 405: ['methodNotAllowed'] };
+  if (contract.storeQuery) errors[400]!.push('unknownStore');
+  if (contract.params) errors[404] = ['notFound'];
+  if (contract.query || contract.body) errors[400]!.push('required', 'fixErrors');
+  if (contract.body) {
+    errors[400]!.push('malformedJson');
+    errors[413] = ['payloadTooLarge'];
+    errors[415] = ['badContentType'];
+  }
+  if (contract.auth !== 'none') errors[401] = ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'];
+  return errors;
+}
+
+function responses(contract: AnyContract): OpenApiOperation['responses'] {
+  const result = jsonSchemaOf(contract.result, 'output');
+  const out: OpenApiOperation['responses'] = {
+    200: contract.raw
+      ? { description: contract.summary, content: { 'application/json': { schema: result } } }
+      : {
+          description: 'The envelope with the result',
+          content: { 'application/json': { schema: {
+            type: 'object', required: ['code', 'result'], additionalProperties: false,
+            properties: { code: { const: 200 }, result, meta: contract.meta ? jsonSchemaOf(contract.meta, 'output') : { type: 'object' } },
+          } } },
+        },
+  };
+  const texts = new Map<number, Set<string>>();
+  const add = (status: number, list: readonly string[]) => {
+    const set = texts.get(status) ?? new Set<string>();
+    for (const text of list) set.add(text);
+    texts.set(status, set);
+  };
+  for (const [status, names] of Object.entries(commonErrors(contract))) add(Number(status), names!.map(messageText));
+  for (const [status, names] of Object.entries(contract.errors)) add(Number(status), (names ?? []).map(messageText));
+  for (const [status, list] of Object.entries(contract.otherErrors ?? {})) add(Number(status), list ?? []);
+  for (const [status, set] of [...texts].sort(([a], [b]) => a - b)) {
+    out[status] = {
+      description: [...set].map((text) => `"${text}"`).join(' · '),
+      content: { 'application/json': { schema: {
+        type: 'object', required: ['code', 'result'], additionalProperties: false,
+        properties: { code: { const: status }, result: { type: 'string', description: 'The English message of the error catalogue' }, meta: fieldErrors },
+      } } },
+    };
+  }
+  return out;
+}
+
+function parameters(contract: AnyContract): unknown[] {
+  const list: unknown[] = [];
+  const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    if (!schema) return;
+    const json = jsonSchemaOf(schema);
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      const { description, ...rest } = property;
+      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(description ? { description } : {}) });
+    }
+  };
+  fromObject(contract.params, 'path');
+  fromObject(contract.query, 'query');
+  if (contract.storeQuery) list.push({ name: 'storeCode', in: 'query', required: false, schema: { type: 'string', enum: ['sv', 'no', 'fi'], default: 'sv' }, description: 'The store (sv when absent)' });
+  if (contract.auth !== 'none') list.push({ name: 'token', in: 'query', required: contract.auth === 'required', schema: { type: 'string' }, description: 'Customer access token (or Authorization: Bearer <token>)' });
+  return list;
+}
+
+/** An operation of the document (the parts the tests read are typed). */
+export interface OpenApiOperation {
+  operationId: string;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  [key: string]: unknown;
+}
+
+/** The generated OpenAPI document. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  [key: string]: unknown;
+}
+
+/** The OpenAPI operation of one contract. */
+export function operationOf(contract: AnyContract): OpenApiOperation {
+  const example = contract.examples[0];
+  return {
+    operationId: contract.name,
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    parameters: parameters(contract),
+    ...(contract.body ? { requestBody: {
+      required: contract.bodyRequired !== false,
+      content: { 'application/json': { schema: jsonSchemaOf(contract.body), ...(example?.body !== undefined ? { example: example.body } : {}) } },
+    } } : {}),
+    responses: responses(contract),
+  };
+}
 
 /** The OpenAPI 3.1 document of every /api call, served at /api/openapi.json. */
-export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
+export function openApiDocument(serverUrl = '/', contracts: readonly AnyContract[] = apiContracts): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const contract of contracts) (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operationOf(contract);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Nordpeak commerce API',
       version: '1.0.0',
-      description: 'Every answer is the envelope { code, result, meta? } with HTTP status = code. See shared/spec/api-contract.md.',
+      description: 'Every answer is the envelope { code, result, meta? } with HTTP status = code; errors answer the English message of the error catalogue. Generated from the contracts in src/lib/*/contract.ts. See shared/spec/api-contract.md.',
     },
     servers: [{ url: serverUrl }],
-    paths: { ...catalogPaths, ...salesPaths, ...accountPaths },
+    paths,
   };
 }

@@ -18,8 +18,8 @@ import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
-import { IDENTIFIER } from '../cart/schema.ts';
-import { orderSchema, type OrderAnswer, type OrderInput } from './schema.ts';
+import { IDENTIFIER } from '../../cart/schema.ts';
+import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
 
 class DuplicateOrder extends Error {}

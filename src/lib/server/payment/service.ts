@@ -13,7 +13,7 @@ import { cartTotals, openCart } from '../cart/service.ts';
 import { orderBodyFromCart, placeOrder } from '../orders/service.ts';
 import { orderSummary } from '../orders/summary.ts';
 import type { OrderSummary } from '../../orders/schema.ts';
-import { IDENTIFIER } from '../cart/schema.ts';
+import { IDENTIFIER } from '../../cart/schema.ts';
 import { paymentProvider, registerPaymentProvider, type PaymentChoice, type PaymentProvider } from './provider.ts';
 import { PART_PAYMENT_MONTHS, testPaymentProvider } from './test-provider.ts';
 

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'astro/zod';
 import { getDb } from '../db/client.ts';
 import { products, reviews } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
-import { line } from '../accounts/schema.ts';
+import { createReviewSchema, type Review } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { invalidatePageCache } from '../page-cache/cache.ts';
 import type { StoreCode } from '../../store-view/config.ts';
@@ -12,31 +11,8 @@ import type { StoreCode } from '../../store-view/config.ts';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 /** A review as the API answers it. */
-export interface Review {
-  id: number;
-  product_id: number;
-  store_code: string;
-  title: string;
-  detail: string;
-  nickname: string;
-  ratings: { rating_name: string; value: number }[];
-  status: ReviewStatus;
-  created_at: string;
-}
+export type { Review };
 
-const required = { error: 'Field is required' };
-
-/** The body of `POST /api/review/create`. */
-export const createReviewSchema = z.object({
-  review: z.object({
-    // A number, or digits in a string (forms); never a coerced boolean or other type.
-    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(required).int(required).positive(required).max(2_147_483_647, required)),
-    title: line(200, 1),
-    detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
-    nickname: line(100, 1),
-    ratings: z.array(z.object({ rating_name: line(50, 1), value: z.number(required).int(required).min(1, required).max(5, { error: 'Maximum 5' }) })).max(10).optional(),
-  }),
-});
 
 const toReview = (row: typeof reviews.$inferSelect): Review => ({
   id: row.id,

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'astro/zod';
 import { config } from '../config/config.ts';
 import { getDb } from '../db/client.ts';
 import { products, productTranslations, stockAlerts, stockItems } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
-import { emailSchema, line } from '../accounts/schema.ts';
+import { stockAlertSchema } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
@@ -12,8 +11,6 @@ import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
-/** The body of `POST /api/ext/polder/stock-alert`. */
-export const stockAlertSchema = z.object({ sku: line(64, 1), email: emailSchema });
 
 /** Back-in-stock alerts one client address may ask for per hour. */
 export const STOCK_ALERTS_PER_HOUR = 30;

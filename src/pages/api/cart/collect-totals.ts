@@ -1,7 +1,7 @@
 import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { collectTotals, openCart } from '../../../lib/server/cart/service.ts';
-import { collectTotalsSchema } from '../../../lib/server/cart/schema.ts';
+import { collectTotalsSchema } from '../../../lib/cart/schema.ts';
 
 /** POST /api/cart/collect-totals?token&cartId `{ methods }`: chooses the methods and answers the totals. */
 export const ALL = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { deleteCartItem, openCart } from '../../../lib/server/cart/service.ts';
-import { cartDeleteSchema } from '../../../lib/server/cart/schema.ts';
+import { cartDeleteSchema } from '../../../lib/cart/schema.ts';
 
 /** POST /api/cart/delete?token&cartId `{ cartItem: { item_id } }`: removes the line. */
 export const ALL = endpoint({

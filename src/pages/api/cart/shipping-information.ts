@@ -1,7 +1,7 @@
 import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { openCart, saveShippingInformation } from '../../../lib/server/cart/service.ts';
-import { shippingInformationSchema } from '../../../lib/server/cart/schema.ts';
+import { shippingInformationSchema } from '../../../lib/cart/schema.ts';
 
 /** POST /api/cart/shipping-information?token&cartId `{ addressInformation }`: `{ totals, payment_methods }`. */
 export const ALL = endpoint({

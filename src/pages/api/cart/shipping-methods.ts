@@ -1,7 +1,7 @@
 import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { cartShippingMethods, openCart } from '../../../lib/server/cart/service.ts';
-import { shippingMethodsSchema } from '../../../lib/server/cart/schema.ts';
+import { shippingMethodsSchema } from '../../../lib/cart/schema.ts';
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */
 export const ALL = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { openCart, updateCartItem } from '../../../lib/server/cart/service.ts';
-import { cartUpdateSchema } from '../../../lib/server/cart/schema.ts';
+import { cartUpdateSchema } from '../../../lib/cart/schema.ts';
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or changes its qty; answers the stored line. */
 export const ALL = endpoint({

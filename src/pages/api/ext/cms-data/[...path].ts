@@ -1,4 +1,4 @@
-import { catalogError, endpoint } from '../../../../lib/server/http/api.ts';
+import { catalogError, endpoint, notRouted } from '../../../../lib/server/http/api.ts';
 import { cmsBlock, cmsBlockByIdentifier, cmsPage, cmsPageByIdentifier } from '../../../../lib/server/catalog/service.ts';
 
 const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : NaN);
@@ -10,7 +10,7 @@ const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Nu
 export const ALL = endpoint({
   GET: async (ctx) => {
     const [kind, first, second, ...rest] = (ctx.params.path ?? '').split('/');
-    if (rest.length > 0) throw catalogError(404, 'notFound');
+    if (rest.length > 0 || !['cmsPage', 'cmsBlock', 'cmsPageIdentifier', 'cmsBlockIdentifier'].includes(kind ?? '')) return notRouted();
     let found = null;
     if (kind === 'cmsPage' && second === undefined) found = await cmsPage(id(first));
     else if (kind === 'cmsBlock' && second === undefined) found = await cmsBlock(id(first));

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { ApiError, catalogError, endpoint, envelope, parseWith } from '../../../../../lib/server/http/api.ts';
+import { ApiError, catalogError, endpoint, notRouted, parseWith } from '../../../../../lib/server/http/api.ts';
 import { getAttributes, listCategories, listTaxRules, searchProducts } from '../../../../../lib/server/catalog/service.ts';
 import { customerGroupFor } from '../../../../../lib/server/catalog/customer-group.ts';
 import { applySource, pagingOf } from '../../../../../lib/server/catalog/search.ts';
@@ -64,4 +64,4 @@ const search = endpoint({
 });
 
 /** Routes only the `_search` action; anything else answers like an unknown /api path. */
-export const ALL: APIRoute = (context) => (context.params.action === '_search' ? search(context) : envelope(404, 'Not found'));
+export const ALL: APIRoute = (context) => (context.params.action === '_search' ? search(context) : notRouted());

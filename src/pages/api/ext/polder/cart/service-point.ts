@@ -2,7 +2,7 @@ import { catalogError, endpoint } from '../../../../../lib/server/http/api.ts';
 import { getDb } from '../../../../../lib/server/db/client.ts';
 import { openCart, setServicePoint } from '../../../../../lib/server/cart/service.ts';
 import { servicePointById } from '../../../../../lib/server/checkout/service-points.ts';
-import { IDENTIFIER } from '../../../../../lib/server/cart/schema.ts';
+import { IDENTIFIER } from '../../../../../lib/cart/schema.ts';
 
 /** POST /api/ext/polder/cart/service-point `{ cart_id, service_point_id }` → the chosen service point id. */
 export const ALL = endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { catalogError, endpoint, parseWith } from '../../../../../../lib/server/http/api.ts';
+import { endpoint, notRouted, parseWith } from '../../../../../../lib/server/http/api.ts';
 import { getDb } from '../../../../../../lib/server/db/client.ts';
 import { completePurchase, purchaseToken } from '../../../../../../lib/server/payment/service.ts';
 
@@ -11,11 +11,11 @@ const completeSchema = z.object({ order_id: z.string().min(1).max(128).optional(
  */
 export const ALL = endpoint({
   GET: async (ctx) => {
-    if (!['init', 'load', 'get'].includes(ctx.params.action ?? '')) throw catalogError(404, 'notFound');
+    if (!['init', 'load', 'get'].includes(ctx.params.action ?? '')) return notRouted();
     return purchaseToken(await getDb(), ctx.params.cartId, ctx.token);
   },
   POST: async (ctx) => {
-    if (ctx.params.action !== 'complete') throw catalogError(404, 'notFound');
+    if (ctx.params.action !== 'complete') return notRouted();
     const body = parseWith(completeSchema, await ctx.body());
     return completePurchase(await getDb(), ctx.params.cartId, ctx.token, body.order_id);
   },

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { isEmail } from '../../forms/rules.ts';
-import { formMessages } from '../../i18n/errors.ts';
+import { isEmail } from '../forms/rules.ts';
+import { formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
@@ -75,3 +75,48 @@ export const orderHistoryQuerySchema = z.object({
   pageSize: z.coerce.number(required).int(required).min(1, required).max(100, { error: 'Maximum 100 allowed' }).default(20),
   currentPage: z.coerce.number(required).int(required).min(1, required).max(100_000, required).default(1),
 });
+
+/** A customer address as the API answers it. */
+export const customerAddressSchema = z.object({
+  id: z.number().int(), firstname: z.string(), lastname: z.string(), street: z.array(z.string()), city: z.string(), postcode: z.string(),
+  country_id: z.string(), region: z.string().optional(), telephone: z.string().optional(), company: z.string().optional(),
+  default_shipping: z.boolean(), default_billing: z.boolean(),
+});
+/** A customer address as the API answers it. */
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+
+/** The `Customer` of the contract: never a password hash or token. */
+export const customerSchema = z.object({
+  id: z.number().int(), email: z.string(), firstname: z.string(), lastname: z.string(), group_id: z.number().int(), store_code: z.string(),
+  created_at: z.string().describe('ISO 8601'), addresses: z.array(customerAddressSchema),
+});
+/** The `Customer` of the contract. */
+export type Customer = z.infer<typeof customerSchema>;
+
+/** One line of an order of the order history. */
+export const historyOrderItemSchema = z.object({
+  item_id: z.number().int(), product_id: z.number().int().nullable(), sku: z.string(), name: z.string(), qty_ordered: z.number().int(),
+  price_incl_tax: z.number(), row_total_incl_tax: z.number(), tax_percent: z.number(), tax_amount: z.number(), discount_amount: z.number(),
+  product_option: z.record(z.string(), z.unknown()).nullable(),
+  options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+});
+
+/** One order of the order history. */
+export const historyOrderSchema = z.object({
+  entity_id: z.number().int(), increment_id: z.string(), order_number: z.string(), created_at: z.string(), status: z.string(),
+  store_code: z.string(), store_name: z.string(), customer_email: z.string(), currency: z.string(), order_currency_code: z.string(),
+  subtotal_incl_tax: z.number(), tax_amount: z.number(), shipping_incl_tax: z.number(), discount_amount: z.number(), gift_card_amount: z.number(),
+  grand_total: z.number(), total_due: z.number(), coupon_code: z.string().nullable(), shipping_method: z.string(),
+  payment: z.object({ method: z.string() }), shipping_address: z.record(z.string(), z.unknown()), billing_address: z.record(z.string(), z.unknown()),
+  items: z.array(historyOrderItemSchema),
+});
+/** One order of the order history. */
+export type HistoryOrder = z.infer<typeof historyOrderSchema>;
+
+/** A page of the order history. */
+export const orderHistorySchema = z.object({
+  items: z.array(historyOrderSchema), total_count: z.number().int(),
+  search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
+});
+/** A page of the order history. */
+export type OrderHistory = z.infer<typeof orderHistorySchema>;

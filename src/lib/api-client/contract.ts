@@ -1,0 +1,86 @@
+/**
+ * One API call declared once (browser-safe): method, path pattern, zod schemas of path parameters, query, body and
+ * result, and the catalogue messages it may answer. The server's adapter (src/lib/server/http/contract-route.ts),
+ * the browser's typed call (`callContract` in ./typed.ts), the OpenAPI document and the HTTP tests all derive from it.
+ */
+import type { z } from 'astro/zod';
+import type { errorMessages, formMessages } from '../i18n/errors.ts';
+
+/** An HTTP method of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** A message of the error catalogue (contract.md §8) or a form message (product.md §5), by name. */
+export type CatalogueMessage = keyof typeof errorMessages | keyof typeof formMessages;
+
+/** Who may call: anyone, anyone with or without a customer token, or only with one. */
+export type ContractAuth = 'none' | 'optional' | 'required';
+
+/** A request that reaches the call (sent by the routed-contract test in every store). */
+export interface ContractExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The declaration of one API call. */
+export interface ApiContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Result extends z.ZodType = z.ZodType,
+> {
+  /** A stable name, `domain.call`. */
+  name: string;
+  method: HttpMethod;
+  /** The path with `{name}` parameters, e.g. `/api/catalog/{storeCode}/product/_search`. */
+  path: string;
+  /** Grouping in the OpenAPI document. */
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: ContractAuth;
+  /** True: `?storeCode=` chooses the store (every call but the catalogue search, whose store is in the path). */
+  storeQuery: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** False when the body may be left out (its schema then sees `{}`). */
+  bodyRequired?: boolean;
+  result: Result;
+  /** `meta` of a successful answer (login and refresh: the refresh token). */
+  meta?: z.ZodType;
+  /** The catalogue messages the call may answer, by HTTP status (besides the ones every call may answer). */
+  errors: Partial<Record<number, readonly CatalogueMessage[]>>;
+  /** Other texts the call answers, by status, where the contract spells them out ("Category query returned empty result …"). */
+  otherErrors?: Partial<Record<number, readonly string[]>>;
+  /** Requests that reach the call; the first one is also its OpenAPI example. */
+  examples: readonly ContractExample[];
+  /** Not a JSON envelope (the OpenAPI document itself, the preview redirect). */
+  raw?: boolean;
+}
+
+/** Declares a contract, keeping its exact schema types. */
+export function defineContract<Params extends z.ZodType = z.ZodNever, Query extends z.ZodType = z.ZodNever, Body extends z.ZodType = z.ZodNever, Result extends z.ZodType = z.ZodType>(
+  contract: ApiContract<Params, Query, Body, Result>,
+): ApiContract<Params, Query, Body, Result> {
+  return contract;
+}
+
+/** Any contract. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyContract = ApiContract<any, any, any, any>;
+
+/** The path parameter names of a pattern, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** The path of a contract with its parameters filled in (each value URI-encoded). */
+export function contractPath(contract: Pick<AnyContract, 'path'>, params: Record<string, string | number> = {}): string {
+  return contract.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Newsletter, reviews, back-in-stock alerts, product view reports and the support mail (api-contract.md "Stock,
+ * newsletter, reviews, reports"), declared once for the server, the browser and the tests.
+ */
+import { z } from 'astro/zod';
+import { defineContract } from '../api-client/contract.ts';
+import { emailSchema, line } from '../accounts/schema.ts';
+
+const required = { error: 'Field is required' };
+
+/** The body of `POST /api/review/create`. */
+export const createReviewSchema = z.object({
+  review: z.object({
+    // A number, or digits in a string (forms); never a coerced boolean or other type.
+    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(required).int(required).positive(required).max(2_147_483_647, required)),
+    title: line(200, 1),
+    detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
+    nickname: line(100, 1),
+    ratings: z.array(z.object({ rating_name: line(50, 1), value: z.number(required).int(required).min(1, required).max(5, { error: 'Maximum 5' }) })).max(10).optional(),
+  }),
+});
+
+/** The body of `POST /api/ext/polder/stock-alert`. */
+export const stockAlertSchema = z.object({ sku: line(64, 1), email: emailSchema });
+
+/**
+ * The body of `POST /api/ext/mail-service/send-email`: the form token, the sender's address (`sender`, `email`
+ * or Vue Storefront's `sourceAddress`), an optional name, the subject and the text (`text` or `emailText`).
+ * A `targetAddress` is ignored: messages only ever go to the shop's support address.
+ */
+export const supportMessageSchema = z
+  .object({
+    token: z.string({ error: 'Field is required' }).min(1).max(200),
+    sender: emailSchema.optional(),
+    email: emailSchema.optional(),
+    sourceAddress: emailSchema.optional(),
+    name: line(100).optional(),
+    subject: line(200, 1),
+    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
+    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
+  })
+  .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
+  .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });
+
+/** The body of the newsletter calls. */
+export const newsletterBodySchema = z.object({ email: emailSchema });
+
+/** A review as the API answers it. */
+export const reviewSchema = z.object({
+  id: z.number().int(), product_id: z.number().int(), store_code: z.string(), title: z.string(), detail: z.string(), nickname: z.string(),
+  ratings: z.array(z.object({ rating_name: z.string(), value: z.number().int() })), status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+});
+/** A review as the API answers it. */
+export type Review = z.infer<typeof reviewSchema>;
+
+const newsletterPath = '/api/ext/mailchimp-subscribe/subscribe';
+
+/** GET /api/ext/mailchimp-subscribe/subscribe?email: 'subscribed' or 'unsubscribed'. */
+export const newsletterStatusContract = defineContract({
+  name: 'newsletter.status', method: 'GET', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
+  summary: 'Subscription state of an address', query: newsletterBodySchema, result: z.enum(['subscribed', 'unsubscribed']),
+  errors: { 400: ['invalidEmail'] }, examples: [{ query: { email: 'nope' } }],
+});
+
+/** POST /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
+export const newsletterSubscribeContract = defineContract({
+  name: 'newsletter.subscribe', method: 'POST', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
+  summary: 'Subscribe', body: newsletterBodySchema, result: z.literal(true), errors: { 400: ['invalidEmail'] }, examples: [{ body: { email: 'nope' } }],
+});
+
+/** DELETE /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
+export const newsletterUnsubscribeContract = defineContract({
+  name: 'newsletter.unsubscribe', method: 'DELETE', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
+  summary: 'Unsubscribe', body: newsletterBodySchema, result: z.literal(true), errors: { 400: ['invalidEmail'] }, examples: [{ body: { email: 'nope' } }],
+});
+
+/** POST /api/review/create `{ review }`: the stored review, pending moderation. */
+export const reviewCreateContract = defineContract({
+  name: 'review.create', method: 'POST', path: '/api/review/create', tag: 'Reviews', auth: 'optional', storeQuery: true,
+  summary: 'Submit a review for moderation', description: 'Stored as pending; shown only after staff approve it. At most 10 per client address an hour.',
+  body: createReviewSchema, result: reviewSchema, errors: { 404: ['notFound'], 429: ['tooManyAttempts'] },
+  examples: [{ body: { review: { product_id: 99999999, title: 'Bra', detail: 'Bra.', nickname: 'O' } } }],
+});
+
+/** POST /api/ext/polder/stock-alert `{ sku, email }`: `true`; a mail goes out when the sku is back in stock. */
+export const stockAlertContract = defineContract({
+  name: 'stockAlert.subscribe', method: 'POST', path: '/api/ext/polder/stock-alert', tag: 'Stock', auth: 'none', storeQuery: true,
+  summary: 'Mail me when the sku is back in stock', body: stockAlertSchema, result: z.literal(true),
+  errors: { 400: ['invalidEmail'], 404: ['notFound'], 429: ['tooManyAttempts'] }, examples: [{ body: { sku: 'no-such-sku', email: 'nobody@example.se' } }],
+});
+
+/** POST /api/ext/polder/reports/catalog-product-view/{productId}: `true`. */
+export const productViewReportContract = defineContract({
+  name: 'report.productView', method: 'POST', path: '/api/ext/polder/reports/catalog-product-view/{productId}', tag: 'Reports', auth: 'none', storeQuery: true,
+  summary: 'Record a product page view (no body)', params: z.object({ productId: z.string().regex(/^\d{1,10}$/) }), result: z.literal(true),
+  errors: { 404: ['notFound'] }, examples: [{ params: { productId: '99999999' } }],
+});
+
+/** GET /api/ext/mail-service/get-token: a contact form token (valid 30 minutes, once). */
+export const mailTokenContract = defineContract({
+  name: 'mail.token', method: 'GET', path: '/api/ext/mail-service/get-token', tag: 'Support', auth: 'none', storeQuery: true,
+  summary: 'A contact form token (valid 30 minutes, once)', result: z.string(), errors: {}, examples: [{}],
+});
+
+/** POST /api/ext/mail-service/send-email: a contact form message to the support address. */
+export const mailSendContract = defineContract({
+  name: 'mail.send', method: 'POST', path: '/api/ext/mail-service/send-email', tag: 'Support', auth: 'none', storeQuery: true,
+  summary: 'Send a contact form message to customer service', description: "Always goes to the shop's support address (a targetAddress is ignored); the sender is the Reply-To. At most 5 per client address an hour.",
+  body: supportMessageSchema, result: z.literal(true), errors: { 400: ['formTokenInvalid', 'invalidEmail'], 429: ['tooManyAttempts'] },
+  examples: [{ body: { token: 'x.y.z', sender: 'nobody@example.se', subject: 'Hej', text: 'Hej' } }],
+});
+
+/** Every contract of this module. */
+export const engagementContracts = [
+  newsletterStatusContract, newsletterSubscribeContract, newsletterUnsubscribeContract, reviewCreateContract, stockAlertContract,
+  productViewReportContract, mailTokenContract, mailSendContract,
+];
