@@ -50,6 +50,8 @@ export interface ApiContract<
   result: Result;
   /** `meta` of a successful answer (login and refresh: the refresh token). */
   meta?: z.ZodType;
+  /** The catalogue message of input that fails the schemas (default: the first failing field's own message). */
+  invalid?: CatalogueMessage;
   /** The catalogue messages the call may answer, by HTTP status (besides the ones every call may answer). */
   errors: Partial<Record<number, readonly CatalogueMessage[]>>;
   /** Other texts the call answers, by status, where the contract spells them out ("Category query returned empty result …"). */

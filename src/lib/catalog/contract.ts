@@ -3,7 +3,7 @@
  * browser and the tests.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { defineContract, type ContractExample } from '../api-client/contract.ts';
 import { stockRecordSchema } from '../cart/schema.ts';
 
 const str = z.string();
@@ -69,19 +69,21 @@ export const searchTypes = ['product', 'category', 'attribute', 'taxrule'] as co
 export type SearchType = (typeof searchTypes)[number];
 
 const storeParams = z.object({ storeCode: z.enum(['sv', 'no', 'fi']) });
-const searchContract = <T extends z.ZodType>(type: SearchType, summary: string, item: T, extra: Partial<Record<number, readonly string[]>> = {}) => defineContract({
+const searchContract = <T extends z.ZodType>(type: SearchType, summary: string, item: T, extra: Partial<Record<number, readonly string[]>> = {}, examples: ContractExample[] = []) => defineContract({
   name: `catalog.search.${type}`, method: 'POST', path: `/api/catalog/{storeCode}/${type}/_search`, tag: 'Catalogue', auth: 'optional', storeQuery: false,
   summary, params: storeParams, query: z.object({ groupId: str.optional(), userGroupId: str.optional() }), body: searchRequestSchema, bodyRequired: false,
   result: searchAnswer(item), errors: { 400: ['priceRange', 'fixErrors'], 503: ['listingUnavailable'] }, otherErrors: extra,
-  examples: [{ body: { size: 2 } }],
+  examples: [{ body: { size: 2 } }, ...examples],
 });
 
 /** POST /api/catalog/{storeCode}/product/_search: listed products (text, filters, sort, aggregations). */
-export const productSearchContract = searchContract('product', 'Search products', productDocumentSchema, { 400: ['Unknown filter field <name>'] });
+export const productSearchContract = searchContract('product', 'Search products', productDocumentSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>', 'Unknown aggregation field <name>'] }, [
+  { body: { query: { text: 'vallning skate', filters: { category_ids: [12], price: { from: 50, to: 1000 }, sku: '150001' }, exclude: { sku: ['150002'] } }, sort: 'price:asc', from: 0, size: 5, _sourceInclude: ['sku', 'name'], aggregations: ['ls_farg', 'price'] } },
+]);
 /** POST /api/catalog/{storeCode}/category/_search: the store's categories. */
-export const categorySearchContract = searchContract('category', 'List categories (active only, position:asc, size 4000)', categoryDocumentSchema, { 404: ['Category query returned empty result <key> = <value>'] });
+export const categorySearchContract = searchContract('category', 'List categories (active only, position:asc, size 4000)', categoryDocumentSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'], 404: ['Category query returned empty result <key> = <value>'] });
 /** POST /api/catalog/{storeCode}/attribute/_search: attributes with their options. */
-export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }));
+export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }), { 400: ['Invalid value for filter attribute_id'] });
 /** POST /api/catalog/{storeCode}/taxrule/_search: the tax rules. */
 export const taxruleSearchContract = searchContract('taxrule', 'Tax rules', z.looseObject({ id: int }));
 
@@ -101,7 +103,7 @@ export const renderListContract = defineContract({
   name: 'catalog.renderList', method: 'GET', path: '/api/product/render-list', tag: 'Catalogue', auth: 'optional', storeQuery: true,
   summary: 'Current prices of products for the store and customer group (group prices only with a token of that group)',
   query: z.object({ skus: str.describe('Comma separated'), currencyCode: str.optional(), storeId: str.optional(), userGroupId: str.optional() }),
-  result: z.object({ items: z.array(renderListItem) }), errors: { 400: ['unknownStore'] }, otherErrors: { 400: ['No skus provided', 'Unknown currency'] },
+  result: z.object({ items: z.array(renderListItem) }), errors: { 400: ['unknownStore'] }, otherErrors: { 400: ['No skus provided', 'Too many or too long skus', 'Currency <code> is not the currency of store <store>'] },
   examples: [{ query: { skus: '150001' } }],
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { holdsControlCharacter } from '../../forms/rules.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { ServerCartItem } from '../../cart/api.ts';
+import type { ServerCartItem } from '../../cart/schema.ts';
 import { lineOptions } from '../orders/line-options.ts';
 import { cartGiftCards, cartItems, carts, giftCards, type StoredAddress } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';

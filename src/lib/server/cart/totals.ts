@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Totals, TotalsItem } from '../../cart/api.ts';
+import type { Totals, TotalsItem } from '../../cart/schema.ts';
 import { customerGroups, taxRates, taxRules } from '../db/schema/index.ts';
 import { fromMinor, splitTaxMinor, taxRateFor, type Minor, type TaxRule } from '../catalog/pricing.ts';
 import type { StoreView } from '../../store-view/config.ts';

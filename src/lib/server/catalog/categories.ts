@@ -160,7 +160,7 @@ export function categoryNotFound(key: string, value: string | number): ApiError 
  * An id below the root (2) answers 404 `Category query returned empty result id = <id>`.
  */
 export async function listCategories(store: StoreView, rawRequest: unknown = {}) {
-  const request = parseWith(categorySearchRequestSchema, rawRequest ?? {}, 'Invalid category search request');
+  const request = parseWith(categorySearchRequestSchema, rawRequest ?? {});
   const db = await getDb();
   const reference = await catalogReference(db);
   const counts = await productCountsByCategory(db, store.storeCode);

@@ -368,7 +368,7 @@ function orderBySql(paging: Paging, hasText: boolean): SQL {
  * page's documents; the documents are then assembled as for single lookups (documents.ts).
  */
 export async function searchProducts(store: StoreView, rawRequest: unknown, options: SearchOptions = {}): Promise<ProductSearchResult> {
-  const request = parseWith(productSearchRequestSchema, rawRequest ?? {}, 'Invalid search request');
+  const request = parseWith(productSearchRequestSchema, rawRequest ?? {});
   const paging = pagingOf(request);
   const opened = await database();
   await ensureSearchStructure(opened.db);

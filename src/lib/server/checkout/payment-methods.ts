@@ -1,5 +1,5 @@
 import type { StoreCode } from '../../store-view/config.ts';
-import type { PaymentMethod } from '../../cart/api.ts';
+import type { PaymentMethod } from '../../cart/schema.ts';
 
 /** A payment method as the API answers it: the type the storefront's cart client declares. */
 export type { PaymentMethod };

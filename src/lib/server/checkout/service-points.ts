@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { ServicePoint } from '../../cart/api.ts';
+import type { ServicePoint } from '../../cart/schema.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 import { postcodeLocations, servicePoints } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import type { StoreView } from '../../store-view/config.ts';
 import { toMinor, type Minor } from '../catalog/pricing.ts';
-import type { ShippingMethod } from '../../cart/api.ts';
+import type { ShippingMethod } from '../../cart/schema.ts';
 
 /** A shipping method as the API answers it: the type the storefront's cart client declares. */
 export type { ShippingMethod };

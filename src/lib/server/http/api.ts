@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { holdsControlCharacter, isControlText } from '../../forms/rules.ts';
 import type { z } from 'astro/zod';
-import { errorText, type ErrorName } from '../../i18n/errors.ts';
+import { errorText, formMessages, type ErrorName } from '../../i18n/errors.ts';
 import { peerAddress, resolveClientAddress } from './client.ts';
 import { defaultStoreView, isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
 
@@ -48,9 +48,18 @@ export function validationError(error: z.ZodError, message?: string): ApiError {
   return new ApiError(400, message ?? errors[0]?.message ?? 'Invalid request', { errors });
 }
 
-/** Parses a value with a zod schema or throws a 400 validation error. */
+/**
+ * The message of a zod issue that its schema does not name: a catalogue form message, never the library's own
+ * English ('Invalid input: expected string, received undefined'). A missing field is 'Field is required'; any other
+ * wrong value 'Please fix the validation errors'. Messages a schema gives (`{ error: … }`) take precedence.
+ */
+export function catalogueIssueMessage(issue: { code?: string; input?: unknown }): string {
+  return issue.code === 'invalid_type' && issue.input === undefined ? formMessages.required : formMessages.fixErrors;
+}
+
+/** Parses a value with a zod schema or throws a 400 validation error (catalogue messages only). */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown, message?: string): z.infer<T> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: catalogueIssueMessage });
   if (!parsed.success) throw validationError(parsed.error, message);
   return parsed.data;
 }

@@ -1,12 +1,10 @@
-import { endpoint } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { applyCoupon, openCart } from '../../../lib/server/cart/service.ts';
+import { cartApplyCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/apply-coupon?token&cartId&coupon: `true`, or 400 when the code cannot be used. */
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const db = await getDb();
-    const access = await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token);
-    return applyCoupon(db, access, ctx.url.searchParams.get('coupon'));
-  },
-});
+export const ALL = contractRoute(bind(cartApplyCouponContract, async ({ query, ctx }) => {
+  const db = await getDb();
+  return applyCoupon(db, await openCart(db, query.cartId, ctx.token), query.coupon);
+}));

@@ -1,14 +1,10 @@
-import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { collectTotals, openCart } from '../../../lib/server/cart/service.ts';
-import { collectTotalsSchema } from '../../../lib/cart/schema.ts';
+import { cartCollectTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/collect-totals?token&cartId `{ methods }`: chooses the methods and answers the totals. */
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const db = await getDb();
-    const access = await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token);
-    const { methods } = parseWith(collectTotalsSchema, await ctx.body());
-    return collectTotals(db, access, methods);
-  },
-});
+export const ALL = contractRoute(bind(cartCollectTotalsContract, async ({ query, body, ctx }) => {
+  const db = await getDb();
+  return collectTotals(db, await openCart(db, query.cartId, ctx.token), body.methods);
+}));

@@ -1,11 +1,10 @@
-import { endpoint } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { openCart, pullCart } from '../../../lib/server/cart/service.ts';
+import { cartPullContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */
-export const ALL = endpoint({
-  GET: async (ctx) => {
-    const db = await getDb();
-    return pullCart(db, await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token));
-  },
-});
+export const ALL = contractRoute(bind(cartPullContract, async ({ query, ctx }) => {
+  const db = await getDb();
+  return pullCart(db, await openCart(db, query.cartId, ctx.token));
+}));

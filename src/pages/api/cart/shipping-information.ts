@@ -1,14 +1,10 @@
-import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { openCart, saveShippingInformation } from '../../../lib/server/cart/service.ts';
-import { shippingInformationSchema } from '../../../lib/cart/schema.ts';
+import { cartShippingInformationContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-information?token&cartId `{ addressInformation }`: `{ totals, payment_methods }`. */
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const db = await getDb();
-    const access = await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token);
-    const { addressInformation } = parseWith(shippingInformationSchema, await ctx.body());
-    return saveShippingInformation(db, access, addressInformation);
-  },
-});
+export const ALL = contractRoute(bind(cartShippingInformationContract, async ({ query, body, ctx }) => {
+  const db = await getDb();
+  return saveShippingInformation(db, await openCart(db, query.cartId, ctx.token), body.addressInformation);
+}));

@@ -1,14 +1,10 @@
-import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { cartShippingMethods, openCart } from '../../../lib/server/cart/service.ts';
-import { shippingMethodsSchema } from '../../../lib/cart/schema.ts';
+import { cartShippingMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const db = await getDb();
-    const access = await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token);
-    const { address } = parseWith(shippingMethodsSchema, await ctx.body());
-    return cartShippingMethods(db, access, address);
-  },
-});
+export const ALL = contractRoute(bind(cartShippingMethodsContract, async ({ query, body, ctx }) => {
+  const db = await getDb();
+  return cartShippingMethods(db, await openCart(db, query.cartId, ctx.token), body.address);
+}));

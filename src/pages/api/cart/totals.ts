@@ -1,11 +1,10 @@
-import { endpoint } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { cartTotals, openCart } from '../../../lib/server/cart/service.ts';
+import { cartTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/totals?token&cartId: the cart's totals. */
-export const ALL = endpoint({
-  GET: async (ctx) => {
-    const db = await getDb();
-    return (await cartTotals(db, await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token))).totals;
-  },
-});
+export const ALL = contractRoute(bind(cartTotalsContract, async ({ query, ctx }) => {
+  const db = await getDb();
+  return (await cartTotals(db, await openCart(db, query.cartId, ctx.token))).totals;
+}));

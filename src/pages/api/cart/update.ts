@@ -1,14 +1,10 @@
-import { endpoint, parseWith } from '../../../lib/server/http/api.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
+import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
 import { openCart, updateCartItem } from '../../../lib/server/cart/service.ts';
-import { cartUpdateSchema } from '../../../lib/cart/schema.ts';
+import { cartUpdateContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or changes its qty; answers the stored line. */
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const db = await getDb();
-    const access = await openCart(db, ctx.url.searchParams.get('cartId'), ctx.token);
-    const { cartItem } = parseWith(cartUpdateSchema, await ctx.body());
-    return updateCartItem(db, access, cartItem);
-  },
-});
+export const ALL = contractRoute(bind(cartUpdateContract, async ({ query, body, ctx }) => {
+  const db = await getDb();
+  return updateCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem);
+}));
