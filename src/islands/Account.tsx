@@ -236,7 +236,7 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
                   <ul className="np-line-options">
                     {order.items.map((item, line) => (
                       <li key={`${item.sku}-${line}`}>
-                        {item.qty_ordered ?? item.qty ?? 1} × {item.name}
+                        {item.qty_ordered} × {item.name}
                         {item.options && item.options.length > 0 && ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})`}
                       </li>
                     ))}

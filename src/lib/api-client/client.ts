@@ -1,4 +1,6 @@
+import type { z } from 'astro/zod';
 import { errorText } from '../i18n/errors.ts';
+import { contractPath, type AnyContract, type ContractRoute } from './contract.ts';
 import { isStoreCode, storeViewForPath, type StoreCode } from '../store-view/config.ts';
 
 /** The envelope every `/api` answer has (api-contract.md, Conventions). */
@@ -179,4 +181,35 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
 /** Calls the API and returns only its `result`. */
 export async function apiResult<T>(path: string, options: CallOptions = {}): Promise<T> {
   return (await apiCall<T>(path, options)).result;
+}
+
+type InputOf<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.input<Exclude<T, undefined>> : never;
+
+/** The input of a contract's call as the contract types it (the store code and token are added by the client). */
+export interface ContractCallInput<C extends AnyContract> {
+  params?: InputOf<C['params']>;
+  query?: InputOf<C['query']>;
+  body?: InputOf<C['body']>;
+  /** Sends the user token and refreshes it on 401. */
+  auth?: boolean;
+  /** Sends this token instead (logout of a session that is no longer the current one). */
+  token?: string;
+}
+
+/** The result type of a contract. */
+export type ContractResult<C extends AnyContract> = z.output<C['result']>;
+
+/** Calls the API through a contract's route (`apiRoutes.cartUpdate`, parameters filled in); answers the envelope. */
+export function callContract<C extends AnyContract>(route: ContractRoute<C>, input: ContractCallInput<C> = {}): Promise<ApiEnvelope<ContractResult<C>>> {
+  return apiCall<ContractResult<C>>(contractPath(route, input.params as Record<string, string> | undefined), {
+    method: route.method,
+    ...(input.query !== undefined || input.token ? { query: { ...(input.query as CallOptions['query']), ...(input.token ? { token: input.token } : {}) } } : {}),
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    ...(input.auth ? { auth: true } : {}),
+  });
+}
+
+/** Calls the API through a contract's route; answers only its `result`. */
+export async function contractResult<C extends AnyContract>(route: ContractRoute<C>, input: ContractCallInput<C> = {}): Promise<ContractResult<C>> {
+  return (await callContract(route, input)).result;
 }

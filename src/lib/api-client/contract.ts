@@ -86,3 +86,20 @@ export function contractPath(contract: Pick<AnyContract, 'path'>, params: Record
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * What the browser needs of a contract at run time (name, method, path), typed with the whole contract: the browser
+ * calls through these (src/lib/api-client/routes.ts, generated) so no zod schema reaches its bundles.
+ */
+export interface ContractRoute<C extends AnyContract = AnyContract> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Type only: the contract this route belongs to. */
+  readonly contract?: C;
+}
+
+/** A route of a contract (used by the generated routes module). */
+export function contractRoute<C extends AnyContract>(name: string, method: HttpMethod, path: string): ContractRoute<C> {
+  return { name, method, path };
+}

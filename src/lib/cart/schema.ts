@@ -41,6 +41,9 @@ export const cartUpdateSchema = z.object({
   }),
 });
 
+/** The body of `POST /api/cart/update` as a client sends it. */
+export type CartUpdateInput = z.input<typeof cartUpdateSchema>;
+
 /** The body of `POST /api/cart/delete`. */
 export const cartDeleteSchema = z.object({
   cartItem: z.object({
@@ -78,6 +81,9 @@ export const shippingMethodsSchema = z.object({
   }).loose(),
 });
 
+/** The body of `POST /api/cart/shipping-methods` as a client sends it. */
+export type ShippingMethodsInput = z.input<typeof shippingMethodsSchema>;
+
 /** The body of `POST /api/cart/shipping-information`. */
 export const shippingInformationSchema = z.object({
   addressInformation: z.object({
@@ -87,6 +93,9 @@ export const shippingInformationSchema = z.object({
     shippingMethodCode: z.string().min(1).max(40),
   }),
 });
+
+/** The body of `POST /api/cart/shipping-information` as a client sends it. */
+export type ShippingInformationInput = z.input<typeof shippingInformationSchema>;
 
 /** The body of `POST /api/cart/collect-totals`. */
 export const collectTotalsSchema = z.object({
@@ -153,6 +162,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** The answer of `POST /api/cart/shipping-information`. */
 export const shippingInformationResultSchema = z.object({ totals: totalsSchema, payment_methods: z.array(paymentMethodSchema) });
+/** The answer of `POST /api/cart/shipping-information`. */
+export type ShippingInformationResult = z.infer<typeof shippingInformationResultSchema>;
 
 /** A pickup location of a carrier. */
 export const servicePointSchema = z.object({

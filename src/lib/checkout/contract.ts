@@ -103,7 +103,7 @@ export const paymentGetContract = purchaseStep('get');
 export const paymentCompleteContract = defineContract({
   name: 'payment.complete', method: 'POST', path: '/api/ext/polder/avarda/complete/{cartId}', tag: 'Payment', auth: 'optional', storeQuery: true,
   summary: 'Places the order of a cart whose payment session is authorised for its current total', params: purchaseParams,
-  body: z.object({ order_id: z.string().min(1).max(128).optional() }), bodyRequired: false, result: z.object({ order: orderSummarySchema }),
+  body: z.object({ order_id: z.string().min(1).max(128).optional(), purchaseToken: z.string().max(200).nullish().describe('The purchase token of the session (informative)') }), bodyRequired: false, result: z.object({ order: orderSummarySchema }),
   errors: { 400: ['paymentIncomplete', ...orderRefusals], 402: ['paymentDeclined'], ...cartGone, 409: ['paymentChanged'] },
   examples: [{ params: { cartId: 'no-such-cart' }, body: {} }],
 });

@@ -1,6 +1,7 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
 import { authorizeCart, resetCart } from '../cart/store.ts';
 import { $guestOrders, clearCheckoutDetails } from '../checkout/store.ts';
 import { clearCompare } from '../compare/store.ts';
@@ -165,13 +166,14 @@ export async function changePassword(currentPassword: string, newPassword: strin
  * Updates the profile (only firstname, lastname, email and addresses) through the sync-task queue, so an offline
  * change is sent when the connection returns.
  */
-export async function updateProfile(patch: Pick<Customer, 'firstname' | 'lastname' | 'email' | 'addresses'>): Promise<FormResult> {
+export async function updateProfile(patch: Pick<Customer, 'firstname' | 'lastname' | 'email'> & { addresses: Address[] }): Promise<FormResult> {
   const current = $user.get();
   if (!current) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.notAuthorized') };
   const customer = { firstname: patch.firstname, lastname: patch.lastname, email: patch.email, addresses: patch.addresses };
-  const task = await queueTask({ url: '/api/user/me', payload: { customer } });
+  const task = await queueTask({ url: apiRoutes.userUpdate.path, payload: { customer } });
   if (!task.transmited) {
-    $user.set({ ...current, ...customer });
+    // Shown as typed until the server answers with the stored addresses (and their ids).
+    $user.set({ ...current, ...customer, addresses: customer.addresses as Customer['addresses'] });
     return { ok: true };
   }
   if (task.resultCode === 200 && task.result && typeof task.result === 'object') {
