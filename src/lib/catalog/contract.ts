@@ -143,7 +143,7 @@ export const urlRewriteContract = defineContract({
 
 const cmsContract = (name: string, path: string, summary: string, params: Record<string, string>) => defineContract({
   name: `cms.${name}`, method: 'GET', path: `/api/ext/cms-data/${path}`, tag: 'Content', auth: 'none', storeQuery: true, summary,
-  params: z.object(Object.fromEntries(Object.keys(params).map((key) => [key, str.max(200)]))), result: cmsDocument,
+  params: z.object(Object.fromEntries(Object.keys(params).map((key) => [key, key === 'storeId' ? str.max(20).optional().describe('The store id (the store of ?storeCode when left out)') : str.max(200)]))), result: cmsDocument,
   errors: { 404: ['notFound'] }, examples: [{ params }],
 });
 /** GET /api/ext/cms-data/cmsPage/{id}. */

@@ -14,7 +14,7 @@ const orderRefusals = ['validation', 'address', 'productsUnavailable', 'optionsU
 export const orderCreateContract = defineContract({
   name: 'order.create', method: 'POST', path: '/api/order', tag: 'Orders', auth: 'optional', storeQuery: true,
   summary: 'Places an order: idempotent by order_id; stock, coupon use and gift card balances are taken in the same transaction; a confirmation mail is sent',
-  body: orderSchema, result: orderAnswerSchema, errors: { 400: orderRefusals, ...cartGone, 409: ['orderIdConflict'] },
+  body: orderSchema, invalid: 'validation', result: orderAnswerSchema, errors: { 400: orderRefusals, ...cartGone, 409: ['orderIdConflict'] },
   examples: [{ body: { order_id: 'routed', products: [{ sku: 'NO-SUCH-SKU', qty: 1 }], addressInformation: { shippingAddress: { countryId: 'SE' }, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'avarda' } } }],
 });
 

@@ -93,7 +93,7 @@ export const stockAlertContract = defineContract({
 /** POST /api/ext/polder/reports/catalog-product-view/{productId}: `true`. */
 export const productViewReportContract = defineContract({
   name: 'report.productView', method: 'POST', path: '/api/ext/polder/reports/catalog-product-view/{productId}', tag: 'Reports', auth: 'none', storeQuery: true,
-  summary: 'Record a product page view (no body)', params: z.object({ productId: z.string().regex(/^\d{1,10}$/) }), result: z.literal(true),
+  summary: 'Record a product page view (no body)', params: z.object({ productId: z.string().max(40).describe('The product id') }), result: z.literal(true),
   errors: { 404: ['notFound'] }, examples: [{ params: { productId: '99999999' } }],
 });
 

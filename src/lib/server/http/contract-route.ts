@@ -1,7 +1,7 @@
 /**
  * `/api` adapters built from their contract: the path parameters, query and body are parsed with the contract's
  * schemas (a failure is a 400 with catalogue messages), then the handler calls the service and its result goes out
- * in the envelope. A route file is `export const ALL = contractRoute([contract, handler], …)`.
+ * in the envelope. A route file is `export const ALL = contractEndpoint(bind(contract, handler), …)`, one binding per method.
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'astro/zod';
@@ -43,16 +43,14 @@ export function contractHandler<C extends AnyContract>(contract: C, handler: Con
     const query = contract.query ? parseWith(contract.query, Object.fromEntries(ctx.url.searchParams), message) : undefined;
     let body: unknown;
     if (contract.body) {
-      const raw = await ctx.body();
-      body = parseWith(contract.body, raw === null && contract.bodyRequired === false ? {} : raw, message);
+      // An empty body reads as {} (readJsonBody); a JSON null is not a request body.
+      body = parseWith(contract.body, await ctx.body(), message);
     }
     return handler({ params, query, body, ctx } as ContractInput<C>);
   };
 }
 
 /** The route of one path: each binding answers its contract's method; other methods are 405. */
-export function contractRoute(...bindings: ContractBinding[]): APIRoute {
-  const paths = new Set(bindings.map(([contract]) => contract.path));
-  if (paths.size > 1 && !bindings.every(([contract]) => contract.params)) throw new Error(`One route, several paths: ${[...paths].join(', ')}`);
+export function contractEndpoint(...bindings: ContractBinding[]): APIRoute {
   return endpoint(Object.fromEntries(bindings.map(([contract, handler]) => [contract.method, contractHandler(contract, handler)])));
 }

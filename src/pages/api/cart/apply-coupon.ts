@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { applyCoupon, openCart } from '../../../lib/server/cart/service.ts';
 import { cartApplyCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/apply-coupon?token&cartId&coupon: `true`, or 400 when the code cannot be used. */
-export const ALL = contractRoute(bind(cartApplyCouponContract, async ({ query, ctx }) => {
+export const ALL = contractEndpoint(bind(cartApplyCouponContract, async ({ query, ctx }) => {
   const db = await getDb();
   return applyCoupon(db, await openCart(db, query.cartId, ctx.token), query.coupon);
 }));

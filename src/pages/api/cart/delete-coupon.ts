@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { deleteCoupon, openCart } from '../../../lib/server/cart/service.ts';
 import { cartDeleteCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/delete-coupon?token&cartId: removes the coupon. */
-export const ALL = contractRoute(bind(cartDeleteCouponContract, async ({ query, ctx }) => {
+export const ALL = contractEndpoint(bind(cartDeleteCouponContract, async ({ query, ctx }) => {
   const db = await getDb();
   return deleteCoupon(db, await openCart(db, query.cartId, ctx.token));
 }));

@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { deleteCartItem, openCart } from '../../../lib/server/cart/service.ts';
 import { cartDeleteContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/delete?token&cartId `{ cartItem: { item_id } }`: removes the line. */
-export const ALL = contractRoute(bind(cartDeleteContract, async ({ query, body, ctx }) => {
+export const ALL = contractEndpoint(bind(cartDeleteContract, async ({ query, body, ctx }) => {
   const db = await getDb();
   return deleteCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem.item_id);
 }));

@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { cartPaymentMethods, openCart } from '../../../lib/server/cart/service.ts';
 import { cartPaymentMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/payment-methods?token&cartId: the payment methods of the cart. */
-export const ALL = contractRoute(bind(cartPaymentMethodsContract, async ({ query, ctx }) => {
+export const ALL = contractEndpoint(bind(cartPaymentMethodsContract, async ({ query, ctx }) => {
   const db = await getDb();
   return cartPaymentMethods(db, await openCart(db, query.cartId, ctx.token));
 }));

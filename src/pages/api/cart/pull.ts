@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { openCart, pullCart } from '../../../lib/server/cart/service.ts';
 import { cartPullContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */
-export const ALL = contractRoute(bind(cartPullContract, async ({ query, ctx }) => {
+export const ALL = contractEndpoint(bind(cartPullContract, async ({ query, ctx }) => {
   const db = await getDb();
   return pullCart(db, await openCart(db, query.cartId, ctx.token));
 }));

@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { cartShippingMethods, openCart } from '../../../lib/server/cart/service.ts';
 import { cartShippingMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */
-export const ALL = contractRoute(bind(cartShippingMethodsContract, async ({ query, body, ctx }) => {
+export const ALL = contractEndpoint(bind(cartShippingMethodsContract, async ({ query, body, ctx }) => {
   const db = await getDb();
   return cartShippingMethods(db, await openCart(db, query.cartId, ctx.token), body.address);
 }));

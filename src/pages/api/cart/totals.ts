@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { cartTotals, openCart } from '../../../lib/server/cart/service.ts';
 import { cartTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/totals?token&cartId: the cart's totals. */
-export const ALL = contractRoute(bind(cartTotalsContract, async ({ query, ctx }) => {
+export const ALL = contractEndpoint(bind(cartTotalsContract, async ({ query, ctx }) => {
   const db = await getDb();
   return (await cartTotals(db, await openCart(db, query.cartId, ctx.token))).totals;
 }));

@@ -1,10 +1,10 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { bind, contractRoute } from '../../../lib/server/http/contract-route.ts';
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { openCart, updateCartItem } from '../../../lib/server/cart/service.ts';
 import { cartUpdateContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or changes its qty; answers the stored line. */
-export const ALL = contractRoute(bind(cartUpdateContract, async ({ query, body, ctx }) => {
+export const ALL = contractEndpoint(bind(cartUpdateContract, async ({ query, body, ctx }) => {
   const db = await getDb();
   return updateCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem);
 }));

@@ -1,11 +1,12 @@
-/** `POST /api/review/create`: a review for moderation (stored as pending). */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { authenticate } from '../../../lib/server/auth/authenticate.ts';
-import { endpoint } from '../../../lib/server/http/api.ts';
 import { createReview } from '../../../lib/server/reviews/service.ts';
+import { reviewCreateContract } from '../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => {
+/** `POST /api/review/create`: a review for moderation (stored as pending). */
+export const ALL = contractEndpoint(
+  bind(reviewCreateContract, async ({ body, ctx }) => {
     const customer = await authenticate(ctx.token);
-    return createReview(await ctx.body(), ctx.store.storeCode, ctx.clientAddress, customer?.customerId);
-  },
-});
+    return createReview(body, ctx.store.storeCode, ctx.clientAddress, customer?.customerId);
+  }),
+);

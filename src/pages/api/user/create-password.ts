@@ -1,7 +1,8 @@
-/** `POST /api/user/create-password`: a new password with a single-use reset token. */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { createPassword } from '../../../lib/server/accounts/password-reset.ts';
-import { endpoint } from '../../../lib/server/http/api.ts';
+import { userCreatePasswordContract } from '../../../lib/accounts/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => createPassword(await ctx.body()),
-});
+/** `POST /api/user/create-password`: a new password with a single-use reset token. */
+export const ALL = contractEndpoint(
+  bind(userCreatePasswordContract, ({ body }) => createPassword(body)),
+);

@@ -1,7 +1,8 @@
-/** `POST /api/user/create`: a new customer account. */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { createCustomer } from '../../../lib/server/accounts/service.ts';
-import { endpoint } from '../../../lib/server/http/api.ts';
+import { userCreateContract } from '../../../lib/accounts/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => createCustomer(await ctx.body(), ctx.store.storeCode),
-});
+/** `POST /api/user/create`: a new customer account. */
+export const ALL = contractEndpoint(
+  bind(userCreateContract, ({ body, ctx }) => createCustomer(body, ctx.store.storeCode)),
+);

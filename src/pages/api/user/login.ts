@@ -1,10 +1,12 @@
-/** `POST /api/user/login`: the access token as `result`, the refresh token in `meta.refreshToken`. */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { login } from '../../../lib/server/accounts/sessions.ts';
-import { endpoint, envelope } from '../../../lib/server/http/api.ts';
+import { envelope } from '../../../lib/server/http/api.ts';
+import { userLoginContract } from '../../../lib/accounts/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => {
-    const session = await login(await ctx.body(), ctx.clientAddress);
+/** `POST /api/user/login`: the access token as `result`, the refresh token in `meta.refreshToken`. */
+export const ALL = contractEndpoint(
+  bind(userLoginContract, async ({ body, ctx }) => {
+    const session = await login(body, ctx.clientAddress);
     return envelope(200, session.token, { refreshToken: session.refreshToken });
-  },
-});
+  }),
+);

@@ -1,7 +1,8 @@
-/** `POST /api/user/logout?token`: revokes the login session. */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { logout } from '../../../lib/server/accounts/sessions.ts';
-import { endpoint } from '../../../lib/server/http/api.ts';
+import { userLogoutContract } from '../../../lib/accounts/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => logout(ctx.token, await ctx.body()),
-});
+/** `POST /api/user/logout?token`: revokes the login session. */
+export const ALL = contractEndpoint(
+  bind(userLogoutContract, ({ body, ctx }) => logout(ctx.token, body)),
+);

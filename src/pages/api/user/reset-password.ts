@@ -1,7 +1,8 @@
-/** `POST /api/user/reset-password`: `true` for any well-formed email; a reset mail when the account exists. */
+import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
 import { requestPasswordReset } from '../../../lib/server/accounts/password-reset.ts';
-import { endpoint } from '../../../lib/server/http/api.ts';
+import { userResetPasswordContract } from '../../../lib/accounts/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => requestPasswordReset(await ctx.body()),
-});
+/** `POST /api/user/reset-password`: `true` for any well-formed email; a reset mail when the account exists. */
+export const ALL = contractEndpoint(
+  bind(userResetPasswordContract, ({ body }) => requestPasswordReset(body)),
+);

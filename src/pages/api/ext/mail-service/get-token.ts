@@ -1,7 +1,8 @@
-/** `GET /api/ext/mail-service/get-token`: a short-lived token for the contact form. */
-import { endpoint } from '../../../../lib/server/http/api.ts';
+import { bind, contractEndpoint } from '../../../../lib/server/http/contract-route.ts';
 import { issueFormToken } from '../../../../lib/server/mail-service/service.ts';
+import { mailTokenContract } from '../../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  GET: () => issueFormToken(),
-});
+/** `GET /api/ext/mail-service/get-token`: a short-lived token for the contact form. */
+export const ALL = contractEndpoint(
+  bind(mailTokenContract, () => issueFormToken()),
+);

@@ -1,7 +1,8 @@
-/** `POST /api/ext/mail-service/send-email`: a contact form message to the shop's support address. */
-import { endpoint } from '../../../../lib/server/http/api.ts';
+import { bind, contractEndpoint } from '../../../../lib/server/http/contract-route.ts';
 import { sendSupportMessage } from '../../../../lib/server/mail-service/service.ts';
+import { mailSendContract } from '../../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => sendSupportMessage(await ctx.body(), ctx.clientAddress, ctx.store.storeCode),
-});
+/** `POST /api/ext/mail-service/send-email`: a contact form message to the shop's support address. */
+export const ALL = contractEndpoint(
+  bind(mailSendContract, ({ body, ctx }) => sendSupportMessage(body, ctx.clientAddress, ctx.store.storeCode)),
+);

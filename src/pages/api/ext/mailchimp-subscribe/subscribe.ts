@@ -1,9 +1,10 @@
-/** `GET|POST|DELETE /api/ext/mailchimp-subscribe/subscribe`: newsletter status, subscribe, unsubscribe. */
-import { endpoint } from '../../../../lib/server/http/api.ts';
-import { newsletterEmail, newsletterStatus, subscribe, unsubscribe } from '../../../../lib/server/newsletter/service.ts';
+import { bind, contractEndpoint } from '../../../../lib/server/http/contract-route.ts';
+import { newsletterStatus, subscribe, unsubscribe } from '../../../../lib/server/newsletter/service.ts';
+import { newsletterStatusContract, newsletterSubscribeContract, newsletterUnsubscribeContract } from '../../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  GET: (ctx) => newsletterStatus(newsletterEmail({ email: ctx.url.searchParams.get('email') ?? undefined })),
-  POST: async (ctx) => subscribe(newsletterEmail(await ctx.body()), ctx.store.storeCode),
-  DELETE: async (ctx) => unsubscribe(newsletterEmail(await ctx.body())),
-});
+/** `GET|POST|DELETE /api/ext/mailchimp-subscribe/subscribe`: newsletter status, subscribe, unsubscribe. */
+export const ALL = contractEndpoint(
+  bind(newsletterStatusContract, ({ query }) => newsletterStatus(query.email)),
+  bind(newsletterSubscribeContract, ({ body, ctx }) => subscribe(body.email, ctx.store.storeCode)),
+  bind(newsletterUnsubscribeContract, ({ body }) => unsubscribe(body.email)),
+);

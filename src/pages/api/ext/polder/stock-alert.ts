@@ -1,7 +1,8 @@
-/** `POST /api/ext/polder/stock-alert`: a mail to `email` when `sku` is back in stock. */
-import { endpoint } from '../../../../lib/server/http/api.ts';
+import { bind, contractEndpoint } from '../../../../lib/server/http/contract-route.ts';
 import { subscribeStockAlert } from '../../../../lib/server/stock-alerts/service.ts';
+import { stockAlertContract } from '../../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  POST: async (ctx) => subscribeStockAlert(await ctx.body(), ctx.store.storeCode, ctx.clientAddress),
-});
+/** `POST /api/ext/polder/stock-alert`: a mail to `email` when `sku` is back in stock. */
+export const ALL = contractEndpoint(
+  bind(stockAlertContract, ({ body, ctx }) => subscribeStockAlert(body, ctx.store.storeCode, ctx.clientAddress)),
+);

@@ -1,7 +1,8 @@
-/** `POST /api/ext/polder/reports/catalog-product-view/{productId}`: records a product page view. */
-import { endpoint } from '../../../../../../lib/server/http/api.ts';
+import { bind, contractEndpoint } from '../../../../../../lib/server/http/contract-route.ts';
 import { recordProductView } from '../../../../../../lib/server/reports/service.ts';
+import { productViewReportContract } from '../../../../../../lib/engagement/contract.ts';
 
-export const ALL = endpoint({
-  POST: (ctx) => recordProductView(ctx.params['productId'], ctx.store.storeCode),
-});
+/** `POST /api/ext/polder/reports/catalog-product-view/{productId}`: records a product page view. */
+export const ALL = contractEndpoint(
+  bind(productViewReportContract, ({ params, ctx }) => recordProductView(params.productId, ctx.store.storeCode)),
+);
