@@ -1,6 +1,5 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { callContract } from '../api-client/client.ts';
-import { apiRoutes } from '../api-client/routes.ts';
+import { apiCall } from '../api-client/client.ts';
 
 /** A visit's viewed products: ids with the time of the view. */
 export interface ViewHistory {
@@ -27,7 +26,7 @@ export async function recordView(productId: number, now = Date.now()): Promise<b
   }
   $viewHistory.set({ ...history, items: [...history.items, { id: productId, at: now }] });
   try {
-    await callContract(apiRoutes.productViewReport, { params: { productId: String(productId) } });
+    await apiCall(`/api/ext/polder/reports/catalog-product-view/${productId}`, { method: 'POST' });
   } catch (error) {
     console.warn('product view report failed', error);
   }
