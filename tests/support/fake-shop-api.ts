@@ -9,7 +9,7 @@ type Line = Omit<ServerCartItem, 'product_option'> & { product_option?: unknown 
  * coupons, login, refresh, me, stock), for unit tests of the browser stores.
  */
 export function fakeShopApi(options: { stock?: Record<string, number>; prices?: Record<string, number> } = {}) {
-  const carts = new Map<string, { owner: string | null; lines: Line[]; coupon: string | null }>();
+  const carts = new Map<string, { owner: string | null; lines: Line[]; coupon: string | null; merged?: boolean }>();
   const tokens = new Map<string, string>([['token-1', 'ada@example.com']]);
   const refreshTokens = new Map<string, string>([['refresh-1', 'ada@example.com']]);
   let nextCart = 1;
@@ -20,7 +20,7 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
   const owner = (call: FakeCall) => (call.query['token'] ? tokens.get(call.query['token']) ?? 'INVALID' : null);
   const cartOf = (call: FakeCall) => {
     const cart = carts.get(call.query['cartId'] ?? '');
-    if (!cart) return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
+    if (!cart || cart.merged) return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
     const who = owner(call);
     if (who === 'INVALID') return { error: { code: 401, result: 'Token expired' } };
     if (cart.owner && cart.owner !== who) return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
@@ -31,12 +31,23 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
     'POST /api/cart/create': (call) => {
       const who = owner(call);
       if (who === 'INVALID') return { code: 401, result: 'Token expired' };
-      if (who) {
-        const found = [...carts].find(([, c]) => c.owner === who);
-        if (found) return { result: found[0] };
+      let id = who ? [...carts].find(([, c]) => c.owner === who)?.[0] : undefined;
+      if (!id) {
+        id = `cart-${nextCart++}`;
+        carts.set(id, { owner: who, lines: [], coupon: null });
       }
-      const id = `cart-${nextCart++}`;
-      carts.set(id, { owner: who, lines: [], coupon: null });
+      // The login merge: the guest cart's lines are added to the customer cart once, and the guest cart is closed.
+      const guestId = (call.body as { guestCartId?: string } | undefined)?.guestCartId;
+      const guest = guestId ? carts.get(guestId) : undefined;
+      if (who && guest && !guest.owner && !guest.merged) {
+        const into = carts.get(id)!;
+        for (const line of guest.lines) {
+          const same = into.lines.find((l) => key(l.sku, l.product_option) === key(line.sku, line.product_option));
+          if (same) same.qty += line.qty;
+          else into.lines.push({ ...structuredClone(line), item_id: nextItem++, quote_id: id });
+        }
+        guest.merged = true;
+      }
       return { result: id };
     },
     'GET /api/cart/pull': (call) => {

@@ -13,9 +13,12 @@ export interface CartRef {
 
 const q = (ref: CartRef) => ({ query: { cartId: ref.cartId }, auth: ref.user });
 
-/** Creates (or, with a token, finds) the server cart; answers its id. */
-export function createCartCall(user: boolean): Promise<string> {
-  return contractResult(apiRoutes.cartCreate, { auth: user });
+/**
+ * Creates (or, with a token, finds) the server cart; answers its id. A customer's call with `guestCartId` has the
+ * server merge that guest cart into the customer cart, once (repeating it adds nothing).
+ */
+export function createCartCall(user: boolean, guestCartId?: string): Promise<string> {
+  return contractResult(apiRoutes.cartCreate, { auth: user, ...(user && guestCartId ? { body: { guestCartId } } : {}) });
 }
 
 /** The server cart's lines. */

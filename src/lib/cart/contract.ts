@@ -14,8 +14,8 @@ const cartGone = { 404: ['cartRecreate'] } as const;
 /** POST /api/cart/create?token: a new guest cart id, or with a token the customer's active cart (created if none). */
 export const cartCreateContract = defineContract({
   name: 'cart.create', method: 'POST', path: '/api/cart/create', tag: 'Cart', auth: 'optional', storeQuery: true,
-  summary: "A new guest cart id, or with a token the customer's active cart (created if none)",
-  result: z.string(), errors: {}, examples: [{}],
+  summary: "A new guest cart id, or with a token the customer's active cart (created if none); with a token and guestCartId the guest cart's lines are merged into it once (the login merge, safe to repeat)",
+  body: cartCreateSchema, result: z.string(), errors: {}, examples: [{}],
 });
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */

@@ -30,6 +30,11 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 /** A quantity: a positive integer. */
 export const qtySchema = z.number({ error: formMessages.qtyPositiveInteger }).int(formMessages.qtyPositiveInteger).min(1, formMessages.qtyPositiveInteger).max(10_000, errorMessages.qtyUnavailable);
 
+/** The body of `POST /api/cart/create`: with a customer token, the guest cart to merge into the customer's cart once. */
+export const cartCreateSchema = z.object({
+  guestCartId: z.string().regex(IDENTIFIER, errorMessages.cartRecreate).optional(),
+});
+
 /** The body of `POST /api/cart/update`. */
 export const cartUpdateSchema = z.object({
   cartItem: z.object({

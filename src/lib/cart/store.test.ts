@@ -178,6 +178,27 @@ describe('cart: merging with the server cart', () => {
     expect(env.shop.carts.get('cart-1')!.coupon).toBe('VINTER10');
     expect(env.shop.carts.get(guestCart)!.coupon).toBeNull();
   });
+  it('a login merge cut short by a reload (the guest cart still stored, the token already kept) is finished on the next load, once', async () => {
+    await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 1 } }) });
+    await addToCart(product('A'), 2);
+    await addToCart(product('B'), 1);
+    await cartSettled();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The login answered and the token is stored; the page went away before the merge ran.
+    $token.set('token-1');
+    $cart.set({ ...$cart.get(), items: [], serverToken: null, loaded: false });
+    await loadCart();
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false });
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
+    expect(qtys()).toEqual({ A: 3, B: 1 });
+    // The merge answered but the browser never heard it (stored state still the guest cart): nothing is summed twice.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    $cart.set({ ...$cart.get(), items: [], serverToken: null, loaded: false });
+    await authorizeCart();
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
+    expect(qtys()).toEqual({ A: 3, B: 1 });
+  });
 });
 
 describe('cart: coupons, stock and storage', () => {

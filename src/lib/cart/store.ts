@@ -145,12 +145,28 @@ function schedulePersist(): void {
   });
 }
 
+/** A login merge has started and not finished on this page: the next page must load the cart code to finish it. */
+let mergePending = false;
+
+/**
+ * A login is under way (the token is stored): until the guest cart is merged, the header of the next page loads the
+ * cart code, so a merge cut short by a reload or a navigation is finished there (`loadCart`).
+ */
+export function beginLoginMerge(): void {
+  mergePending = true;
+  try {
+    localStorage.setItem(cartUnsyncedKey(apiRuntime.storeCode()), '1');
+  } catch {
+    // Private mode: the next page's cart island (minicart, cart page, checkout) still finishes the merge.
+  }
+}
+
 /** Tells the header badge (which does not load this module) the new count. */
 function publishCount(): void {
   if (typeof window === 'undefined' || !$cart.get().loaded) return;
   const count = $cartCount.get();
   const cart = $cart.get();
-  const unsynced = cartConfig.synchronize && cart.items.length > 0 && itemsHash(cart.items) !== cart.itemsHash;
+  const unsynced = mergePending || (cartConfig.synchronize && cart.items.length > 0 && itemsHash(cart.items) !== cart.itemsHash);
   try {
     localStorage.setItem(cartCountKey(apiRuntime.storeCode()), String(count));
     if (unsynced) localStorage.setItem(cartUnsyncedKey(apiRuntime.storeCode()), '1');
@@ -403,19 +419,9 @@ async function doAdopt(): Promise<boolean> {
     update({ serverToken: cookie, guest: true, syncEnabled: true });
     await doSync({ forceSync: true, mergeQty: true });
   } else {
-    try {
-      for (const line of await pullCartCall({ cartId: cookie, user: false })) {
-        const item = fromServerItem(line, cookie);
-        const existing = $cart.get().items.find((i) => i.checksum === item.checksum);
-        if (existing) patchItem(item.checksum, { qty: existing.qty + line.qty });
-        else setItems([...$cart.get().items, { ...item, prev_qty: 0 }]);
-      }
-    } catch {
-      // The guest cart is gone: nothing to add.
-    }
+    // A customer: the server adds the form's guest cart to the customer cart once, even if this visit is cut short.
+    await doServerMerge(cookie);
     setCookieCartToken(store, null);
-    if ($cart.get().serverToken) await doSync({ forceSync: true, mergeQty: true });
-    else await doConnect({ mergeQty: true });
   }
   clearCartChanged(store);
   return true;
@@ -431,22 +437,70 @@ async function doRead(): Promise<boolean> {
 /**
  * Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. A
  * shopper 'in checkout' (checkout changed in the last 30 minutes, product.md §4) keeps the cart they are paying for:
- * the browser's lines win over lines another device put in the server cart meanwhile.
+ * the browser's lines win over lines another device put in the server cart meanwhile. A logged-in shopper still
+ * holding a guest cart left a login merge unfinished (a reload or navigation cut it short): it is done now.
  */
 export function loadCart(): Promise<void> {
   return exclusive(async () => {
-    if ($cart.get().loaded || (await doRead())) return;
-    if ($cart.get().serverToken) await doSync({ forceSync: true, forceClientState: isInCheckout() });
-    else if ($cart.get().items.length > 0 || $token.get()) await doConnect();
+    if ($cart.get().loaded) return;
+    const adopted = await doRead();
+    const cart = $cart.get();
+    if ($token.get() && cart.guest && (cart.serverToken || cart.items.length > 0)) await doMergeGuest();
+    else if (adopted) return;
+    else if (cart.serverToken) await doSync({ forceSync: true, forceClientState: isInCheckout() });
+    else if (cart.items.length > 0 || $token.get()) await doConnect();
   });
+}
+
+/**
+ * Connects to the customer cart, the server merging `guestCartId` into it in one transaction (once: the guest cart
+ * is closed by it); the browser then takes the merged lines. A retry after an aborted call sums nothing twice.
+ */
+async function doServerMerge(guestCartId: string | null): Promise<boolean> {
+  if (!cartConfig.synchronize || !apiRuntime.isOnline()) return false;
+  let cartId: string;
+  try {
+    cartId = await createCartCall(true, guestCartId ?? undefined);
+  } catch {
+    // Offline or refused: the guest cart stays as it is and the next load tries again.
+    return false;
+  }
+  update({ serverToken: cartId, guest: false, syncEnabled: true, mergedInto: cartId });
+  await doSync({ forceSync: true, serverWins: true });
+  return true;
+}
+
+/**
+ * The login merge: the browser's lines reach the guest server cart first (created when there is none), then the
+ * server merges that cart into the customer cart.
+ */
+async function doMergeGuest(): Promise<void> {
+  mergePending = true;
+  const cart = $cart.get();
+  let guestId = cart.guest ? cart.serverToken : null;
+  // (A customer cart already: the merge happened, only the customer cart is read.)
+  if (cart.guest && cart.items.length > 0 && cartConfig.synchronize && apiRuntime.isOnline()) {
+    if (!guestId) {
+      try {
+        guestId = await createCartCall(false);
+        update({ serverToken: guestId, guest: true, syncEnabled: true });
+      } catch {
+        guestId = null;
+      }
+    }
+    // (Without re-creating: a guest cart the server no longer has was merged by a call this browser never heard back from.)
+    if (guestId && itemsHash($cart.get().items) !== $cart.get().itemsHash) await doSync({ forceSync: true }, true);
+  }
+  // Offline or refused: still pending, so the next page tries again.
+  if (await doServerMerge(guestId) || !cartConfig.synchronize) mergePending = false;
+  schedulePersist();
 }
 
 let authorizing: Promise<void> | null = null;
 
 /**
- * After login: remove the coupon, connect to the customer cart adding the guest quantities, reapply the coupon.
- * Runs once per customer cart: a second call (a racing sync or a second login event) finds the lines already
- * merged into that cart and sums nothing.
+ * After login: remove the coupon, merge the guest cart into the customer cart on the server, reapply the coupon.
+ * Safe to repeat (a racing sync, a second login event, a reload mid-way): the server merges a guest cart once.
  */
 export function authorizeCart(): Promise<void> {
   authorizing ??= exclusive(async () => {
@@ -462,19 +516,8 @@ export function authorizeCart(): Promise<void> {
       }
       update({ couponCode: null });
     }
-    const user = Boolean($token.get());
-    if (!user) return;
-    let cartId: string;
-    try {
-      cartId = await createCartCall(true);
-    } catch {
-      return;
-    }
-    const cart = $cart.get();
-    const alreadyMerged = cart.mergedInto === cartId;
-    update({ serverToken: cartId, guest: false, syncEnabled: true });
-    await doSync({ forceSync: true, mergeQty: !alreadyMerged });
-    update({ mergedInto: cartId });
+    if (!$token.get()) return;
+    await doMergeGuest();
     if (coupon) await doApplyCoupon(coupon, true);
   }).finally(() => {
     authorizing = null;

@@ -2,7 +2,7 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
-import { authorizeCart, resetCart } from '../cart/store.ts';
+import { authorizeCart, beginLoginMerge, resetCart } from '../cart/store.ts';
 import { $guestOrders, clearCheckoutDetails } from '../checkout/store.ts';
 import { clearCompare } from '../compare/store.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -73,6 +73,8 @@ export function login(email: string, password: string): Promise<FormResult> {
     try {
       const { token, refreshToken } = await loginCall(email.trim(), password);
       setTokens(token, refreshToken);
+      // From here a reload must not leave the guest lines out of the customer cart: the next page finishes the merge.
+      beginLoginMerge();
       await startSession();
       await authorizeCart();
       return { ok: true };

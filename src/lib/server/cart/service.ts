@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { holdsControlCharacter } from '../../forms/rules.ts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ServerCartItem } from '../../cart/schema.ts';
 import { lineOptions } from '../orders/line-options.ts';
@@ -41,18 +41,58 @@ export function newCartId(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Creates a guest cart, or returns (creating if needed) the customer's active cart of the store. */
-export async function createCart(db: Db, store: StoreView, token: string | undefined): Promise<string> {
+/**
+ * Creates a guest cart, or returns (creating if needed) the customer's active cart of the store. With a customer
+ * and `guestCartId` (the login merge) the guest cart's lines are added to the customer cart in the same transaction
+ * (quantities summed up to the stock) and the guest cart is marked `merged`: a repeated call (the shopper reloaded
+ * while the first was in flight) finds it merged and adds nothing twice, so an aborted browser cannot lose lines.
+ */
+export async function createCart(db: Db, store: StoreView, token: string | undefined, guestCartId?: string): Promise<string> {
   const customer = await authenticate(token);
-  if (customer) {
-    const [existing] = await db.select({ id: carts.id }).from(carts)
+  if (!customer) {
+    const id = newCartId();
+    await db.insert(carts).values({ id, storeCode: store.storeCode, customerId: null });
+    return id;
+  }
+  return db.transaction(async (tx) => {
+    // One login merge (or cart creation) per customer at a time: the second waits and finds the first's cart.
+    await tx.execute(sql`SELECT id FROM customers WHERE id = ${customer.customerId} FOR UPDATE`);
+    const [existing] = await tx.select({ id: carts.id }).from(carts)
       .where(and(eq(carts.customerId, customer.customerId), eq(carts.status, 'active'), eq(carts.storeCode, store.storeCode)))
       .orderBy(desc(carts.updatedAt)).limit(1);
-    if (existing) return existing.id;
+    const id = existing?.id ?? newCartId();
+    if (!existing) await tx.insert(carts).values({ id, storeCode: store.storeCode, customerId: customer.customerId });
+    if (guestCartId && IDENTIFIER.test(guestCartId)) await mergeGuestCart(tx as unknown as Db, store, customer.groupId, guestCartId, id);
+    return id;
+  });
+}
+
+/** Adds an active guest cart's lines to a customer cart (inside the caller's transaction) and marks it merged. */
+async function mergeGuestCart(tx: Db, store: StoreView, groupId: number, guestCartId: string, into: string): Promise<void> {
+  const [guest] = await tx.select({ id: carts.id }).from(carts)
+    .where(and(eq(carts.id, guestCartId), isNull(carts.customerId), eq(carts.status, 'active'), eq(carts.storeCode, store.storeCode)))
+    .for('update');
+  if (!guest) return;
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)).orderBy(asc(cartItems.id));
+  const preloaded = await preloadSkus(tx, store.storeCode, lines.map((l) => l.sku));
+  for (const row of lines) {
+    let line: ResolvedLine;
+    try {
+      line = await resolveLine(tx, store.storeCode, row.sku, row.productOption as ProductOption | null, groupId, new Date(), preloaded);
+    } catch (error) {
+      // A product no longer sold is left behind, as a pull of the guest cart would leave it out.
+      if (error instanceof ApiError) continue;
+      throw error;
+    }
+    const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
+    const qty = Math.min(row.qty, limit);
+    if (qty <= 0) continue;
+    await tx.insert(cartItems)
+      .values({ cartId: into, productId: line.productId, sku: line.sku, qty, productOption: line.productOption, checksum: line.checksum })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`LEAST(${cartItems.qty} + ${qty}, ${limit})` } });
   }
-  const id = newCartId();
-  await db.insert(carts).values({ id, storeCode: store.storeCode, customerId: customer?.customerId ?? null });
-  return id;
+  await tx.update(carts).set({ status: 'merged', updatedAt: new Date() }).where(eq(carts.id, guestCartId));
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, into));
 }
 
 /**

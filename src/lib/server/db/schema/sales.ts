@@ -17,7 +17,7 @@ export const carts = pgTable(
     id: text('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
-    /** active, ordered, closed */
+    /** active, ordered, closed, merged (a guest cart merged into a customer cart at login) */
     status: text('status').notNull().default('active'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
