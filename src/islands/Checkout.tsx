@@ -14,9 +14,9 @@ import {
 } from '../lib/cart/api.ts';
 import { routePath } from '../lib/routes/routes.ts';
 import { $cart, applyCoupon, applyGiftCard, cartRef, cartSettled, clearCart, loadCart, removeCoupon, resetCart, syncTotals } from '../lib/cart/store.ts';
-import { $offlineOrders, loadOfflineOrders, newOrderId, placeOrder } from '../lib/checkout/orders.ts';
+import { $offlineOrders, completePaidOrder, loadOfflineOrders, newOrderId, placeOrder, type PlaceResult } from '../lib/checkout/orders.ts';
 import {
-  $checkoutDetails, $externalCheckout, $orderConfirmation, completePayment, initPayment, saveCheckoutDetails,
+  $checkoutDetails, $externalCheckout, $orderConfirmation, initPayment, saveCheckoutDetails,
 } from '../lib/checkout/store.ts';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { register, $user } from '../lib/session/store.ts';
@@ -37,13 +37,18 @@ const PENDING_KEY = 'np-payment-pending';
 /** Service points shown at first and added by each "show more". */
 const POINTS_PAGE = 5;
 
-/** The cart whose payment was started in this tab (kept while the shopper is on the payment step). */
-function pendingPayment(): CartRef | null {
+/** A payment started in this tab: its cart and the order_id its order is placed with (one id however often it is completed). */
+type PendingPayment = CartRef & { orderId: string };
+
+/** The payment started in this tab (kept while the shopper is on the payment step). */
+function pendingPayment(): PendingPayment | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     if (!raw) return null;
-    const ref = JSON.parse(raw) as Partial<CartRef>;
-    return typeof ref.cartId === 'string' ? { cartId: ref.cartId, user: ref.user === true } : null;
+    const ref = JSON.parse(raw) as Partial<PendingPayment>;
+    return typeof ref.cartId === 'string'
+      ? { cartId: ref.cartId, user: ref.user === true, orderId: typeof ref.orderId === 'string' ? ref.orderId : newOrderId() }
+      : null;
   } catch {
     return null;
   }
@@ -69,7 +74,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
   const [message, setMessage] = useState<string | null>(null);
   const [coupon, setCoupon] = useState('');
   const [giftCard, setGiftCard] = useState('');
-  const [pending, setPending] = useState<CartRef | null>(null);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
   const [shownPoints, setShownPoints] = useState(POINTS_PAGE);
   const price = (amount: number) => formatPrice(amount, storeCode);
   const tr = (text: string) => translateApiMessage(storeCode, text);
@@ -90,7 +95,8 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
         setMessage(t(outcome === 'declined' ? 'ui.checkout.paymentDeclined' : 'ui.checkout.paymentCancelled'));
         return;
       }
-      const ref = waiting ?? (outcome === 'approved' ? cartRef() : null);
+      const current = outcome === 'approved' ? cartRef() : null;
+      const ref = waiting ?? (current ? { ...current, orderId: newOrderId() } : null);
       if (ref) {
         setPending(ref);
         setStep('review');
@@ -112,13 +118,27 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     shownStep.current = step;
   }, [step]);
 
-  async function finish(ref: CartRef) {
-    const order = await completePayment(ref);
-    if (order) {
+  // The approved payment's order goes the checkout's one order path (retries, refusals, queue; src/lib/checkout/orders.ts).
+  async function finish(ref: PendingPayment) {
+    const itemCount = $cart.get().items.reduce((sum, item) => sum + item.qty, 0);
+    const result = await completePaidOrder(ref, { order_id: ref.orderId, purchaseToken: $externalCheckout.get().purchaseJwt }, itemCount);
+    if (result.status === 'placed') {
       sessionStorage.removeItem(PENDING_KEY);
       await resetCart();
       location.replace(routePath(storeCode, 'orderConfirmation'));
-    } else setMessage($externalCheckout.get().error);
+    } else await settled(result);
+  }
+
+  // A refusal is shown and the cart kept; a queued order (offline, or the server failing every attempt) waits in the
+  // browser like an offline order, and the checkout shows it waiting.
+  async function settled(result: Exclude<PlaceResult, { status: 'placed' }>) {
+    if (result.status === 'refused') return setMessage(result.message);
+    setMessage(result.status === 'queued' ? result.message ?? null : null);
+    if (result.status === 'queued') {
+      sessionStorage.removeItem(PENDING_KEY);
+      setPending(null);
+    }
+    if (result.status !== 'duplicate') await clearCart({ sync: false });
   }
 
   if (confirmation) {
@@ -236,7 +256,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     setMessage(null);
     const token = await initPayment(ref);
     if (!token) return setMessage($externalCheckout.get().error);
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(ref));
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...ref, orderId: newOrderId() }));
     location.assign(storePath(storeCode, `/pay/${encodeURIComponent(token)}`));
   };
 
@@ -252,9 +272,8 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
         ...(shipping.servicePointId ? { service_point_id: shipping.servicePointId } : {}), payment_method_code: 'invoice', payment_method_additional: {},
       },
     }, ref.user);
-    if (result.status === 'refused') return setMessage(result.message);
-    setMessage(result.status === 'queued' ? result.message ?? null : null);
-    if (result.status !== 'duplicate') await clearCart({ sync: false });
+    if (result.status !== 'placed') return settled(result);
+    await clearCart({ sync: false });
   };
 
   const totals = cart.totals;

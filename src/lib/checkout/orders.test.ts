@@ -4,9 +4,10 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
 import { configureApi } from '../api-client/client.ts';
+import { translateApiMessage } from '../i18n/i18n.ts';
 import { closeLocalDb } from '../sync/db.ts';
-import { $offlineOrders, loadOfflineOrders, placeOrder, sendOfflineOrders } from './orders.ts';
-import { $externalCheckout, $orderConfirmation } from './store.ts';
+import { $offlineOrders, completePaidOrder, loadOfflineOrders, placeOrder, sendOfflineOrders } from './orders.ts';
+import { $externalCheckout, $guestOrders, $orderConfirmation, pageControl } from './store.ts';
 
 useTestStorageEngine();
 const waits: number[] = [];
@@ -27,7 +28,8 @@ beforeEach(async () => {
   waits.length = 0;
   online = true;
   configureApi({ storeCode: () => 'sv', isOnline: () => online, wait: async (ms) => void waits.push(ms) });
-  $externalCheckout.setKey('sessionOrderHashes', []);
+  $externalCheckout.set({ initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [] });
+  $guestOrders.set([]);
   $orderConfirmation.set(null);
 });
 
@@ -86,5 +88,55 @@ describe('order placement', () => {
     expect(sent!.result).toEqual({ status: 'refused', message: 'Det begärda antalet finns inte tillgängligt' });
     expect($offlineOrders.get()).toMatchObject([{ status: 'refused', message: 'The requested qty is not available' }]);
     expect($orderConfirmation.get()).toBeNull();
+  });
+
+  it('completes an approved payment on the same path: its order_id, the same retries, the confirmation with lines and totals', async () => {
+    const summary = { ...answer, order_id: 'pay-1', items: [{ sku: 'A', name: 'A', qty: 2, row_total_incl_tax: 10, options: [] }], shipping_address: address };
+    let calls = 0;
+    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => (++calls < 3 ? { code: 503, result: 'Service unavailable' } : { result: { order: summary } }) });
+    configureApi({ fetch: api.fetch });
+    const result = await completePaidOrder({ cartId: 'cart-1', user: false }, { order_id: 'pay-1', purchaseToken: null }, 2);
+    expect(result).toMatchObject({ status: 'placed', order: { order_number: 'SE1000001', order_id: 'pay-1' } });
+    expect(waits).toEqual([1000, 2000]);
+    expect(api.calls.map((c) => (c.body as { order_id: string }).order_id)).toEqual(['pay-1', 'pay-1', 'pay-1']);
+    expect($orderConfirmation.get()).toMatchObject({ order_number: 'SE1000001', items: [{ sku: 'A', qty: 2 }] });
+    expect($externalCheckout.get()).toMatchObject({ completed: true, loading: false, attempts: 0 });
+    // A guest's order is remembered, so registering with its e-mail attaches it.
+    expect($guestOrders.get()).toEqual(['pay-1']);
+    // The same completion again this session is a double submit.
+    expect(await completePaidOrder({ cartId: 'cart-1', user: false }, { order_id: 'pay-1', purchaseToken: null }, 2)).toEqual({ status: 'duplicate' });
+  });
+
+  it('a refused payment completion is shown translated, never a success; after more than 3 the page reloads', async () => {
+    let reloads = 0;
+    pageControl.reload = () => void reloads++;
+    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => ({ code: 402, result: 'The payment was declined' }) });
+    configureApi({ fetch: api.fetch });
+    for (let i = 0; i < 3; i++) {
+      const result = await completePaidOrder({ cartId: 'cart-1', user: true }, { order_id: 'pay-2', purchaseToken: null }, 1);
+      expect(result).toEqual({ status: 'refused', message: translateApiMessage('sv', 'The payment was declined') });
+      expect(translateApiMessage('sv', 'The payment was declined')).not.toBe('The payment was declined');
+    }
+    expect(reloads).toBe(0);
+    expect(api.calls).toHaveLength(3);
+    await completePaidOrder({ cartId: 'cart-1', user: true }, { order_id: 'pay-2', purchaseToken: null }, 1);
+    expect(reloads).toBe(1);
+    expect($externalCheckout.get()).toMatchObject({ attempts: 4, completed: false });
+    expect($orderConfirmation.get()).toBeNull();
+    expect(await loadOfflineOrders()).toEqual([]);
+  });
+
+  it('a payment completion the server fails every time waits in the queue and is completed when sent again', async () => {
+    let failing = true;
+    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => (failing ? { code: 500, result: 'x' } : { result: { order: { ...answer, order_id: 'pay-3' } } }) });
+    configureApi({ fetch: api.fetch });
+    const result = await completePaidOrder({ cartId: 'cart-1', user: true }, { order_id: 'pay-3', purchaseToken: null }, 1);
+    expect(result).toEqual({ status: 'queued', message: 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.' });
+    expect($offlineOrders.get()).toMatchObject([{ order_id: 'pay-3', via: 'payment', status: 'waiting' }]);
+    failing = false;
+    const [sent] = await sendOfflineOrders();
+    expect(sent!.result).toMatchObject({ status: 'placed', order: { order_id: 'pay-3' } });
+    expect(api.calls.at(-1)!.body).toMatchObject({ order_id: 'pay-3' });
+    expect(await loadOfflineOrders()).toEqual([]);
   });
 });

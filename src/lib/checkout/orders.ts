@@ -1,9 +1,12 @@
 /**
  * The order path of the checkout (product.md §4, Order placement and Connectivity): one way to place an order,
- * online or offline.
+ * online or offline, paid by invoice (`placeOrder`: POST /api/order) or through the payment provider
+ * (`completePaidOrder`: the approved payment's completion, the server builds the order from the paid cart).
+ * - Every order carries a client-made order_id (the API places an order once per id).
  * - Online: up to 4 attempts waiting 1 s × the attempt number until the API accepts it; a refusal (4xx: sold out,
- *   invalid address) is final and shown; a server failure after the attempts keeps the order queued.
- * - Offline: the order waits in IndexedDB with its client-made order_id (the API places an order once per id).
+ *   invalid address, declined or changed payment) is final and shown translated, never turned into a success; a
+ *   server failure after the attempts keeps the order queued.
+ * - Offline: the order waits in IndexedDB.
  * - An order whose hash was already placed this session is ignored (a double submit).
  * Queued orders are sent by `sendOfflineOrders` when the connection returns (src/lib/offline/connectivity.ts).
  */
@@ -14,10 +17,19 @@ import { errorText } from '../i18n/errors.ts';
 import { translateApiMessage } from '../i18n/i18n.ts';
 import { markPending } from '../offline/pending.ts';
 import { hasIndexedDb, localDb, type OfflineOrder } from '../sync/db.ts';
-import { placeOrderCall, type OrderAnswer, type OrderRequest } from './api.ts';
-import { $externalCheckout, saveCheckoutDetails, setConfirmation } from './store.ts';
+import type { CartRef } from '../cart/api.ts';
+import type { OrderSummary } from '../orders/schema.ts';
+import { paymentCompleteCall, placeOrderCall, type OrderAnswer, type OrderRequest } from './api.ts';
+import { $externalCheckout, pageControl, rememberGuestOrder, saveCheckoutDetails, setConfirmation } from './store.ts';
 
 export type { OfflineOrder };
+
+/** An approved payment to complete into an order (the body of POST /api/ext/polder/avarda/complete/{cart_id}). */
+export interface PaidOrder {
+  order_id: string;
+  cart_id: string;
+  purchaseToken: string | null;
+}
 
 /** Order placement attempts (contract.md §9). */
 export const ORDER_ATTEMPTS = 4;
@@ -67,7 +79,10 @@ export function isThankYouShown(): boolean {
   return thankYouShown;
 }
 
-type Attempt = { status: 'placed'; order: OrderAnswer } | { status: 'refused'; message: string } | { status: 'failed'; message: string; network: boolean };
+type Attempt =
+  | { status: 'placed'; order: OrderAnswer; summary?: OrderSummary }
+  | { status: 'refused'; message: string }
+  | { status: 'failed'; message: string; network: boolean };
 
 const tr = (message: string) => translateApiMessage(apiRuntime.storeCode(), message);
 
@@ -75,18 +90,35 @@ function sessionHashes(): string[] {
   return $externalCheckout.get().sessionOrderHashes;
 }
 
-/** A placed order: its confirmation is shown, the account-creation choice is reset (product.md §4). */
-function placed(order: OrderAnswer): void {
-  setConfirmation({ order_number: order.order_number, customer_email: order.customer_email });
+/**
+ * A placed order: its confirmation is shown (with lines, totals and address when the shop answered them), the
+ * account-creation choice is reset (product.md §4), and a guest's order is remembered for a later registration.
+ */
+function placed(attempt: { order: OrderAnswer; summary?: OrderSummary }, user: boolean): void {
+  setConfirmation(attempt.summary ?? { order_number: attempt.order.order_number, customer_email: attempt.order.customer_email });
   saveCheckoutDetails('personal', { createAccount: false });
+  if (!user) rememberGuestOrder(attempt.order.order_id);
+}
+
+/** One call of the order's way to the shop: the order itself, or the completion of its approved payment. */
+async function send(order: Pick<OfflineOrder, 'via' | 'body' | 'user'>): Promise<{ order: OrderAnswer; summary?: OrderSummary }> {
+  if (order.via === 'payment') {
+    const paid = order.body as PaidOrder;
+    const { order: summary } = await paymentCompleteCall({ cartId: paid.cart_id, user: order.user }, { order_id: paid.order_id, purchaseToken: paid.purchaseToken });
+    return {
+      order: { order_number: summary.order_number, order_id: summary.order_id, customer_email: summary.customer_email, grand_total: summary.grand_total, currency: summary.currency, status: 'pending' },
+      summary,
+    };
+  }
+  return { order: await placeOrderCall({ ...(order.body as OrderRequest), updated_at: new Date().toISOString() }, order.user) };
 }
 
 /** Up to 4 attempts, waiting 1 s × the attempt number; stops at a refusal and when the browser went offline. */
-async function transmit(body: OrderRequest, user: boolean): Promise<Attempt> {
+async function transmit(order: Pick<OfflineOrder, 'via' | 'body' | 'user'>): Promise<Attempt> {
   let last: Attempt = { status: 'failed', message: errorText('networkFailure'), network: true };
   for (let attempt = 1; attempt <= ORDER_ATTEMPTS; attempt++) {
     try {
-      return { status: 'placed', order: await placeOrderCall({ ...body, updated_at: new Date().toISOString() }, user) };
+      return { status: 'placed', ...(await send(order)) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code >= 400 && error.code < 500) return { status: 'refused', message: error.message };
@@ -105,31 +137,22 @@ async function store(order: OfflineOrder): Promise<void> {
   await loadOfflineOrders();
 }
 
-function queuedRecord(body: OrderRequest, user: boolean, key: string, message?: string): OfflineOrder {
-  return {
-    order_id: body.order_id, storeCode: apiRuntime.storeCode(), user, hash: key, body, created_at: Date.now(),
-    itemCount: body.products.reduce((sum, p) => sum + p.qty, 0), transmited: false, status: 'waiting', ...(message ? { message } : {}),
-  };
-}
-
 /**
- * Places an order from the checkout: offline it is queued at once; online it is sent with the retries above, and a
+ * Sends an order from the checkout: offline it is queued at once; online it is sent with the retries above, and a
  * server failure queues it. Ignored when the same order was already placed this session.
  */
-export async function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResult> {
-  const key = orderHash(draft);
+async function submit(order: OfflineOrder): Promise<PlaceResult> {
+  const key = order.hash;
   if (sessionHashes().includes(key)) return { status: 'duplicate' };
   $externalCheckout.setKey('sessionOrderHashes', [...sessionHashes(), key]);
-  const now = new Date().toISOString();
-  const body: OrderRequest = { ...draft, created_at: now, updated_at: now, transmited: false };
   if (!apiRuntime.isOnline()) {
-    await store(queuedRecord(body, user, key));
+    await store(order);
     return { status: 'queued' };
   }
-  const result = await transmit(body, user);
+  const result = await transmit(order);
   if (result.status === 'placed') {
-    placed(result.order);
-    return result;
+    placed(result, order.user);
+    return { status: 'placed', order: result.order };
   }
   if (result.status === 'refused') {
     // A refusal is final: the shopper may fix it and place the same order again.
@@ -137,8 +160,41 @@ export async function placeOrder(draft: OrderDraft, user: boolean): Promise<Plac
     return { status: 'refused', message: tr(result.message) };
   }
   const message = result.network ? undefined : errorText('orderQueued');
-  await store(queuedRecord(body, user, key, message));
+  await store({ ...order, ...(message ? { message } : {}) });
   return { status: 'queued', ...(message ? { message: tr(message) } : {}) };
+}
+
+function record(fields: Pick<OfflineOrder, 'order_id' | 'user' | 'hash' | 'body' | 'itemCount'> & { via?: 'payment' }): OfflineOrder {
+  return { ...fields, storeCode: apiRuntime.storeCode(), created_at: Date.now(), transmited: false, status: 'waiting' };
+}
+
+/** Places an order paid by invoice (the offline checkout's order): POST /api/order through `submit`. */
+export function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResult> {
+  const now = new Date().toISOString();
+  const body: OrderRequest = { ...draft, created_at: now, updated_at: now, transmited: false };
+  return submit(record({ order_id: body.order_id, user, hash: orderHash(draft), body, itemCount: body.products.reduce((sum, p) => sum + p.qty, 0) }));
+}
+
+/**
+ * Completes an approved payment into its order (the online checkout, back from the payment step) through the same
+ * `submit`: the order_id made when the payment started, the same retries, refusals and queue. The external checkout
+ * state follows it (product.md §3): completed on success; a refusal marks the error and counts the attempt, and the
+ * page is reloaded when the attempts exceed 3.
+ */
+export async function completePaidOrder(ref: CartRef, paid: Omit<PaidOrder, 'cart_id'>, itemCount: number): Promise<PlaceResult> {
+  $externalCheckout.set({ ...$externalCheckout.get(), loading: true, error: null });
+  const body: PaidOrder = { ...paid, cart_id: ref.cartId };
+  const result = await submit(record({ order_id: paid.order_id, user: ref.user, hash: hash(JSON.stringify(['payment', ref.cartId])), body, itemCount, via: 'payment' }));
+  const state = $externalCheckout.get();
+  if (result.status === 'placed') {
+    $externalCheckout.set({ ...state, completed: true, loading: false, attempts: 0, purchaseJwt: null, initialized: false });
+  } else if (result.status === 'refused') {
+    $externalCheckout.set({ ...state, loading: false, error: result.message, attempts: state.attempts + 1 });
+    if (state.attempts + 1 > 3) pageControl.reload();
+  } else {
+    $externalCheckout.set({ ...state, loading: false });
+  }
+  return result;
 }
 
 /** Reads this store's queued and refused orders into `$offlineOrders` (answers them). */
@@ -176,11 +232,11 @@ export function sendOfflineOrders(): Promise<SentOrder[]> {
     const db = await localDb();
     for (const order of await loadOfflineOrders()) {
       if (order.status !== 'waiting') continue;
-      const result = await transmit(order.body as OrderRequest, order.user);
+      const result = await transmit(order);
       if (result.status === 'placed') {
         await db.delete('offlineOrders', order.order_id);
-        placed(result.order);
-        sent.push({ order, result });
+        placed(result, order.user);
+        sent.push({ order, result: { status: 'placed', order: result.order } });
       } else if (result.status === 'refused') {
         await db.put('offlineOrders', { ...order, status: 'refused', message: result.message });
         sent.push({ order, result: { status: 'refused', message: tr(result.message) } });

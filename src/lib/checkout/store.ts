@@ -4,7 +4,7 @@ import { apiRuntime } from '../api-client/client.ts';
 import { translateApiMessage } from '../i18n/i18n.ts';
 import type { CartRef } from '../cart/api.ts';
 import type { OrderSummary } from '../orders/schema.ts';
-import { paymentCompleteCall, paymentInitCall } from './api.ts';
+import { paymentInitCall } from './api.ts';
 
 /** Checkout form data kept between visits (product.md §3, Checkout). */
 export interface CheckoutDetails {
@@ -116,27 +116,5 @@ export async function initPayment(ref: CartRef): Promise<string | null> {
   }
 }
 
-/** Reloads the page (replaced in tests). */
+/** Reloads the page (replaced in tests): after more than 3 refused completions of a payment (src/lib/checkout/orders.ts). */
 export const pageControl = { reload: () => globalThis.location?.reload() };
-
-/**
- * Completes the payment: marks completed and shows the confirmation; on error counts the attempt, and reloads
- * the page once more than 3 completions failed. Answers the order, or null.
- */
-export async function completePayment(ref: CartRef): Promise<OrderConfirmation | null> {
-  $externalCheckout.set({ ...$externalCheckout.get(), loading: true, error: null });
-  try {
-    const { order } = await paymentCompleteCall(ref, { purchaseToken: $externalCheckout.get().purchaseJwt });
-    $externalCheckout.set({ ...$externalCheckout.get(), completed: true, loading: false, attempts: 0, purchaseJwt: null, initialized: false });
-    setConfirmation(order);
-    saveCheckoutDetails('personal', { createAccount: false });
-    if (!ref.user) rememberGuestOrder(order.order_id);
-    return order;
-  } catch (error) {
-    const attempts = $externalCheckout.get().attempts + 1;
-    const message = translateApiMessage(apiRuntime.storeCode(), error instanceof Error ? error.message : String(error));
-    $externalCheckout.set({ ...$externalCheckout.get(), loading: false, error: message, attempts });
-    if (attempts > 3) pageControl.reload();
-    return null;
-  }
-}

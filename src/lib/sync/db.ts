@@ -36,7 +36,9 @@ export interface OfflineOrder {
   user: boolean;
   /** The hash that recognises the same order placed twice. */
   hash: string;
-  /** The POST /api/order body. */
+  /** How it is sent: absent, the POST /api/order body; 'payment', the completion of an approved payment (`PaidOrder`). */
+  via?: 'payment';
+  /** The POST /api/order body, or the payment completion's. */
   body: unknown;
   itemCount: number;
   created_at: number;

@@ -109,10 +109,22 @@ for (const { store, role, screen } of runs) {
       await page.getByRole('link', { name: t('pay.cancel') }).click();
       await expect(page.getByRole('alert').filter({ hasText: t('ui.checkout.paymentCancelled') })).toBeVisible({ timeout: 30_000 });
 
-      // Approved: the order is created and the confirmation opens without another click.
-      expect(await buyer.payByCard(cards.approved)).toBe(303);
+      // Approved: the order is created and the confirmation opens without another click. The server fails the first
+      // completion: the checkout's order path tries again with the same client-made order_id (issue 15).
+      const completions: string[] = [];
+      await page.context().route('**/api/ext/polder/avarda/complete/**', async (route) => {
+        completions.push((route.request().postDataJSON() as { order_id: string }).order_id);
+        if (completions.length > 1) return route.continue();
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, result: 'Service unavailable' }) });
+      });
+      // (The 303 back to the checkout is asserted for the declined card above: with a route set, Chromium reports the
+      // redirect's final answer here.)
+      await buyer.payByCard(cards.approved);
       const confirmation = await buyer.confirmation();
       const number = await buyer.orderNumber(confirmation);
+      expect(completions).toHaveLength(2);
+      expect(completions[1]).toBe(completions[0]);
+      expect(completions[0]).toMatch(/^[0-9a-f-]{36}$/);
       await expect(confirmation.getByRole('listitem').getByText(`${colourAxis.label}: ${red.label}`, { exact: true })).toBeVisible();
       await expect(confirmation.getByRole('listitem').getByText(`${sizeAxis.label}: 42`, { exact: true })).toBeVisible();
       await expect(confirmation.getByText(t('ui.cart.grandTotal'))).toBeVisible();
@@ -131,6 +143,8 @@ for (const { store, role, screen } of runs) {
       if (role === 'guest') await buyer.register(email, password);
       const orders = await buyer.orderHistory();
       await expect(orders.getByText(t('ui.account.orderNumber', { number }))).toBeVisible({ timeout: 15_000 });
+      // Exactly one order (its lines are a list inside the order's item).
+      await expect(orders.getByRole('listitem').filter({ hasText: new RegExp(`^${t('ui.account.orderNumber', { number: '' }).trim()}`) })).toHaveCount(1);
       await expect(orders.getByText(`${colourAxis.label}: ${red.label}`)).toBeVisible();
     });
   });
