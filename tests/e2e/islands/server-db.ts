@@ -51,3 +51,15 @@ export async function productViewCount(productId: number): Promise<number> {
     await client.end();
   }
 }
+
+/** The skus of the open back-in-stock alerts of an e-mail address (what the restock mails would go to). */
+export async function stockAlertSkus(email: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl() });
+  await client.connect();
+  try {
+    const answer = await client.query<{ sku: string }>('SELECT sku FROM stock_alerts WHERE email = $1 AND notified_at IS NULL ORDER BY sku', [email.toLowerCase()]);
+    return answer.rows.map((r) => r.sku);
+  } finally {
+    await client.end();
+  }
+}

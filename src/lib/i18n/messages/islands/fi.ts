@@ -99,6 +99,7 @@ export const islandsFi: Record<keyof typeof islandsSv, string> = {
   'ui.stockAlert.submit': 'Ilmoita minulle',
   'ui.stockAlert.done': 'Lähetämme sinulle sähköpostia, kun tuote on taas varastossa.',
   'ui.stockAlert.variant': 'Loppuunmyyty vaihtoehto',
+  'ui.stockAlert.back': 'Takaisin tuotteeseen',
   'ui.instalment.monthly': 'Alkaen {amount}/kk 24 kuukauden ajan',
   'ui.checkout.personal': 'Omat tiedot',
   'ui.checkout.createAccount': 'Luo tili tiedoillani',

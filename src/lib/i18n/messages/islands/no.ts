@@ -99,6 +99,7 @@ export const islandsNo: Record<keyof typeof islandsSv, string> = {
   'ui.stockAlert.submit': 'Gi meg beskjed',
   'ui.stockAlert.done': 'Vi sender deg en e-post når varen er på lager igjen.',
   'ui.stockAlert.variant': 'Variant som er utsolgt',
+  'ui.stockAlert.back': 'Tilbake til produktet',
   'ui.instalment.monthly': 'Fra {amount}/mnd i 24 måneder',
   'ui.checkout.personal': 'Dine opplysninger',
   'ui.checkout.createAccount': 'Opprett en konto med opplysningene mine',

@@ -97,6 +97,7 @@ export const islandsSv = {
   'ui.stockAlert.submit': 'Bevaka',
   'ui.stockAlert.done': 'Vi mejlar dig när varan finns i lager igen.',
   'ui.stockAlert.variant': 'Variant som är slut',
+  'ui.stockAlert.back': 'Tillbaka till produkten',
   'ui.instalment.monthly': 'Från {amount}/mån i 24 månader',
   'ui.checkout.personal': 'Dina uppgifter',
   'ui.checkout.createAccount': 'Skapa ett konto med mina uppgifter',
