@@ -36,7 +36,11 @@ for (const store of islandStores) {
     const email = `cut-merge-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';
     await shop.openProduct('150001');
+    // The add's own sync ends with the totals (a navigation cutting that sync can still count the add twice: the
+    // server sums an add it gets again, see the session report); the login merge below is what these journeys cut.
+    const added = page.waitForResponse((r) => r.url().includes('/api/cart/totals'));
     await shop.addToCart(2, 2);
+    await added;
 
     await page.goto(routePath(store.code, 'account'));
     await page.getByRole('button', { name: t('ui.account.register') }).click();
