@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import {
-  cartDeleteSchema, cartItemSchema, cartUpdateSchema, collectTotalsSchema, paymentMethodSchema, shippingInformationResultSchema,
+  cartCreateSchema, cartDeleteSchema, cartItemSchema, cartUpdateSchema, collectTotalsSchema, paymentMethodSchema, shippingInformationResultSchema,
   shippingInformationSchema, shippingMethodSchema, shippingMethodsSchema, totalsSchema,
 } from './schema.ts';
 
