@@ -2,12 +2,9 @@
  * `npm run price -- <sku> <store> <price>`: sets a sku's regular price in one store (sv, no, fi); the pages showing it
  * are forgotten by cache tags in every running instance within a second, the others stay cached.
  */
-import { config } from '../src/lib/server/config/config.ts';
 import { setPrice } from '../src/lib/server/catalog/price-change.ts';
-import { migrate } from '../src/lib/server/db/migrate.ts';
-import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { isStoreCode } from '../src/lib/store-view/config.ts';
-import { exitOnConfigError, openDatabaseOrExit } from '../src/lib/server/ops/cli.ts';
+import { runStaffCommand } from '../src/lib/server/ops/cli.ts';
 
 const usage = `Usage: npm run price -- <sku> <sv|no|fi> <price>    set the regular price of a sku in a store`;
 const [sku, store, priceText, ...extra] = process.argv.slice(2);
@@ -17,21 +14,12 @@ if (!sku || !isStoreCode(store) || priceText === undefined || extra.length > 0 |
   process.exit(2);
 }
 
-exitOnConfigError(() => config());
-let exitCode = 0;
-try {
-  await migrate(await openDatabaseOrExit());
+await runStaffCommand(async () => {
   const result = await setPrice(sku, store, price);
   if (!result) {
     console.error(`No price of sku ${sku} in store ${store}.`);
-    exitCode = 1;
-  } else {
-    console.log(`${sku} (${store}): ${result.previous} → ${result.price}.`);
+    return 1;
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
-} finally {
-  await closeDatabase();
-}
-process.exit(exitCode);
+  console.log(`${sku} (${store}): ${result.previous} → ${result.price}.`);
+  return 0;
+});

@@ -2,11 +2,8 @@
  * `npm run reviews -- list [pending|approved|rejected]`, `npm run reviews -- approve <id>…`,
  * `npm run reviews -- reject <id>…`: the moderation command of shop staff. Only approved reviews are shown.
  */
-import { config } from '../src/lib/server/config/config.ts';
-import { migrate } from '../src/lib/server/db/migrate.ts';
-import { closeDatabase } from '../src/lib/server/db/open.ts';
 import { moderateReview, reviewsByStatus, type ReviewStatus } from '../src/lib/server/reviews/service.ts';
-import { exitOnConfigError, openDatabaseOrExit } from '../src/lib/server/ops/cli.ts';
+import { runStaffCommand } from '../src/lib/server/ops/cli.ts';
 
 const usage = `Usage:
   npm run reviews -- list [pending|approved|rejected]   reviews waiting for moderation (default: pending)
@@ -31,11 +28,7 @@ if (command === 'list' && !statuses.includes(status)) {
   process.exit(2);
 }
 
-exitOnConfigError(() => config());
-let exitCode = 0;
-try {
-  // Up to date with the code's schema, like `npm start` (a no-op when it already is).
-  await migrate(await openDatabaseOrExit());
+await runStaffCommand(async () => {
   if (command === 'list') {
     const found = await reviewsByStatus(status, 500);
     if (found.length === 0) console.log(`No ${status} reviews.`);
@@ -45,21 +38,17 @@ try {
       console.log(`    ${r.title}`);
       console.log(`    ${r.detail.replace(/\s+/g, ' ').slice(0, 300)}`);
     }
-  } else {
-    const target = command === 'approve' ? 'approved' : 'rejected';
-    for (const id of ids) {
-      const review = await moderateReview(id, target);
-      if (review) console.log(`Review #${id} ${target}.`);
-      else {
-        console.error(`No review #${id}.`);
-        exitCode = 1;
-      }
+    return 0;
+  }
+  const target = command === 'approve' ? 'approved' : 'rejected';
+  let exitCode = 0;
+  for (const id of ids) {
+    const review = await moderateReview(id, target);
+    if (review) console.log(`Review #${id} ${target}.`);
+    else {
+      console.error(`No review #${id}.`);
+      exitCode = 1;
     }
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
-} finally {
-  await closeDatabase();
-}
-process.exit(exitCode);
+  return exitCode;
+});

@@ -1,8 +1,9 @@
 /** Small helpers of the command-line scripts and the start (configuration errors, opening the database, progress). */
-import { ConfigError } from '../config/config.ts';
+import { config, ConfigError } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { EmbeddedInUseError, EmbeddedUnavailableError } from '../db/embedded.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+import { migrate } from '../db/migrate.ts';
+import { closeDatabase, openConfiguredDatabase } from '../db/open.ts';
 
 /** Runs a config read; on invalid configuration prints one line per problem and exits 1. */
 export function exitOnConfigError<T>(read: () => T): T {
@@ -49,4 +50,24 @@ export async function openDatabaseOrExit(): Promise<Database> {
     }
     throw error;
   }
+}
+
+/**
+ * Runs a staff command (restock, price, reviews) against the shop's database and exits with its code: the
+ * configuration checked, the database opened and brought up to the code's schema like `npm start` (a no-op when it
+ * already is), closed afterwards; an error is printed in one line and exits 1.
+ */
+export async function runStaffCommand(work: () => Promise<number>): Promise<never> {
+  exitOnConfigError(() => config());
+  let exitCode = 0;
+  try {
+    await migrate(await openDatabaseOrExit());
+    exitCode = await work();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    exitCode = 1;
+  } finally {
+    await closeDatabase();
+  }
+  process.exit(exitCode);
 }
