@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
-import { routePath } from '../../../src/lib/routes/routes.ts';
 import { IslandShop, islandStores } from './shop.ts';
 
 /**
@@ -36,19 +35,8 @@ for (const store of islandStores) {
     const email = `cut-merge-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';
     await shop.openProduct('150001');
-    // The add's own sync ends with the totals (a navigation cutting that sync can still count the add twice: the
-    // server sums an add it gets again, see the session report); the login merge below is what these journeys cut.
-    const added = page.waitForResponse((r) => r.url().includes('/api/cart/totals'));
-    await shop.addToCart(2, 2);
-    await added;
-
-    await page.goto(routePath(store.code, 'account'));
-    await page.getByRole('button', { name: t('ui.account.register') }).click();
-    const register = page.getByRole('form', { name: t('ui.account.register') });
-    await register.getByLabel(t('ui.account.firstname')).fill('Maja');
-    await register.getByLabel(t('ui.account.lastname')).fill('Merge');
-    await register.getByLabel(t('ui.account.email')).fill(email);
-    await register.getByLabel(t('ui.account.password')).fill(password);
+    await shop.addToCartSynced(2, 2);
+    const register = await shop.fillRegistration(email, password);
     await cut.hold(page);
     const held = page.waitForRequest((request) => (store.code === 'fi' ? isCustomerPull(request) : isCustomerCreate(request)), { timeout: 20_000 });
     await register.getByRole('button', { name: t('ui.account.register') }).click();

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { routePath } from '../../../src/lib/routes/routes.ts';
 
 /** Texts of one store as the islands show them. */
 export interface IslandStore {
@@ -39,6 +41,30 @@ export class IslandShop {
   async openProduct(sku: string): Promise<void> {
     await this.page.goto(`${this.store.prefix}/p/${sku}/x`);
     await expect(this.page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
+  }
+
+  /**
+   * Adds `qty` of the open product (the badge then shows `count`) and waits for the add's own cart sync, which ends
+   * with the totals: a navigation cutting that sync can make the next page push the line again, and the server sums an
+   * add it gets twice.
+   */
+  async addToCartSynced(count: number, qty = 1): Promise<void> {
+    const synced = this.page.waitForResponse((response) => response.url().includes('/api/cart/totals'));
+    await this.addToCart(count, qty);
+    await synced;
+  }
+
+  /** Opens the account page's registration form and fills it (Maja Merge, `email`, `password`); answers the form. */
+  async fillRegistration(email: string, password: string): Promise<Locator> {
+    const t = (key: Parameters<typeof translate>[1]) => translate(this.store.code, key);
+    await this.page.goto(routePath(this.store.code, 'account'));
+    await this.page.getByRole('button', { name: t('ui.account.register') }).click();
+    const register = this.page.getByRole('form', { name: t('ui.account.register') });
+    await register.getByLabel(t('ui.account.firstname')).fill('Maja');
+    await register.getByLabel(t('ui.account.lastname')).fill('Merge');
+    await register.getByLabel(t('ui.account.email')).fill(email);
+    await register.getByLabel(t('ui.account.password')).fill(password);
+    return register;
   }
 
   /** Clicks add to cart; answers the milliseconds from the click until the badge shows `count`. */
