@@ -34,13 +34,32 @@ export function embeddedDatabaseUrl(dataDir: string): string {
   return `postgres://nordpeak:${encodeURIComponent(password)}@127.0.0.1:${port}/nordpeak`;
 }
 
-/** A database of the test's own; `drop()` removes it. */
-export async function createTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of the test's own: `query()` reads or changes it on a connection of its own, `drop()` removes it. */
+export interface TestDatabase {
+  url: string;
+  query<T>(sql: string): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+/** Creates a database of the test's own (see TestDatabase). */
+export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
+  return {
+    url: url.toString(),
+    query: async <T>(sql: string): Promise<T[]> => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined),
+  };
 }
 
 /** A running built shop. */

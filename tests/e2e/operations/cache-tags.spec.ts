@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 
 /*
  * The page cache forgets only what changed: two built shops share pages through the machine's Redis (a database
@@ -20,7 +20,7 @@ const SOLD = '150079';
 const OTHER = '150200';
 let one: ShopProcess | undefined;
 let two: ShopProcess | undefined;
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 const redis = createClient({ url: redisUrl });
 let soldPages: string[] = [];
 let keptPages: string[] = [];

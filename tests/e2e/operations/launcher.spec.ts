@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 
 /*
  * The launcher (scripts/start.ts): two instances started at the same moment on one fresh database migrate and seed
@@ -10,22 +9,14 @@ import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 let shops: ShopProcess[] = [];
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 
 test.afterAll(async () => {
   await stopShops(...shops);
   await database?.drop();
 });
 
-async function rows<T>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database!.url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const rows = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 
 test('two instances started together on a fresh database migrate and seed it once, then both serve', async () => {
   test.setTimeout(600_000);

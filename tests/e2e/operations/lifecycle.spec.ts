@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { admin, createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { admin, createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 
 /*
  * Health probes and graceful shutdown of the built shop, on a database of this spec's own: /livez and /readyz,
@@ -9,7 +9,7 @@ import { admin, createTestDatabase, startShop, stopShops, type ShopProcess } fro
 test.describe.configure({ mode: 'serial' });
 
 let shop: ShopProcess | undefined;
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);

@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 
 /*
  * Mails survive a crash: order confirmations are written to the outbox with their orders, so after a `kill -9`
@@ -15,18 +14,10 @@ test.describe.configure({ mode: 'serial' });
 
 const SKU = '150079';
 let shop: ShopProcess | undefined;
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 let dataDir = '';
 
-async function query<T>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database!.url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 
 function order(index: number): Promise<Response> {
   const address = {

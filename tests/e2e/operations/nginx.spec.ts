@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 import { startNginx, type NginxProcess } from '../../support/nginx.ts';
 
 /*
@@ -22,7 +22,7 @@ const LAST_UNIT = '150058';
 let one: ShopProcess | undefined;
 let two: ShopProcess | undefined;
 let nginx: NginxProcess | undefined;
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 
 async function query(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: database!.url });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
-import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
+import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
 
 /*
  * Throttles count across instances: two built shops share one PostgreSQL database and one Redis (a database number
@@ -14,7 +14,7 @@ const REDIS_DB = 13;
 const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`;
 let one: ShopProcess | undefined;
 let two: ShopProcess | undefined;
-let database: { url: string; drop: () => Promise<void> } | undefined;
+let database: TestDatabase | undefined;
 
 /** A client address of this test only (random in 198.18.0.0/15, the benchmarking range). */
 function address(): string {
