@@ -17,7 +17,12 @@ export interface Database {
 /** Opens PostgreSQL through a connection pool; `onClose` runs after the pool has ended (stops an embedded server). */
 export function openPostgres(url: string, poolSize = 10, kind: Database['kind'] = 'postgres', onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01 admin_shutdown: the server is stopping (a Ctrl-C reaches the embedded server, in the same process group,
+    // as early as the shop), which the shop's own shutdown then completes; an idle connection lost otherwise is news.
+    if (error.code === '57P01') return;
+    console.error('[db] idle client error:', error.message);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
