@@ -57,12 +57,12 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
     'POST /api/cart/update': (call) => {
       const { cart, error } = cartOf(call);
       if (error) return error;
-      const input = (call.body as { cartItem: { sku: string; qty: number; item_id?: number; product_option?: unknown } }).cartItem;
+      const input = (call.body as { cartItem: { sku: string; qty: number; item_id?: number; product_option?: unknown; qty_mode?: 'add' | 'set' } }).cartItem;
       if (!Number.isInteger(input.qty) || input.qty <= 0) return { code: 400, result: 'Quantity must be positive integer' };
       let line = input.item_id !== undefined
         ? cart!.lines.find((l) => l.item_id === input.item_id)
         : cart!.lines.find((l) => key(l.sku, l.product_option) === key(input.sku, input.product_option));
-      const qty = input.item_id !== undefined || !line ? input.qty : line.qty + input.qty;
+      const qty = input.item_id !== undefined || !line || input.qty_mode === 'set' ? input.qty : line.qty + input.qty;
       if (stock[input.sku] !== undefined && qty > stock[input.sku]!) return { code: 400, result: 'The requested qty is not available' };
       if (!line) {
         line = {

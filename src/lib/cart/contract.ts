@@ -24,10 +24,10 @@ export const cartPullContract = defineContract({
   summary: "The cart's lines", query: cartQuerySchema, result: z.array(cartItemSchema), errors: cartGone, examples: [cartExample],
 });
 
-/** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or sets its qty; answers the stored line. */
+/** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or sets its qty (`qty_mode: 'set'`: idempotent); answers the stored line. */
 export const cartUpdateContract = defineContract({
   name: 'cart.update', method: 'POST', path: '/api/cart/update', tag: 'Cart', auth: 'optional', storeQuery: true,
-  summary: 'Adds a line (or raises the qty of the line with the same option checksum), or with item_id sets that line\'s qty',
+  summary: 'Adds a line (or raises the qty of the line with the same option checksum; with qty_mode \'set\' sets it, safe to repeat), or with item_id sets that line\'s qty',
   query: cartQuerySchema, body: cartUpdateSchema, result: cartItemSchema,
   errors: { 400: ['qtyPositiveInteger', 'productsUnavailable', 'optionsUnavailable', 'qtyUnavailable'], ...cartGone },
   examples: [{ ...cartExample, body: { cartItem: { sku: '150001-001', qty: 1 } } }],

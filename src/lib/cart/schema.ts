@@ -43,6 +43,8 @@ export const cartUpdateSchema = z.object({
     item_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]).optional(),
     product_option: productOptionSchema.optional().nullable(),
     quoteId: z.string().max(100).optional(),
+    qty_mode: z.enum(['add', 'set']).optional()
+      .describe("Without item_id: 'add' (the default) raises the qty of the line with the same option checksum; 'set' makes qty that line's quantity, so a repeated push of the same client line (a retry after a lost answer) changes nothing"),
   }),
 });
 

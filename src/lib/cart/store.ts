@@ -239,10 +239,12 @@ export const $cartErrors = atom<string[]>([]);
 
 async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem | undefined, qty: number, errors: string[]) {
   try {
+    // A line the server did not show is pushed with its whole quantity set, never added: a push repeated because a
+    // navigation cut its answer (or racing the cut one on the server) cannot count the line twice.
     const stored = await updateCartItemCall(cartRef, {
       sku: item.sku,
       qty,
-      ...(server ? { item_id: server.item_id } : {}),
+      ...(server ? { item_id: server.item_id } : { qty_mode: 'set' as const }),
       ...(item.product_option ? { product_option: item.product_option } : {}),
     });
     patchItem(item.checksum, {

@@ -10,7 +10,7 @@ for (const store of islandStores) {
     const email = `merge-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';
     await shop.openProduct('150001');
-    await shop.addToCartSynced(2, 2);
+    await shop.addToCart(2, 2);
     const register = await shop.fillRegistration(email, password);
     await register.getByRole('button', { name: t('ui.account.register') }).click();
     await expect(page.getByText(t('ui.account.greeting', { name: 'Maja' }))).toBeVisible({ timeout: 15_000 });

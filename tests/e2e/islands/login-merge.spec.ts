@@ -35,7 +35,7 @@ for (const store of islandStores) {
     const email = `cut-merge-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';
     await shop.openProduct('150001');
-    await shop.addToCartSynced(2, 2);
+    await shop.addToCart(2, 2);
     const register = await shop.fillRegistration(email, password);
     await cut.hold(page);
     const held = page.waitForRequest((request) => (store.code === 'fi' ? isCustomerPull(request) : isCustomerCreate(request)), { timeout: 20_000 });

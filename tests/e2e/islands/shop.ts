@@ -43,17 +43,6 @@ export class IslandShop {
     await expect(this.page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
   }
 
-  /**
-   * Adds `qty` of the open product (the badge then shows `count`) and waits for the add's own cart sync, which ends
-   * with the totals: a navigation cutting that sync can make the next page push the line again, and the server sums an
-   * add it gets twice.
-   */
-  async addToCartSynced(count: number, qty = 1): Promise<void> {
-    const synced = this.page.waitForResponse((response) => response.url().includes('/api/cart/totals'));
-    await this.addToCart(count, qty);
-    await synced;
-  }
-
   /** Opens the account page's registration form and fills it (Maja Merge, `email`, `password`); answers the form. */
   async fillRegistration(email: string, password: string): Promise<Locator> {
     const t = (key: Parameters<typeof translate>[1]) => translate(this.store.code, key);

@@ -157,9 +157,11 @@ export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> 
 
 /**
  * Adds or changes a line. With `itemId` the line's qty is set; without, a new line is added or the qty of the line
- * with the same option checksum is raised. Stock is checked for the resulting qty.
+ * with the same option checksum is raised — or, with `qty_mode: 'set'`, set to `qty` (the browser pushing a line it
+ * holds: a push repeated because its answer was lost, or racing the first, cannot count it twice). Stock is checked
+ * for the resulting qty.
  */
-export async function updateCartItem(db: Db, access: CartAccess, item: { sku: string; qty: number; item_id?: number | undefined; product_option?: ProductOption | null | undefined }): Promise<CartItem> {
+export async function updateCartItem(db: Db, access: CartAccess, item: { sku: string; qty: number; item_id?: number | undefined; product_option?: ProductOption | null | undefined; qty_mode?: 'add' | 'set' | undefined }): Promise<CartItem> {
   const line = await resolveLine(db, access.store.storeCode, item.sku, item.product_option, access.groupId);
   const cartId = access.cart.id;
   assertStock(line, item.qty);
@@ -174,11 +176,14 @@ export async function updateCartItem(db: Db, access: CartAccess, item: { sku: st
       .where(eq(cartItems.id, existing.id));
     return toCartItem(cartId, existing.id, item.qty, line);
   }
-  // One statement adds the line or raises the qty of the line with the same checksum, within the stock.
+  // One statement adds the line or raises (sets) the qty of the line with the same checksum, within the stock.
   const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
+  const conflict = item.qty_mode === 'set'
+    ? { target: [cartItems.cartId, cartItems.checksum], set: { qty: item.qty } }
+    : { target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` }, setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}` };
   const [saved] = await db.insert(cartItems)
     .values({ cartId, productId: line.productId, sku: line.sku, qty: item.qty, productOption: line.productOption, checksum: line.checksum })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` }, setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}` })
+    .onConflictDoUpdate(conflict)
     .returning({ id: cartItems.id, qty: cartItems.qty });
   if (!saved) throw catalogError(400, 'qtyUnavailable');
   return toCartItem(cartId, saved.id, saved.qty, line);
