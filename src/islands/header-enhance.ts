@@ -101,17 +101,23 @@ function enhanceMenu(): void {
   });
 }
 
-/** The header's wishlist link opens the wishlist panel (a plain link to the page with a modifier key). */
+/**
+ * The header's wishlist links (the bar's shortcut from 768 px, the phone menu's entry) open the wishlist panel, which
+ * replaces the open menu (one panel at a time); a plain link to the page with a modifier key or without JavaScript.
+ */
 function enhanceWishlist(store: StoreView): void {
-  const link = document.querySelector<HTMLAnchorElement>('.np-actions a[data-island-slot="wishlist"]');
-  if (!link || link.dataset['enhanced']) return;
-  link.dataset['enhanced'] = 'true';
-  link.setAttribute('aria-haspopup', 'dialog');
-  link.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void import('./WishlistPanel.tsx').then(({ openWishlistPanel }) => openWishlistPanel({ storeCode: store.storeCode, pageHref: link.href, trigger: link }));
-  });
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.np-header a[data-wishlist-panel]')) {
+    if (link.dataset['enhanced']) continue;
+    link.dataset['enhanced'] = 'true';
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      // From the phone menu, focus returns to the menu button (the menu closes as the panel opens).
+      const trigger = link.closest('.np-menu') ? document.querySelector<HTMLElement>('a.np-menu-button') ?? link : link;
+      void import('./WishlistPanel.tsx').then(({ openWishlistPanel }) => openWishlistPanel({ storeCode: store.storeCode, pageHref: link.href, trigger }));
+    });
+  }
 }
 
 /** Adds the cart badge, the wishlist panel, the phone menu and the predictive search to the header (called by slots.tsx). */
