@@ -1,5 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * The shopper's feature journeys of issue 18 (compare, wishlist, newsletter, back-in-stock, part payment, Club prices,
+ * view history, cart edit mode, languages and panels, brand and campaign pages, the notifications, support): each runs
+ * in the projects `phone` (390×844) and `desktop` (1366×900); every other spec once, in `chromium`. A spec tells the
+ * screen by `test.info().project.name` (tests/e2e/screens.ts).
+ */
+const journeys = [
+  'islands/lists.spec.ts', 'islands/product-extras.spec.ts', 'islands/club-prices.spec.ts', 'islands/stock.spec.ts',
+  'site/newsletter.spec.ts', 'site/cart-edit.spec.ts', 'site/panels.spec.ts', 'site/brand-campaigns.spec.ts', 'site/support.spec.ts',
+].map((file) => `**/${file}`);
+
 /** Playwright against the built server that scripts/e2e.ts starts; Debian's Chromium, never a downloaded one. */
 export default defineConfig({
   testDir: '.',
@@ -17,4 +28,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: journeys },
+    { name: 'phone', testMatch: journeys, use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', testMatch: journeys, use: { viewport: { width: 1366, height: 900 } } },
+  ],
 });

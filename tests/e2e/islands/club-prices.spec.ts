@@ -6,6 +6,7 @@ import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { setCustomerGroup } from './server-db.ts';
 import { IslandShop, islandStores } from './shop.ts';
+import { runTag } from '../screens.ts';
 
 /** The Club group of the seeded catalogue (tier prices of some products). */
 const CLUB = 2;
@@ -27,7 +28,7 @@ for (const store of islandStores) {
   test(`${store.code}: a Club customer sees Club prices on the product page and the cards, and the cart charges them`, async ({ page, request }) => {
     test.slow();
     const shop = new IslandShop(page, store);
-    const email = `club-${store.code}-${Date.now()}@example.com`;
+    const email = `club-${runTag(store.code)}@example.com`;
     const password = 'Fjällräv-2026!';
     const created = await request.post('/api/user/create', { data: { customer: { email, firstname: 'Klara', lastname: 'Club' }, password } });
     expect(created.status(), await created.text()).toBe(200);

@@ -6,13 +6,17 @@ import { expectNoAxeViolations } from '../axe.ts';
 import { mailTo } from '../journeys/buyer.ts';
 import { productViewCount, restock } from './server-db.ts';
 import { IslandShop, islandStores } from './shop.ts';
+import { runTag, screen } from '../screens.ts';
 
-/** The product range each store looks for a sold-out variant in (the tests run in parallel and restock it). */
+/**
+ * The product range each store and screen looks for a sold-out variant in (the tests run in parallel and restock it):
+ * 15 products each, the phone's after the desktop's.
+ */
 const soldOutFrom: Record<string, number> = { sv: 150110, no: 150140, fi: 150170 };
 
 /** The first product from `from` whose page offers the back-in-stock form. */
 async function productWithSoldOutVariant(page: Page, prefix: string, from: number): Promise<number> {
-  for (let n = from; n < from + 30; n++) {
+  for (let n = from; n < from + 15; n++) {
     const answer = await page.request.get(`${prefix}/p/${n}/x`);
     if (answer.ok() && (await answer.text()).includes('data-island-slot="stock-alert"')) return n;
   }
@@ -27,7 +31,7 @@ const toasts = (page: Page, code: 'sv' | 'no' | 'fi') => page.getByRole('region'
 
 for (const store of islandStores) {
   test(`${store.code}: back-in-stock signup on a sold-out variant, mailed when it is restocked`, async ({ page }) => {
-    const n = await productWithSoldOutVariant(page, store.prefix, soldOutFrom[store.code]!);
+    const n = await productWithSoldOutVariant(page, store.prefix, soldOutFrom[store.code]! + (screen() === 'phone' ? 15 : 0));
     await page.goto(`${store.prefix}/p/${n}/x`);
     // The form loads when the shopper asks for it (the page stays light).
     await page.getByRole('button', { name: translate(store.code, 'ui.stockAlert.title') }).click();
@@ -46,7 +50,7 @@ for (const store of islandStores) {
     const options = await variant.locator('option').evaluateAll((list) => list.map((o) => ({ sku: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const chosen = options.at(-1)!;
     await variant.selectOption({ label: chosen.label });
-    const address = `alert-${store.code}-${Date.now()}@example.com`;
+    const address = `alert-${runTag(store.code)}@example.com`;
     await email.fill(address);
     await form.getByRole('button', { name: translate(store.code, 'ui.stockAlert.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: translate(store.code, 'ui.stockAlert.done') })).toBeVisible();
@@ -88,8 +92,8 @@ for (const store of islandStores) {
   });
 
   test(`${store.code}: a product view is reported once per visit, and the report holds its row`, async ({ page }) => {
-    // Each store its own product that no other spec opens: the count is of this test's views only.
-    const sku = { sv: '150093', no: '150095', fi: '150096' }[store.code];
+    // Each store and screen its own product that no other spec opens: the count is of this test's views only.
+    const sku = (screen() === 'phone' ? { sv: '150090', no: '150091', fi: '150092' } : { sv: '150093', no: '150095', fi: '150096' })[store.code];
     const id = Number((/data-product-id="(\d+)"/.exec(await (await page.request.get(`${store.prefix}/p/${sku}/x`)).text()))![1]);
     const before = await productViewCount(id);
     const reported = page.waitForResponse((r) => r.url().includes(`/api/ext/polder/reports/catalog-product-view/${id}`) && r.request().method() === 'POST');

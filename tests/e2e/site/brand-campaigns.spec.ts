@@ -5,6 +5,7 @@ import { routePath } from '../../../src/lib/routes/routes.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { islandStores } from '../islands/shop.ts';
 import { ListingPage } from '../storefront/shop.ts';
+import { screen } from '../screens.ts';
 
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
@@ -23,7 +24,13 @@ for (const store of islandStores) {
     await expect(section.getByRole('link', { name: t('category.loadMore') })).toHaveCount(all.total > 50 ? 1 : 0);
     await expectNoAxeViolations(page);
 
-    // A filter of the listing narrows the brand's products; the URL keeps it and every card is the brand's.
+    // A filter of the listing narrows the brand's products; the URL keeps it and every card is the brand's. On a phone
+    // the filters are a drawer that the filter button opens.
+    if (screen() === 'phone') {
+      const drawer = page.getByRole('button', { name: new RegExp(`^${t('filter.title')}`) });
+      await drawer.click();
+      await expect(drawer).toHaveAttribute('aria-expanded', 'true');
+    }
     const group = page.locator('details[data-facet-group]').first();
     if ((await group.getAttribute('open')) === null) await group.locator('summary').first().click();
     await group.getByRole('checkbox').first().check();

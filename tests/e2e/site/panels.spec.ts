@@ -4,12 +4,13 @@ import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { IslandShop, islandStores } from '../islands/shop.ts';
+import { screen } from '../screens.ts';
 
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
   test(`${store.code}: on a phone the menu, the minicart and the magazine contents are one panel at a time`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    test.skip(screen() !== 'phone', 'the menu and the contents are panels on a phone only');
     await page.goto(contentPath(store.code, 'magazine'));
     // The menu button is named "Menu" when closed and "Close" when open.
     const menu = page.getByRole('button', { name: new RegExp(`^(${t('nav.menu')}|${t('nav.closeMenu')})$`) });
@@ -38,22 +39,29 @@ for (const store of islandStores) {
   });
 
   test(`${store.code}: the header's wishlist opens as a panel that the minicart replaces`, async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
     const shop = new IslandShop(page, store);
     await shop.openProduct('150001');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     // The product's own wishlist button (the cards below have theirs).
     await page.locator('button[data-list="wishlist"]:not(.np-card__wish)').click();
-    const wishlistLink = page.getByRole('navigation', { name: t('nav.shortcuts') }).getByRole('link', { name: t('nav.wishlist') });
-    await wishlistLink.click();
+    // The bar's shortcut from 768 px; on a phone the menu's entry (only the shown one has a role).
+    const menu = page.getByRole('button', { name: new RegExp(`^(${t('nav.menu')}|${t('nav.closeMenu')})$`) });
+    const wishlistLink = page.getByRole('banner').getByRole('link', { name: t('nav.wishlist'), exact: true });
+    const openWishlist = async () => {
+      if (screen() === 'phone') await menu.click();
+      await wishlistLink.click();
+    };
+    await openWishlist();
     const panel = page.getByRole('dialog', { name: t('ui.wishlist.title') });
     await expect(panel).toBeVisible({ timeout: 15_000 });
+    // One panel at a time: the phone menu closed as the wishlist opened.
+    if (screen() === 'phone') await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('link', { name })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(wishlistLink).toBeFocused();
-    await wishlistLink.click();
+    await expect(screen() === 'phone' ? menu : wishlistLink).toBeFocused();
+    await openWishlist();
     await expect(panel).toBeVisible();
     await panel.getByRole('link', { name: t('site.wishlist.viewAll') }).click();
     await expect(page).toHaveURL(new RegExp(`${storeViews[store.code].prefix}/[^/]+$`));
