@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { islandsReady } from '../support/islands-ready.ts';
 
 /** Records every Content-Security-Policy violation of the page (the browser's event and its console report). */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -19,10 +20,9 @@ async function visit(page: Page, path: string): Promise<void> {
   const answer = await page.goto(path);
   expect(answer?.status(), path).toBeLessThan(400);
   expect(answer?.headers()['content-security-policy'], path).toMatch(/script-src 'self'/);
-  await page.waitForLoadState('load');
-  // Islands hydrate after load (client:idle, client:visible): give them the chance to run into the policy.
+  // Islands hydrate after load (when idle, when visible): scrolled down, they get the chance to run into the policy.
   await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState('networkidle');
+  await islandsReady(page);
 }
 
 test('the shop\'s own pages run under their Content-Security-Policy without a violation', async ({ page }) => {

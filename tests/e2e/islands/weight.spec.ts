@@ -1,20 +1,41 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { IslandShop, islandStores } from './shop.ts';
+import { islandsReady } from '../support/islands-ready.ts';
 
-/** Gzip size of every script the page has loaded so far (bytes), by URL. */
-function trackScripts(page: Page): Map<string, number> {
+/** Gzip size of every script the page has loaded so far (bytes), by URL; `settled` waits for the scripts asked for. */
+function trackScripts(page: Page): { sizes: Map<string, number>; settled: () => Promise<void> } {
   const sizes = new Map<string, number>();
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    try {
-      sizes.set(response.url(), gzipSync(await response.body()).length);
-    } catch {
-      // Redirects and aborted loads have no body.
-    }
+  const pending = new Set<Promise<void>>();
+  let asked = 0;
+  let done = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked++;
   });
-  return sizes;
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') done++;
+  });
+  page.on('response', (response) => {
+    const script = response.request().resourceType() === 'script';
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) {
+      if (script) done++;
+      return;
+    }
+    const measured = response.body().then((body) => {
+      sizes.set(response.url(), gzipSync(body).length);
+    }, () => {
+      // Redirects and aborted loads have no body.
+    }).finally(() => {
+      if (script) done++;
+      pending.delete(measured);
+    });
+    pending.add(measured);
+  });
+  const settled = async () => {
+    await expect.poll(() => asked - done).toBe(0);
+    await Promise.all([...pending]);
+  };
+  return { sizes, settled };
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -24,14 +45,15 @@ test('pages load little JS until the minicart opens', async ({ page }) => {
   const shop = new IslandShop(page, islandStores[0]!);
   const report: string[] = [];
   for (const [name, path] of [['home', '/'], ['category', '/c/langdskidor'], ['product', '/p/150001/x'], ['bundle', '/p/150328/x'], ['grouped', '/p/150338/x'], ['search', '/sokresultat?s=valla']] as const) {
-    const sizes = trackScripts(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    const { sizes, settled } = trackScripts(page);
+    await page.goto(path);
+    await islandsReady(page);
+    await settled();
     const before = total(sizes);
     await shop.openMinicart();
-    await page.waitForLoadState('networkidle');
+    await settled();
     report.push(`${name}: ${kb(before)} before, ${kb(total(sizes))} after opening the minicart`);
-    page.removeAllListeners('response');
+    for (const event of ['request', 'requestfailed', 'response'] as const) page.removeAllListeners(event);
     expect(before).toBeLessThan(30 * 1024);
   }
   console.log(report.join('\n'));
