@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
 import { testPaymentProvider, PART_PAYMENT_MONTHS } from '../../../src/lib/server/payment/test-provider.ts';
 import { formatPrice } from '../../../src/lib/store-view/format.ts';
@@ -7,6 +7,7 @@ import { mailTo } from '../journeys/buyer.ts';
 import { productViewCount, restock } from './server-db.ts';
 import { IslandShop, islandStores } from './shop.ts';
 import { runTag, screen } from '../screens.ts';
+import { islandsReady } from '../support/islands-ready.ts';
 
 /**
  * The product range each store and screen looks for a sold-out variant in (the tests run in parallel and restock it):
@@ -100,12 +101,21 @@ for (const store of islandStores) {
     await page.goto(`${store.prefix}/p/${sku}/x`);
     expect((await reported).status()).toBe(200);
     expect(await productViewCount(id)).toBe(before + 1);
-    // The same product again in this visit: no second report.
+    // The same product again in this visit: no second report. The view is recorded when the page is first idle, by
+    // a script loaded then: once that idle period passed and every script asked for has arrived and run, it is decided.
     let again = 0;
-    page.on('request', (r) => { if (r.url().includes('/catalog-product-view/')) again++; });
+    const scripts = new Set<Request>();
+    page.on('request', (r) => {
+      if (r.url().includes('/catalog-product-view/')) again++;
+      if (r.resourceType() === 'script') scripts.add(r);
+    });
+    page.on('requestfinished', (r) => scripts.delete(r));
+    page.on('requestfailed', (r) => scripts.delete(r));
     await page.reload();
-    await expect(page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
-    await page.waitForTimeout(2500);
+    await islandsReady(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await expect.poll(() => scripts.size).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(again).toBe(0);
     expect(await productViewCount(id)).toBe(before + 1);
   });
