@@ -375,8 +375,10 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
   // One statement per search in the common case. When it reports listing rows changed since their last refresh
   // (stock, prices, status … recorded by triggers) or a rebuilt word list, the rows are refreshed and it runs again.
   for (let attempt = 0; ; attempt++) {
+    // Reference data is cached per database (the pool's handle): read through the search's transaction it would be
+    // loaded again for every search (eight statements), as each transaction is a handle of its own.
+    const reference = await catalogReference(opened.db);
     const outcome = await withSearchTimeout(async (db) => {
-      const reference = await catalogReference(db);
       const plan: SearchPlan = {
         store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
       };
