@@ -239,6 +239,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   });
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
+  // Every search checks search_dirty for rows (EXISTS): after a seed or an import it holds only the dead rows of the
+  // build's DELETE (433k at 100k products, 18 MB), which that check scans until autovacuum comes by — 9 ms of every
+  // search of the 100k catalogue. VACUUM truncates the emptied table at once.
+  await db.execute(sql`VACUUM search_dirty`);
 }
 
 /** Empties search tables before a full build (DELETE, so other processes read the previous rows until it commits). */
