@@ -228,7 +228,7 @@ function settings(port: number, socketDir: string | null, options: EmbeddedOptio
     port,
     unix_socket_directories: socketDir ?? '',
     unix_socket_permissions: '0700',
-    // The shop's pool (8) plus scripts and migrations; every slot reserves shared memory and a backend process.
+    // The shop's pool (4) plus scripts and migrations; every slot reserves shared memory and a backend process.
     max_connections: options.maxConnections ?? 20,
     // The demo catalogue's hot data (search listing, documents, their indexes) is ~40 MB and the OS page cache
     // holds the rest; 128 MB (the default) only adds resident memory under load. 16 MB against 32 MB: the whole
