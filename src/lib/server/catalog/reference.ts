@@ -143,11 +143,6 @@ export function catalogReference(db: Db): Promise<CatalogReference> {
   return value;
 }
 
-/** Drops the cached reference data (after the catalogue was rebuilt). */
-export function forgetCatalogReference(db: Db): void {
-  cache.delete(db);
-}
-
 /** A category id and all its descendants. */
 export function withDescendants(reference: CatalogReference, ids: readonly number[]): number[] {
   const out = new Set<number>();
