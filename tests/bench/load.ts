@@ -7,12 +7,15 @@
  *     kind, errors, page cache hit ratio (target ≥ 95 %), RSS per instance;
  *  2. product pages only at 200 req/s (target p95 ≤ 20 ms, 0 errors);
  *  3. the mixed load while Redis goes away and comes back (target: no failed page, the shared cache back within 5 s).
- * BENCH_SECONDS (default 20) per phase; BENCH_RATE (default 60) requests/s of the mixed load. Stock is set high
+ * BENCH_SECONDS (default 20) per phase; BENCH_RATE (default 60) requests/s of the mixed load; BENCH_PHASES (default
+ * `1,2,3`) the phases to run; BENCH_PROFILE a directory for CPU profiles of the instances (`node --cpu-prof`, written
+ * when they stop). Each phase also reports the CPU time (user + system, every thread) each instance, nginx and the
+ * bench itself spent per request: on a shared 2-core machine a steadier figure than the times. Stock is set high
  * first, so orders never sell a product out (a sell-out retires listings too, by design).
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createClient } from 'redis';
 import pg from 'pg';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
@@ -24,9 +27,11 @@ import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../s
 const seconds = Math.max(3, Number(process.env.BENCH_SECONDS ?? 20));
 const mixedRate = Math.max(5, Number(process.env.BENCH_RATE ?? 60));
 const REDIS_DB = 11;
+const phases = new Set((process.env.BENCH_PHASES ?? '1,2,3').split(',').map((phase) => phase.trim()));
+const profileDir = process.env.BENCH_PROFILE;
 
 type Kind = 'page' | 'search' | 'cart' | 'order' | 'product';
-interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string }
+interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string; body?: string }
 interface Job { kind: Kind; method: 'GET' | 'POST'; path: string; body?: unknown; then?: (answer: { status: number; body: string }) => Job | undefined }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -57,7 +62,8 @@ async function run(base: string, job: Job, results: Result[]): Promise<void> {
     next = undefined;
     try {
       const answer = await send(base, current.method, current.path, current.body);
-      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache });
+      // An API call that failed keeps the start of its answer (the message says why).
+      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache, ...(answer.status >= 300 && !isPage(current.kind) ? { body: `${current.path}: ${answer.body.slice(0, 200)}` } : {}) });
       if (answer.status < 400) next = current.then?.(answer);
     } catch (error) {
       results.push({ kind: current.kind, status: 0, ms: 0, cache: null, error: error instanceof Error ? error.message : String(error) });
@@ -99,11 +105,52 @@ function report(title: string, results: Result[], elapsed: number): { hitRatio: 
     console.log(`  ${kind.padEnd(8)} ${String(mine.length).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95[kind]!.toFixed(1).padStart(7)} ms  max ${Math.max(...times).toFixed(0).padStart(6)} ms  errors ${mine.filter(failed).length}`);
   }
   const pages = results.filter((r) => isPage(r.kind) && r.status === 200);
-  const hits = pages.filter((r) => r.cache === 'HIT').length;
+  // Answered from the cache: a fresh copy (HIT) or the previous copy while it renders again in the background (STALE).
+  const hits = pages.filter((r) => r.cache === 'HIT' || r.cache === 'STALE').length;
+  const stale = pages.filter((r) => r.cache === 'STALE').length;
   const hitRatio = pages.length ? hits / pages.length : 0;
   const errors = results.filter(failed);
-  console.log(`  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}`))].slice(0, 5).join('; ')}` : ''}`);
+  console.log(`  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}, ${stale} of them stale); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}${e.body ? ` ${e.body}` : ''}`))].slice(0, 5).join('; ')}` : ''}`);
   return { hitRatio, p95, errors: errors.length };
+}
+
+/** CPU time (user + system, all threads) a process used so far, in ms. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The worker processes of nginx (children of its master). */
+function childPids(parent: number | undefined): number[] {
+  if (!parent) return [];
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === parent) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Starts counting CPU time; the returned function prints ms of CPU per request of each process since. */
+function cpuMeter(processes: () => [string, number[]][]): (requests: number) => void {
+  const before = processes().map(([name, pids]) => [name, pids, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)] as const);
+  const bench = process.cpuUsage();
+  return (requests) => {
+    const parts = before.map(([name, pids, used]) => `${name} ${((pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - used) / requests).toFixed(2)}`);
+    const own = process.cpuUsage(bench);
+    parts.push(`bench ${((own.user + own.system) / 1000 / requests).toFixed(2)}`);
+    console.log(`  CPU ms per request: ${parts.join(', ')}`);
+  };
 }
 
 /** Resident memory of a process in MB. */
@@ -133,7 +180,8 @@ const sampler = setInterval(() => {
   }
 }, 500);
 try {
-  const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}/${REDIS_DB}`, LOG_LEVEL: 'info' };
+  const env: Record<string, string> = { REDIS_URL: `redis://127.0.0.1:${proxy.port}/${REDIS_DB}`, LOG_LEVEL: 'info' };
+  if (profileDir) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
   one = await startShop({ databaseUrl: database.url, env, logToFile: true });
   two = await startShop({ databaseUrl: database.url, env, logToFile: true });
   nginx = await startNginx([one.port, two.port]);
@@ -211,48 +259,66 @@ try {
   for (const page of catalogue) await run(base, { kind: page.kind, method: 'GET', path: page.path }, warmup);
   console.log(`warm-up: ${warmup.length} pages, ${warmup.filter(failed).length} errors; ${load()}`);
 
-  const mixedResults: Result[] = [];
-  const mixedElapsed = await openLoop(base, mixedRate, seconds, mixed, mixedResults);
-  const first = report(`1. mixed load at ${mixedRate} req/s (one order and one add to cart per 50 page views)`, mixedResults, mixedElapsed);
-  console.log(`  RSS: instance 1 ${rssMb(one.child.pid!).toFixed(0)} MB (peak ${peaks.get(one.child.pid!)?.toFixed(0)}), instance 2 ${rssMb(two.child.pid!).toFixed(0)} MB (peak ${peaks.get(two.child.pid!)?.toFixed(0)}); ${load()}`);
+  const meter = () => cpuMeter(() => [['instance 1', [one!.child.pid!]], ['instance 2', [two!.child.pid!]], ['nginx', childPids(nginx!.child.pid)]]);
+  const rss = () => `RSS: instance 1 ${rssMb(one!.child.pid!).toFixed(0)} MB (peak ${peaks.get(one!.child.pid!)?.toFixed(0)}), instance 2 ${rssMb(two!.child.pid!).toFixed(0)} MB (peak ${peaks.get(two!.child.pid!)?.toFixed(0)}); ${load()}`;
+  const summary: string[] = [];
 
-  const productResults: Result[] = [];
-  let p = 0;
-  const productElapsed = await openLoop(base, 200, seconds, () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }), productResults);
-  const second = report('2. product pages at 200 req/s', productResults, productElapsed);
-  console.log(`  RSS: instance 1 ${rssMb(one.child.pid!).toFixed(0)} MB, instance 2 ${rssMb(two.child.pid!).toFixed(0)} MB; ${load()}`);
+  if (phases.has('1')) {
+    const mixedResults: Result[] = [];
+    const cpu = meter();
+    const mixedElapsed = await openLoop(base, mixedRate, seconds, mixed, mixedResults);
+    const first = report(`1. mixed load at ${mixedRate} req/s (one order and one add to cart per 50 page views)`, mixedResults, mixedElapsed);
+    cpu(mixedResults.length);
+    console.log(`  ${rss()}`);
+    summary.push(`hit ratio ${(first.hitRatio * 100).toFixed(1)} % (target ≥ 95 %)`);
+  }
 
-  const outageResults: Result[] = [];
-  let back = NaN;
-  const outage = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
-    await proxy.close();
-    await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
-    await proxy.open();
-    const opened = performance.now();
-    // Shared again when a page rendered by one instance is answered from the cache by the other.
-    for (let n = 0; performance.now() - opened < 30_000; n++) {
-      const target = `/sokresultat?s=redis-back-${n}`;
-      try {
-        await send(one!.base, 'GET', target);
-        if ((await send(two!.base, 'GET', target)).cache === 'HIT') {
-          back = (performance.now() - opened) / 1000;
-          break;
+  if (phases.has('2')) {
+    const productResults: Result[] = [];
+    let p = 0;
+    const cpu = meter();
+    const productElapsed = await openLoop(base, 200, seconds, () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }), productResults);
+    const second = report('2. product pages at 200 req/s', productResults, productElapsed);
+    cpu(productResults.length);
+    console.log(`  ${rss()}`);
+    summary.push(`product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors})`);
+  }
+
+  if (phases.has('3')) {
+    const outageResults: Result[] = [];
+    let back = NaN;
+    const outage = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
+      await proxy.close();
+      await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
+      await proxy.open();
+      const opened = performance.now();
+      // Shared again when a page rendered by one instance is answered from the cache by the other.
+      for (let n = 0; performance.now() - opened < 30_000; n++) {
+        const target = `/sokresultat?s=redis-back-${n}`;
+        try {
+          await send(one!.base, 'GET', target);
+          if ((await send(two!.base, 'GET', target)).cache === 'HIT') {
+            back = (performance.now() - opened) / 1000;
+            break;
+          }
+        } catch {
+          // a slow answer: ask again
         }
-      } catch {
-        // a slow answer: ask again
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })().catch((error: unknown) => console.error('outage phase:', error));
-  const outageElapsed = await openLoop(base, mixedRate, seconds, mixed, outageResults);
-  await outage;
-  const third = report(`3. mixed load at ${mixedRate} req/s, Redis away from ${(seconds / 3).toFixed(0)} s to ${((2 * seconds) / 3).toFixed(0)} s`, outageResults, outageElapsed);
-  const failedPages = outageResults.filter((r) => isPage(r.kind) && failed(r)).length;
-  console.log(`  failed pages ${failedPages}; shared cache back ${Number.isNaN(back) ? 'not within 30 s' : `${back.toFixed(2)} s`} after Redis came back`);
+    })().catch((error: unknown) => console.error('outage phase:', error));
+    const cpu = meter();
+    const outageElapsed = await openLoop(base, mixedRate, seconds, mixed, outageResults);
+    await outage;
+    const third = report(`3. mixed load at ${mixedRate} req/s, Redis away from ${(seconds / 3).toFixed(0)} s to ${((2 * seconds) / 3).toFixed(0)} s`, outageResults, outageElapsed);
+    cpu(outageResults.length);
+    const failedPages = outageResults.filter((r) => isPage(r.kind) && failed(r)).length;
+    console.log(`  failed pages ${failedPages}; shared cache back ${Number.isNaN(back) ? 'not within 30 s' : `${back.toFixed(2)} s`} after Redis came back`);
+    summary.push(`Redis outage: ${failedPages} failed pages, shared cache back in ${Number.isNaN(back) ? '—' : `${back.toFixed(2)} s`} (target ≤ 5 s), errors ${third.errors}`);
+  }
 
-  console.log(`\nsummary: hit ratio ${(first.hitRatio * 100).toFixed(1)} % (target ≥ 95 %), product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors}), `
-    + `Redis outage: ${failedPages} failed pages, shared cache back in ${Number.isNaN(back) ? '—' : `${back.toFixed(2)} s`} (target ≤ 5 s), errors ${third.errors}; orders placed ${orders}; after: ${load()}`);
+  console.log(`\nsummary: ${summary.join(', ')}; orders placed ${orders}; after: ${load()}`);
 } finally {
   clearInterval(sampler);
   agent.destroy();
