@@ -38,8 +38,8 @@ export interface CachedPage {
 export interface PageCacheStore {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage, ttlSeconds: number): Promise<void>;
-  /** The shared invalidation counter. */
-  version(): Promise<number>;
+  /** The shared invalidation counter (undefined while it cannot be read: the last one read stays). */
+  version(): Promise<number | undefined>;
   bump(): Promise<number>;
   /** Forgets the pages carrying one of `tags`. */
   forget(tags: string[]): Promise<void>;
@@ -232,8 +232,9 @@ async function refresh(state: GenerationState, force: boolean): Promise<void> {
     versionDue ? pageCacheStore().then((store) => store.version()) : state.version,
     stampDue ? readStamp(state.stamp) : state.stamp,
   ]);
-  // A version read before an invalidation of this process finished is older than the one its bump returned.
-  if (invalidations === state.local && state.pending === 0) state.version = version;
+  // A version read before an invalidation of this process finished is older than the one its bump returned; an
+  // unreadable one (Redis away) leaves the one known.
+  if (version !== undefined && invalidations === state.local && state.pending === 0) state.version = version;
   state.stamp = stamp;
   state.stampAt ||= now;
   recompute(state);

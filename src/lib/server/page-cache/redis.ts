@@ -14,9 +14,9 @@ type Client = ReturnType<typeof createClient>;
 /**
  * Page cache in Redis (node-redis), shared by every shop process pointing at the same server. Redis is an
  * optimisation, never a dependency of a page: commands are not queued while the connection is down (they fail at
- * once and the page is rendered, or served from the process's own answer front), each command waits at most
- * `REDIS_COMMAND_TIMEOUT_MS`, and the client reconnects with backoff for as long as Redis is away; the shared
- * version is read again within a second of the reconnect, so the shared cache is back within seconds.
+ * once and the page is rendered, or served from the process's own answer front, which an outage leaves as it is), each
+ * command waits at most `REDIS_COMMAND_TIMEOUT_MS`, and the client reconnects with backoff for as long as Redis is
+ * away, so the shared cache is back within a second or two of Redis.
  */
 export class RedisPageCache implements PageCacheStore {
   readonly #client: Client;
@@ -136,12 +136,15 @@ export class RedisPageCache implements PageCacheStore {
     subscriber.connect().then(() => subscriber.subscribe(this.#channel, listener)).catch(() => undefined);
   }
 
-  /** The shared version, or -1 while Redis is away (pages are then kept in a generation of their own). */
-  async version(): Promise<number> {
+  /**
+   * The shared version, or undefined while Redis is away: the process keeps the version it knew, so an outage does not
+   * retire the pages it holds (changes still reach it by the database's invalidation rows and data stamp).
+   */
+  async version(): Promise<number | undefined> {
     try {
       return Number(await this.#run((client) => client.get(VERSION_KEY))) || 0;
     } catch {
-      return -1;
+      return undefined;
     }
   }
 
