@@ -193,8 +193,12 @@ try {
   await client.connect();
   await client.query('UPDATE stock_items SET qty = 1000000, is_in_stock = true');
   const parents = (await client.query<{ sku: string }>(`SELECT sku FROM products WHERE parent_id IS NULL AND status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'configurable') ORDER BY id LIMIT 60`)).rows.map((r) => r.sku);
+  // What the Swedish store sells of them: enabled simple products and variants with a price there, visible (a variant
+  // through its parent). A disabled variant or one without a Swedish price is refused with a 400, rightly.
   const orderable = (await client.query<{ sku: string }>(`SELECT s.sku FROM stock_items s JOIN products p ON p.id = s.product_id LEFT JOIN products parent ON parent.id = p.parent_id
-    WHERE coalesce(parent.sku, p.sku) = ANY($1) AND p.type_id = 'simple' ORDER BY s.sku`, [parents])).rows.map((r) => r.sku);
+    JOIN product_prices price ON price.product_id = p.id AND price.store_code = 'sv'
+    WHERE coalesce(parent.sku, p.sku) = ANY($1) AND p.type_id = 'simple' AND p.status = 1 AND coalesce(parent.status, 1) = 1
+      AND coalesce(parent.visibility, p.visibility) <> 1 ORDER BY s.sku`, [parents])).rows.map((r) => r.sku);
   await client.end();
   // The canonical product paths (a wrong slug redirects to the right one).
   const productPaths: string[] = [];
