@@ -155,11 +155,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   if (hit) {
     // The answer front (src/lib/server/ops/launch.ts) looks pages up by the request target as the browser sent it.
-    if (canonical === target) rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch);
+    const bytes = Buffer.from(hit.body);
+    if (canonical === target) rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch, bytes);
     const headers = new Headers(hit.headers);
     headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
     headers.set('X-Cache', 'HIT');
-    return withSecurityHeaders(new Response(hit.body, { status: hit.status, headers }));
+    return withSecurityHeaders(new Response(bytes, { status: hit.status, headers }));
   }
 
   try {
@@ -169,7 +170,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 });
 
-/** Renders a cacheable page and keeps it (in the store and the answer front) when it may be kept. */
+/**
+ * Renders a cacheable page and keeps it (in the store and the answer front) when it may be kept. The rendered page is
+ * read once: its policy, the copy kept and the answer all come from that one string and its bytes.
+ */
 async function renderPage(next: MiddlewareNext, slot: {
   target: string; canonical: string; key: string; epoch: number; bypass: boolean; cache: PageCacheStore;
   rendered: ((page?: CachedPage) => void) | undefined; finish: (response: Response) => Response;
@@ -177,21 +181,24 @@ async function renderPage(next: MiddlewareNext, slot: {
   const { target, canonical, key, epoch, bypass, cache, rendered, finish } = slot;
   const renderStarted = Date.now();
   const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
-  const response = await withPolicy(await result);
+  const response = await result;
   const type = response.headers.get('content-type') ?? '';
   const control = response.headers.get('cache-control');
   const storable = (response.status === 200 || response.status === 404) && type.startsWith('text/html')
     && !response.headers.has('set-cookie') && (!control || control.startsWith('public'));
-  if (!storable) return finish(response);
+  if (!storable) return finish(await withPolicy(response));
 
   const body = await response.text();
-  const headers = withSecurityHeaders(new Response(null, { headers: response.headers })).headers;
+  const headers = new Headers(response.headers);
   headers.delete('content-length');
+  if (!headers.has('content-security-policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(body));
+  for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value);
+  const bytes = Buffer.from(body);
   // A page rendered with fallback content (a service failed or was slow) is sent once and kept nowhere.
   if (scope.degraded.length) {
     headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
     headers.set('X-Cache', 'DEGRADED');
-    return withSecurityHeaders(new Response(body, { status: response.status, headers }));
+    return new Response(bytes, { status: response.status, headers });
   }
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   // The answer front (src/lib/server/ops/launch.ts) sends cached pages compressed when the browser accepts it.
@@ -202,10 +209,11 @@ async function renderPage(next: MiddlewareNext, slot: {
   const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now(), tags };
   // A product shown on the page changed while it rendered: sent, not kept.
   if (!bypass && !invalidatedSince(tags, renderStarted)) {
-    await cache.set(key, page, ttl);
-    rememberPage(canonical, page, ttl, epoch);
+    rememberPage(canonical, page, ttl, epoch, bytes);
     rendered?.(page);
+    // Kept in the shared store without holding up the answer (a slow or absent Redis costs the page nothing).
+    void cache.set(key, page, ttl);
   }
   headers.set('X-Cache', bypass ? 'BYPASS' : 'MISS');
-  return withSecurityHeaders(new Response(body, { status: response.status, headers }));
+  return new Response(bytes, { status: response.status, headers });
 }

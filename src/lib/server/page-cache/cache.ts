@@ -619,12 +619,13 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Keeps a page ready to answer in this process for the rest of its generation (`epoch` is the generation the page
- * was made in: a page rendered while the data changed is not kept). `target` is the request's path and query.
+ * was made in: a page rendered while the data changed is not kept). `target` is the request's path and query;
+ * `bytes` the body already encoded, when the caller has it.
  */
-export function rememberPage(target: string, page: CachedPage, ttlSeconds: number, epoch: number): void {
+export function rememberPage(target: string, page: CachedPage, ttlSeconds: number, epoch: number, bytes?: Buffer): void {
   if (epoch !== generationState().epoch || generationState().value === undefined) return;
   const f = front();
-  const body = Buffer.from(page.body);
+  const body = bytes ?? Buffer.from(page.body);
   const entry: FrontEntry = {
     epoch, tags: page.tags ?? [], status: page.status, storedAt: page.storedAt, expires: page.storedAt + ttlSeconds * 1000, bytes: body.length + 1024,
     identity: variant(page.headers, body, 'identity'),
