@@ -5,13 +5,14 @@
  * do it once), then serves: health probes and the drain, one JSON log line per request, cached pages answered before
  * Astro routes the request, and the mail outbox sender.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { closeDatabase, handOverShutdown } from '../db/open.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startOutboxSender } from '../mail/mailer.ts';
-import { serveCachedPage } from '../page-cache/cache.ts';
+import { REVALIDATE_HEADER_VALUE, serveCachedPage, usePageRefresher } from '../page-cache/cache.ts';
 import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 import { manageLifecycle } from './lifecycle.ts';
 import { createLogger, logRequest, routeConsoleTo } from './log.ts';
@@ -76,5 +77,26 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
   // From here on every line the process prints is a JSON log line.
   routeConsoleTo(logger);
   await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
+  usePageRefresher(selfRequester(server.address() as AddressInfo));
   console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);
+}
+
+/**
+ * Stale pages of the answer front (stale-while-revalidate) are rendered again by a request of the process to itself,
+ * past its answer front: the same path through Astro, the middleware and the page cache as a visitor's miss. The body
+ * is not read by anyone: the middleware keeps the new copy (in the store and the front) before it is sent.
+ */
+function selfRequester(address: AddressInfo): (target: string) => Promise<void> {
+  const host = address.address === '::' ? '::1' : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  return (target) => new Promise<void>((resolve, reject) => {
+    const request = httpRequest({ host, port: address.port, path: target, agent, headers: { 'x-page-cache': REVALIDATE_HEADER_VALUE } }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode && response.statusCode < 500 ? resolve() : reject(new Error(`${target} answered ${response.statusCode}`))));
+      response.on('error', reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`${target}: no answer in 30 s`)));
+    request.on('error', reject);
+    request.end();
+  });
 }

@@ -203,8 +203,9 @@ export async function placeOrder(db: Db, requestStore: StoreView, token: string 
     }
     throw error;
   }
-  // The order took stock: its products' pages (here at once, in other processes within a second) show the new stock.
-  announceInvalidation(cacheTags, invalidationId).catch((error: unknown) => console.error('[orders] cache invalidation failed:', error));
+  // The order took stock: its products' pages (here at once, in other processes within a second) show the new stock —
+  // rendered again in the background while the previous copies are answered, unless a product sold out (then at once).
+  announceInvalidation(cacheTags, invalidationId, { revalidate: !cacheTags.includes(LISTING_TAG) }).catch((error: unknown) => console.error('[orders] cache invalidation failed:', error));
 
   // Delivered now; if this fails or the process stops first, the outbox sender delivers it later.
   if (mailId !== undefined) {

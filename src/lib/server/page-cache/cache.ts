@@ -369,7 +369,12 @@ export function invalidatedSince(tags: Iterable<string>, since: number): boolean
   return false;
 }
 
-function forgetLocally(tags: string[]): void {
+/**
+ * Forgets `tags` in this process: cached page data at once; pages of the answer front at once, or — with `revalidate`
+ * (an order or a restock changed a stock level, nothing a shopper must not see for a moment) — kept and answered
+ * stale while the next request for each one renders it again in the background (stale-while-revalidate).
+ */
+function forgetLocally(tags: string[], revalidate = false): void {
   const state = tagState();
   const now = Date.now();
   for (const tag of tags) state.times.set(tag, now);
@@ -377,7 +382,13 @@ function forgetLocally(tags: string[]): void {
   const wanted = new Set(tags);
   const f = front();
   for (const [target, entry] of f.entries) {
-    if (entry.tags.some((tag) => wanted.has(tag))) {
+    if (!entry.tags.some((tag) => wanted.has(tag))) continue;
+    if (revalidate && entry.status === 200) {
+      // A page already stale keeps the time it first went stale (it is answered stale for STALE_SERVE_MS at most).
+      entry.staleSince ??= now;
+      // A render that began before this change may not show it: the page is rendered again on the next request.
+      entry.refreshing = undefined;
+    } else {
       f.entries.delete(target);
       f.bytes -= entry.bytes;
     }
@@ -402,15 +413,19 @@ export async function recordInvalidation(writer: Pick<Db, 'insert'>, tags: strin
 
 /**
  * After the commit of a recorded invalidation: forgets the pages and page data of `tags` in this process at once
- * (synchronously, before the first await), in the shared store, and tells the other processes.
+ * (synchronously, before the first await), in the shared store, and tells the other processes. With `revalidate`
+ * (orders and restocks that leave a product available) every process keeps answering its copies of those pages while
+ * it renders them again in the background; without, they are gone at once (a price, an availability, content). An
+ * invalidation other processes only read from the database (a lost message) retires the pages at once.
  */
-export async function announceInvalidation(tags: string[], id?: number): Promise<void> {
+export async function announceInvalidation(tags: string[], id?: number, options: { revalidate?: boolean } = {}): Promise<void> {
   if (tags.length === 0) return;
+  const revalidate = options.revalidate === true;
   applied(id);
-  forgetLocally(tags);
+  forgetLocally(tags, revalidate);
   const store = await pageCacheStore();
   await store.forget(tags);
-  await store.publish?.(JSON.stringify({ id, tags, from: instance }));
+  await store.publish?.(JSON.stringify({ id, tags, from: instance, ...(revalidate ? { revalidate } : {}) }));
 }
 
 /** Records and announces an invalidation of `tags` (a write outside a transaction of its own). */
@@ -456,9 +471,9 @@ function listenForInvalidations(store: PageCacheStore): void {
   state.listening = true;
   store.subscribe?.((message) => {
     try {
-      const { id, tags, from } = JSON.parse(message) as { id?: number; tags: string[]; from: string };
+      const { id, tags, from, revalidate } = JSON.parse(message) as { id?: number; tags: string[]; from: string; revalidate?: boolean };
       if (from === instance || applied(id) || !Array.isArray(tags)) return;
-      forgetLocally(tags);
+      forgetLocally(tags, revalidate === true);
     } catch {
       // not a message of ours
     }
@@ -586,6 +601,10 @@ interface FrontEntry {
   identity: Variant;
   gzip?: Variant;
   br?: Variant;
+  /** Since when the page is stale (an order or restock changed what it shows): answered while it renders again. */
+  staleSince?: number | undefined;
+  /** While a background render of a stale page runs, or until when a failed one is not tried again. */
+  refreshing?: number | undefined;
 }
 
 const FRONT_MAX_ENTRIES = 2000;
@@ -659,6 +678,53 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
   });
 }
 
+/** The longest a stale page is answered (its background render keeps failing, or waits behind many others). */
+const STALE_SERVE_MS = 30_000;
+/** After a background render that kept nothing (degraded, or the page changed again meanwhile), the wait before the next. */
+const REFRESH_RETRY_MS = 1_000;
+/** Background renders at once in a process (each takes a core for tens of ms). */
+const REFRESH_CONCURRENCY = 2;
+
+/** Renders a page target again in the background: the shop's HTTP server asks itself (ops/launch.ts). */
+export type PageRefresher = (target: string) => Promise<void>;
+let refresher: PageRefresher | undefined;
+const refreshQueue: string[] = [];
+let refreshesRunning = 0;
+
+/** The value of `x-page-cache` that makes this process's answer front pass a request to the renderer (its own background renders). */
+export const REVALIDATE_HEADER_VALUE = `revalidate ${randomUUID()}`;
+
+/** Sets how stale pages of the answer front are rendered again (without one, a stale page is a miss). */
+export function usePageRefresher(refresh: PageRefresher | undefined): void {
+  refresher = refresh;
+}
+
+function scheduleRefresh(target: string, entry: FrontEntry, now: number): void {
+  if (entry.refreshing !== undefined && entry.refreshing > now) return;
+  entry.refreshing = Number.POSITIVE_INFINITY;
+  refreshQueue.push(target);
+  runRefreshes();
+}
+
+function runRefreshes(): void {
+  while (refreshesRunning < REFRESH_CONCURRENCY && refreshQueue.length > 0) {
+    const target = refreshQueue.shift()!;
+    const entry = front().entries.get(target);
+    // Rendered meanwhile (a miss elsewhere), or retired.
+    if (!entry || entry.staleSince === undefined || !refresher) continue;
+    refreshesRunning += 1;
+    refresher(target).catch((error: unknown) => {
+      console.error('[page-cache] background render of a stale page failed:', error instanceof Error ? error.message : error);
+    }).finally(() => {
+      refreshesRunning -= 1;
+      // Still the stale entry: the render kept nothing; the next request may try again after a moment.
+      const current = front().entries.get(target);
+      if (current === entry && entry.refreshing === Number.POSITIVE_INFINITY) entry.refreshing = Date.now() + REFRESH_RETRY_MS;
+      runRefreshes();
+    });
+  }
+}
+
 const encodingChoices = new Map<string, Encoding>();
 
 /** The encoding to send for an Accept-Encoding header (q-values honoured; brotli before gzip). */
@@ -704,9 +770,10 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
     } else if (name.length === 6) {
       // An editor's preview shows drafts.
       if (name.toLowerCase() === 'cookie' && raw[i + 1]!.includes('np_preview=')) return false;
-    } else if (name.length === 12 && bypassAllowed) {
-      // The bench asks for a render.
-      if (name.toLowerCase() === 'x-page-cache' && raw[i + 1] === 'bypass') return false;
+    } else if (name.length === 12 && name.toLowerCase() === 'x-page-cache') {
+      // The bench asks for a render, or this process renders a stale page again.
+      const value = raw[i + 1];
+      if ((bypassAllowed && value === 'bypass') || value === REVALIDATE_HEADER_VALUE) return false;
     }
   }
   const now = Date.now();
@@ -721,6 +788,23 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   const encoding = chooseEncoding(accept);
   const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
   const age = now > entry.storedAt ? Math.floor((now - entry.storedAt) / 1000) : 0;
+  if (entry.staleSince !== undefined) {
+    if (refresher === undefined || now - entry.staleSince > STALE_SERVE_MS) {
+      if (f.entries.get(target) === entry) {
+        f.entries.delete(target);
+        f.bytes -= entry.bytes;
+      }
+      return false;
+    }
+    // The previous copy now, the page rendered again in the background for the next request.
+    scheduleRefresh(target, entry, now);
+    const headers = chosen.headers.slice();
+    headers[headers.length - 1] = 'STALE';
+    headers.push('age', String(age));
+    response.writeHead(entry.status, headers);
+    response.end(chosen.body);
+    return true;
+  }
   if (chosen.age !== age) {
     chosen.age = age;
     chosen.withAge = [...chosen.headers, 'age', String(age)];

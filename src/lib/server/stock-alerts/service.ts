@@ -95,12 +95,15 @@ export async function restock(sku: string, qty: number, now = new Date()): Promi
     await tx.update(stockItems).set({ qty, isInStock: qty > 0, updatedAt: now }).where(eq(stockItems.sku, sku));
     // The product's pages; listings too when it becomes available or sold out.
     const tags = await productChangeTags(tx, [row.productId]);
-    if (row.isInStock !== qty > 0) tags.push(LISTING_TAG);
-    return { previous: row.qty, tags, invalidation: await recordInvalidation(tx, tags) };
+    const availability = row.isInStock !== qty > 0;
+    if (availability) tags.push(LISTING_TAG);
+    return { previous: row.qty, tags, availability, invalidation: await recordInvalidation(tx, tags) };
   });
   if (changed === undefined) return undefined;
   const { previous } = changed;
-  await announceInvalidation(changed.tags, changed.invalidation);
+  // A new stock level is shown after a background render (the previous copies answered meanwhile); a product that
+  // became available or sold out is shown so at once.
+  await announceInvalidation(changed.tags, changed.invalidation, { revalidate: !changed.availability });
   const mailed = qty > 0 ? await notifyBackInStock(sku, now) : 0;
   return { sku, previous, qty, mailed };
 }
