@@ -13,7 +13,11 @@ const launch = fileURLToPath(new URL('./src/lib/server/ops/launch.ts', import.me
 // Server-rendered shop: Sweden unprefixed, Norway under /no/, Finland under /fi/.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: the shop's own HTTP server (src/lib/server/ops/launch.ts, started by scripts/start.ts) answers
+  // probes, cached pages and the build's files, and hands everything else to Astro's handler. Not streamed: the
+  // middleware reads every HTML page whole anyway (its Content-Security-Policy hashes the inline scripts), and a
+  // page rendered to one string skips the chunk-by-chunk encoding of a stream.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), serviceWorker()],
   site: process.env.PUBLIC_BASE_URL || 'http://localhost:8080',
   server: { port: Number(process.env.PORT) || 8080, host: process.env.HOST || 'localhost' },

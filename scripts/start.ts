@@ -27,18 +27,18 @@ phase(built > 0 ? 'Built the shop' : 'Build is up to date');
 interface Launch {
   checkConfig(): void;
   openShopDatabase(phase: (text: string) => void): Promise<unknown>;
-  serveShop(database: unknown, handler: (request: IncomingMessage, response: ServerResponse) => void, launched: number): Promise<void>;
+  serveShop(database: unknown, handler: (request: IncomingMessage, response: ServerResponse) => unknown, launched: number, clientDir: string): Promise<void>;
 }
 const serverDir = path.join(root, 'dist', 'server');
 const launch = (await import(pathToFileURL(path.join(serverDir, 'launch.mjs')).href)) as Launch;
 launch.checkConfig();
 // The database server starts (and migrations run) while Astro's entry loads.
 const opening = launch.openShopDatabase(phase);
-// Our own HTTP server in front of Astro's handler (not the adapter's: it answers probes and cached pages first).
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const loading = import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href).then((entry: { handler: (request: IncomingMessage, response: ServerResponse) => void }) => {
+// Our own HTTP server in front of Astro's handler (the adapter is built in middleware mode: it answers probes, cached
+// pages and the build's files itself, Astro renders the rest).
+const loading = import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href).then((entry: { handler: (request: IncomingMessage, response: ServerResponse) => unknown }) => {
   phase('Loaded the server');
   return entry;
 });
 const [database, entry] = await Promise.all([opening, loading]);
-await launch.serveShop(database, entry.handler, launched);
+await launch.serveShop(database, entry.handler, launched, path.join(root, 'dist', 'client'));

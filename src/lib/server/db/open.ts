@@ -90,8 +90,8 @@ export async function openConfiguredDatabase(): Promise<Database> {
 }
 
 /**
- * The database for the server bundle: the one the launch module opened, or (under `astro dev` or a bare
- * `node dist/server/entry.mjs`) the configured one, migrated and seeded on first use.
+ * The database for the server bundle: the one the launch module opened, or (under `astro dev`, or Astro's handler
+ * mounted in another server) the configured one, migrated and seeded on first use.
  */
 export async function ensureDatabase(): Promise<Database> {
   if (databaseOpen()) return database();

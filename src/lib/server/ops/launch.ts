@@ -16,12 +16,16 @@ import { REVALIDATE_HEADER_VALUE, serveCachedPage, usePageRefresher } from '../p
 import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 import { manageLifecycle } from './lifecycle.ts';
 import { createLogger, logRequest, routeConsoleTo } from './log.ts';
+import { staticFiles } from './static-files.ts';
 
 /** Prints a finished phase of the start with its time. */
 export type Phase = (text: string) => void;
 
-/** Astro's request handler (`handler` of dist/server/entry.mjs). */
-export type AstroHandler = (request: IncomingMessage, response: ServerResponse) => void;
+/**
+ * Astro's request handler (`handler` of dist/server/entry.mjs; the adapter is built in middleware mode, so it renders
+ * pages and endpoints only and serves no files).
+ */
+export type AstroHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /** Validates the configuration: on a problem, prints one line per problem and exits 1. */
 export function checkConfig(): void {
@@ -47,10 +51,11 @@ export async function openShopDatabase(phase: Phase): Promise<Database> {
   return database;
 }
 
-/** Serves the shop on PORT with Astro's `handler`; resolves once it listens. */
-export async function serveShop(database: Database, handler: AstroHandler, launched: number): Promise<void> {
+/** Serves the shop on PORT with Astro's `handler` and the build's files in `clientDir`; resolves once it listens. */
+export async function serveShop(database: Database, handler: AstroHandler, launched: number, clientDir: string): Promise<void> {
   const cfg = config();
   const logger = createLogger();
+  const statics = staticFiles(clientDir);
   const server = createServer((request, response) => {
     // Health probes first (never cached, never behind the middleware); requests in flight are counted for the drain.
     if (lifecycle.handle(request, response)) return;
@@ -60,6 +65,12 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
       if (serveCachedPage(request, response)) return;
     } catch (error) {
       console.error('[page-cache] cached answer failed:', error);
+    }
+    // The build's files (built assets, public files, prerendered pages) from disk; everything else to Astro.
+    if (statics.serve(request, response)) return;
+    if (!decodableTarget(request.url)) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+      return;
     }
     handler(request, response);
   });
@@ -99,4 +110,15 @@ function selfRequester(address: AddressInfo): (target: string) => Promise<void> 
     request.on('error', reject);
     request.end();
   });
+}
+
+/** Whether a request target decodes (a malformed escape is a 400, as the adapter's own server answered). */
+function decodableTarget(target: string | undefined): boolean {
+  if (target === undefined) return false;
+  try {
+    decodeURI(target);
+    return true;
+  } catch {
+    return false;
+  }
 }
