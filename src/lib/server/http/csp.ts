@@ -5,7 +5,17 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser runs; data blocks (JSON-LD, JSON) are never run, so they need no hash. */
 const DATA_TYPE = /\btype\s*=\s*["']?(?!module|text\/javascript|application\/javascript)[^"'\s>]+/i;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Hashes of inline scripts and styles seen before: the same hydration scripts and stylesheet are on every page. */
+const hashes = new Map<string, string>();
+const sha256 = (text: string) => {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (hashes.size >= 1000) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
+};
 
 /**
  * The Content-Security-Policy of a rendered page: scripts and stylesheets from the shop itself, the inline scripts and
