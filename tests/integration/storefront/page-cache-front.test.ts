@@ -4,8 +4,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chooseEncoding, dataStamp, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage, usePageCacheStore,
-  type CachedPage,
+  announceInvalidation, chooseEncoding, dataStamp, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage,
+  usePageCacheStore, usePageRefresher, type CachedPage,
 } from '../../../src/lib/server/page-cache/cache.ts';
 import { RedisPageCache } from '../../../src/lib/server/page-cache/redis.ts';
 import { freePort } from '../../../scripts/server-process.ts';
@@ -101,6 +101,40 @@ describeEachDatabase('answer front of the output cache', () => {
     // A render that started before the change finishes after it: not kept.
     rememberPage('/p/3/c', page(), 60, epoch);
     expect((await get(`${base}/p/3/c`)).status).toBe(404);
+  });
+
+  it('answers a page an order touched stale while it renders again once in the background, then the new copy', async () => {
+    const { epoch } = await pageCacheSlot(new URL('http://shop.test/p/5/e'));
+    rememberPage('/p/5/e', { ...page(), tags: ['p:5'], storedAt: Date.now() - 5_000 }, 60, epoch);
+    const asked: string[] = [];
+    let finish!: () => void;
+    usePageRefresher((target) => {
+      asked.push(target);
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          rememberPage(target, { ...page(), body: '<p>after the order</p>', tags: ['p:5'] }, 60, epoch);
+          resolve();
+        };
+      });
+    });
+    try {
+      await announceInvalidation(['p:5'], undefined, { revalidate: true });
+      const during = await Promise.all([get(`${base}/p/5/e`), get(`${base}/p/5/e`)]);
+      expect(during.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([[200, 'STALE'], [200, 'STALE']]);
+      expect(Number(during[0]!.headers.age)).toBeGreaterThanOrEqual(5);
+      expect(during[0]!.body.toString()).toBe(html);
+      // One background render for both requests.
+      expect(asked).toEqual(['/p/5/e']);
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const after = await get(`${base}/p/5/e`);
+      expect([after.headers['x-cache'], after.body.toString()]).toEqual(['HIT', '<p>after the order</p>']);
+      // Without revalidate (a price, a sell-out) the page is gone at once.
+      await announceInvalidation(['p:5']);
+      expect((await get(`${base}/p/5/e`)).status).toBe(404);
+    } finally {
+      usePageRefresher(undefined);
+    }
   });
 
   it('drops expired pages', async () => {

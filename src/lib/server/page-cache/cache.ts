@@ -15,6 +15,14 @@ import { forgetPageDataTagged } from './memo.ts';
  * `invalidatePageCache()` (called by catalogue, stock and content writers) moves it at once, and a stamp of the
  * newest change in the catalogue and CMS tables (and the number of approved reviews) is folded in, so a change
  * made by another process (seed, import, restock) also retires the cached pages.
+ *
+ * Why not Astro 7's route cache (`cache.provider`, `Astro.cache.set({ tags })`, `cache.invalidate`): its runtime
+ * providers answer inside `app.render`, after the adapter has turned the Node request into a `Request` and Astro has
+ * routed it, and hand out a new `Response` with a copy of the body per hit (the built-in memory provider); an
+ * invalidation deletes entries (its stale-while-revalidate is for entries past max-age only), and it is one process's
+ * memory, with nothing shared between instances or told to them. The answer front here is a map lookup and one
+ * socket write before Astro, keeps pages stale while they render again after an order, and shares pages and
+ * invalidations through Redis and the database.
  */
 
 /** Seconds a cached page is kept (the spec's output cache TTL). */
