@@ -1,6 +1,7 @@
 /**
  * `npm test`: the type check (astro check), unit and integration tests (vitest; PostgreSQL too when
- * TEST_DATABASE_URL is set), then browser tests (Playwright in Chromium against the built server).
+ * TEST_DATABASE_URL is set, and then the HTTP contract tests on a built shop on each database, see vitest.config.ts),
+ * then browser tests (Playwright in Chromium against the built server).
  * Ends with one line 'N passed, N failed'.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,9 +1,10 @@
 /**
- * Vitest global setup for HTTP tests: builds the shop when stale, starts the BUILT server once (scripts/start.ts) on a
- * free port with a throwaway database and hands its base URL to the tests (`inject('shopUrl')`, or `shopUrl()` from
- * tests/support/http.ts). The database is a fresh one on TEST_DATABASE_URL's server when that is set, else the
- * default embedded database in a temporary DATA_DIR. The server is only started when the run includes a test under
- * tests/integration/http/, so unit runs stay fast.
+ * Vitest global setup of an HTTP test project (vitest.config.ts): builds the shop when stale, starts the BUILT server
+ * once (scripts/start.ts) on a free port with a throwaway database and hands its base URL to the tests
+ * (`inject('shopUrl')`, or `shopUrl()` from tests/support/http.ts). The project's NP_HTTP_DATABASE chooses the
+ * database: 'postgres' is a fresh one on TEST_DATABASE_URL's server, 'embedded' the shop's own embedded PostgreSQL
+ * in a temporary DATA_DIR (as `npm start` without DATABASE_URL). The server is only started when the run includes a
+ * test of the project, so unit runs stay fast.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,10 +24,15 @@ declare module 'vitest' {
     shopLog: string;
     /** The connection URL of the server's database, for what only staff does (e.g. Club membership). */
     shopDatabaseUrl: string;
+    /** Which database the shop runs on ('' when no HTTP test runs). */
+    shopDatabase: '' | HttpDatabase;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The database of an HTTP test project's shop. */
+export type HttpDatabase = 'postgres' | 'embedded';
+
 /** Test files that need the running shop live here. */
 export const HTTP_TEST_DIR = path.join(root, 'tests', 'integration', 'http');
 
@@ -55,8 +61,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('shopUrl', '');
     project.provide('shopLog', '');
     project.provide('shopDatabaseUrl', '');
+    project.provide('shopDatabase', '');
     return undefined;
   }
+  const database = project.config.env['NP_HTTP_DATABASE'];
+  if (database !== 'postgres' && database !== 'embedded') throw new Error(`${project.name}: NP_HTTP_DATABASE must be 'postgres' or 'embedded' (vitest.config.ts)`);
+  const adminUrl = database === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (database === 'postgres' && !adminUrl) throw new Error(`${project.name}: the shop on PostgreSQL needs TEST_DATABASE_URL`);
 
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The shop does not build; see the messages above.');
@@ -69,7 +80,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const adminUrl = process.env.TEST_DATABASE_URL;
   const databaseName = adminUrl ? `np_http_${process.pid}_${Date.now()}` : undefined;
   if (adminUrl && databaseName) {
     await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
@@ -99,5 +109,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('shopUrl', baseUrl);
   project.provide('shopLog', logFile);
   project.provide('shopDatabaseUrl', env.DATABASE_URL ?? embeddedDatabaseUrl(dataDir));
+  project.provide('shopDatabase', database);
   return teardown;
 }

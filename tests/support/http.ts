@@ -10,6 +10,13 @@ export function shopUrl(): string {
   return url;
 }
 
+/** The database the shop of this test project runs on: the machine's PostgreSQL or its own embedded one. */
+export function shopDatabase(): 'postgres' | 'embedded' {
+  const database = inject('shopDatabase');
+  if (!database) throw new Error('No shop server: HTTP tests belong in tests/integration/http/');
+  return database;
+}
+
 /** What the server logged so far (for asserting that nothing failed unexpectedly). */
 export function shopLog(): string {
   const file = inject('shopLog');

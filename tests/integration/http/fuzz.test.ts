@@ -4,14 +4,15 @@
  * `__proto__`/`constructor` keys and NUL bytes. Every answer must be a 4xx envelope whose `result` is a message of
  * the catalogue (never a library default such as "Invalid input: expected string, received undefined") or one the
  * contract names, and no row of the shop's database may change. The calls act on a real cart and a real account
- * (created first), so the junk reaches each call's own validation instead of stopping at "cart not found".
+ * (created first), so the junk reaches each call's own validation instead of stopping at "cart not found". Runs on
+ * the embedded database and, with TEST_DATABASE_URL, on that server too (vitest.config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPath, type AnyContract, type ContractExample } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
 import { holdsControlCharacter } from '../../../src/lib/forms/rules.ts';
 import { keyForSourceText } from '../../../src/lib/i18n/errors.ts';
-import { shopQuery, shopUrl } from '../../support/http.ts';
+import { shopDatabase, shopQuery, shopUrl } from '../../support/http.ts';
 
 /** The tables whose rows must not change (row count and content hash). */
 const TABLES = [
@@ -138,7 +139,7 @@ function knownMessage(contract: AnyContract, text: unknown): boolean {
   });
 }
 
-describe('bad input over HTTP', () => {
+describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
   afterAll(() => console.log(`[fuzz] ${fuzzCases} bad requests over HTTP to ${writeCalls.length} write calls`));
 
   beforeAll(async () => {
@@ -190,7 +191,7 @@ const junkValues = [
   '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', 'ä'.repeat(3000), 'x'.repeat(20_000), '😀'.repeat(500),
 ];
 
-describe('bad query and path parameters over HTTP', () => {
+describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`, () => {
   const calls = apiContracts.filter((c) => !c.raw && c.name !== 'cart.create');
 
   it('every call answers junk parameters and unknown stores with a catalogue answer, never a 5xx, and changes nothing', async () => {

@@ -2,12 +2,13 @@
  * Every contract is routed in the built shop, in every store: each contract's example requests are sent over HTTP
  * to the built server for sv, no and fi (the catalogue search with its store in the path, the other calls with
  * `?storeCode=`), and none may answer the catch-all's 404 (marked `X-Api-Unrouted`), a 405 or a 5xx. The list of
- * api-contract.md's calls below must all be in the registry.
+ * api-contract.md's calls below must all be in the registry. It runs once per HTTP test project (vitest.config.ts):
+ * on a shop with its embedded PostgreSQL, and with TEST_DATABASE_URL also on a shop on that server.
  */
 import { describe, expect, it } from 'vitest';
 import { contractPath, type AnyContract } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
-import { request, shopUrl } from '../../support/http.ts';
+import { request, shopDatabase, shopQuery, shopUrl } from '../../support/http.ts';
 
 const stores = ['sv', 'no', 'fi'] as const;
 
@@ -42,7 +43,13 @@ function exampleUrl(contract: AnyContract, example: AnyContract['examples'][numb
   return text ? `${path}?${text}` : path;
 }
 
-describe('every contract is routed over HTTP', () => {
+describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () => {
+  it(`the shop runs on the ${shopDatabase()} database`, async () => {
+    // The embedded server's database is the shop's own 'nordpeak'; on the machine's server it is this run's np_http_….
+    const { rows } = await shopQuery('SELECT current_database() AS name');
+    expect((rows[0] as { name: string }).name).toMatch(shopDatabase() === 'embedded' ? /^nordpeak$/ : /^np_http_/);
+  });
+
   it('the registry holds every call of api-contract.md', () => {
     const declared = new Set(apiContracts.map((c) => `${c.method} ${c.path}`));
     expect(specifiedCalls.filter((call) => !declared.has(call))).toEqual([]);
