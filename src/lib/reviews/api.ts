@@ -1,15 +1,11 @@
-import { apiResult } from '../api-client/client.ts';
+import { contractResult, type ContractCallInput } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
+import type { Review, reviewCreateContract } from '../engagement/contract.ts';
 
-/** A review as sent for moderation. */
-export interface ReviewInput {
-  product_id: number;
-  title: string;
-  detail: string;
-  nickname: string;
-  ratings?: { rating_name: string; value: number }[];
-}
+/** A review as sent for moderation (the contract's body). */
+export type ReviewInput = NonNullable<ContractCallInput<typeof reviewCreateContract>['body']>['review'];
 
-/** Sends a review; it is stored as pending until shop staff approve it. */
-export function createReview(review: ReviewInput): Promise<{ status: string }> {
-  return apiResult('/api/review/create', { body: { review } });
+/** Sends a review; it is stored as pending until shop staff approve it (the answer is the stored review). */
+export function createReview(review: ReviewInput): Promise<Review> {
+  return contractResult(apiRoutes.reviewCreate, { body: { review } });
 }

@@ -63,3 +63,15 @@ export async function stockAlertSkus(email: string): Promise<string[]> {
     await client.end();
   }
 }
+
+/** The reviews a nickname wrote (status and product), as shop staff see them before moderating. */
+export async function reviewsBy(nickname: string): Promise<{ product_id: number; status: string; store_code: string; title: string }[]> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl() });
+  await client.connect();
+  try {
+    const answer = await client.query<{ product_id: number; status: string; store_code: string; title: string }>('SELECT product_id, status, store_code, title FROM reviews WHERE nickname = $1 ORDER BY id', [nickname]);
+    return answer.rows;
+  } finally {
+    await client.end();
+  }
+}
