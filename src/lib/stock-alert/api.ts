@@ -1,6 +1,7 @@
-import { apiResult } from '../api-client/client.ts';
+import { contractResult } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
 
-/** Asks for a mail when a sku is back in stock. */
-export function createStockAlert(sku: string, email: string): Promise<boolean> {
-  return apiResult<boolean>('/api/ext/polder/stock-alert', { body: { sku, email: email.trim() } });
+/** Asks for a mail when a sku is back in stock (the stockAlert.subscribe contract; answers true). */
+export function createStockAlert(sku: string, email: string): Promise<true> {
+  return contractResult(apiRoutes.stockAlert, { body: { sku, email: email.trim() } });
 }
