@@ -1,5 +1,6 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { apiCall } from '../api-client/client.ts';
+import { callContract } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
 
 /** A visit's viewed products: ids with the time of the view. */
 export interface ViewHistory {
@@ -26,7 +27,7 @@ export async function recordView(productId: number, now = Date.now()): Promise<b
   }
   $viewHistory.set({ ...history, items: [...history.items, { id: productId, at: now }] });
   try {
-    await apiCall(`/api/ext/polder/reports/catalog-product-view/${productId}`, { method: 'POST' });
+    await callContract(apiRoutes.productViewReport, { params: { productId: String(productId) } });
   } catch (error) {
     console.warn('product view report failed', error);
   }
