@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { apiCall, setAuthHooks } from '../api-client/client.ts';
+import { callContract, setAuthHooks } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
 import { TOKEN_STORAGE_KEY } from './token-key.ts';
 
 /** The customer's access token ('' when logged out); kept in local storage. */
@@ -32,7 +33,7 @@ export async function refreshTokens(): Promise<string | null> {
   const refreshToken = $refreshToken.get();
   try {
     if (!refreshToken) throw new Error('no refresh token');
-    const envelope = await apiCall<string>('/api/user/refresh', { body: { refreshToken } });
+    const envelope = await callContract(apiRoutes.userRefresh, { body: { refreshToken } });
     const next = envelope.meta?.['refreshToken'];
     if (typeof envelope.result !== 'string' || !envelope.result) throw new Error('no token');
     setTokens(envelope.result, typeof next === 'string' ? next : undefined);
