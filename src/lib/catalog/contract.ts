@@ -36,6 +36,12 @@ export const productDocumentSchema = z.looseObject({
   configurable_children: z.array(childDocumentSchema), errors: z.record(str, str), ...priceFields,
 });
 
+/**
+ * A product of a search answer: the document, or only the fields `_sourceInclude`/`_sourceExclude` chose (down into
+ * the variants: `configurable_children.sku`).
+ */
+export const searchedProductSchema = productDocumentSchema.partial().extend({ configurable_children: z.array(childDocumentSchema.partial()).optional() });
+
 /** A category document. */
 export const categoryDocumentSchema = z.looseObject({
   id: int, parent_id: int.nullable().optional(), name: str, slug: str, url_key: str.optional(), url_path: str, level: int, position: int,
@@ -44,7 +50,7 @@ export const categoryDocumentSchema = z.looseObject({
 
 const bucket = z.object({ key: str, label: str, doc_count: int, from: num.optional(), to: num.nullable().optional(), swatch: str.nullable().optional() });
 const searchAnswer = <T extends z.ZodType>(item: T) => z.object({
-  items: z.array(item), total: int, start: int, perPage: int,
+  items: z.array(item).describe('Whole documents, or only the fields _sourceInclude/_sourceExclude chose'), total: int, start: int, perPage: int,
   aggregations: z.record(str, z.object({ buckets: z.array(bucket) })),
   attributeMetadata: z.array(z.looseObject({ attribute_id: int, attribute_code: str, options: z.array(z.object({ value: str, label: str, swatch: str.optional() })) })),
   suggestions: z.array(z.object({ text: str })),
@@ -77,13 +83,13 @@ const searchContract = <T extends z.ZodType>(type: SearchType, summary: string, 
 });
 
 /** POST /api/catalog/{storeCode}/product/_search: listed products (text, filters, sort, aggregations). */
-export const productSearchContract = searchContract('product', 'Search products', productDocumentSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>', 'Unknown aggregation field <name>'] }, [
+export const productSearchContract = searchContract('product', 'Search products', searchedProductSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>', 'Unknown aggregation field <name>'] }, [
   { body: { query: { text: 'vallning skate', filters: { category_ids: [12], price: { from: 50, to: 1000 }, sku: '150001' }, exclude: { sku: ['150002'] } }, sort: 'price:asc', from: 0, size: 5, _sourceInclude: ['sku', 'name'], aggregations: ['ls_farg', 'price'] } },
 ]);
 /** POST /api/catalog/{storeCode}/category/_search: the store's categories. */
-export const categorySearchContract = searchContract('category', 'List categories (active only, position:asc, size 4000)', categoryDocumentSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'], 404: ['Category query returned empty result <key> = <value>'] });
+export const categorySearchContract = searchContract('category', 'List categories (active only, position:asc, size 4000)', categoryDocumentSchema.partial(), { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'], 404: ['Category query returned empty result <key> = <value>'] });
 /** POST /api/catalog/{storeCode}/attribute/_search: attributes with their options. */
-export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }), { 400: ['Invalid value for filter attribute_id'] });
+export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }).partial(), { 400: ['Invalid value for filter attribute_id'] });
 /** POST /api/catalog/{storeCode}/taxrule/_search: the tax rules. */
 export const taxruleSearchContract = searchContract('taxrule', 'Tax rules', z.looseObject({ id: int }));
 
