@@ -27,7 +27,11 @@ const go = (href: string) => (event: { preventDefault(): void; button?: number }
   location.assign(href);
 };
 
-function hrefOf(storeCode: StoreCode, item: SearchProduct): string {
+/** A suggestion: a product of the answer with its sku (the search asks for sku, name, slug and prices). */
+type Suggestion = SearchProduct & { sku: string };
+const isSuggestion = (item: SearchProduct): item is Suggestion => typeof item.sku === 'string';
+
+function hrefOf(storeCode: StoreCode, item: Suggestion): string {
   const parent = typeof item['parentSku'] === 'string' ? item['parentSku'] : item.sku;
   const slug = item.slug ?? (typeof item['url_key'] === 'string' ? item['url_key'] : item.sku);
   return productPath(storeCode, parent, slug);
@@ -39,7 +43,7 @@ export function SearchBox({ storeCode, input }: { storeCode: StoreCode; input: H
   const state = useStore($suggest);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const items = state.result?.items ?? [];
+  const items = (state.result?.items ?? []).filter(isSuggestion);
   const showAllHref = routePath(storeCode, 'search', { s: state.query.trim() });
   const options = [...items.map((item) => hrefOf(storeCode, item)), showAllHref];
 

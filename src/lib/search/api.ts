@@ -1,42 +1,40 @@
-import { apiResult } from '../api-client/client.ts';
+import { contractResult, type ContractResult } from '../api-client/client.ts';
+import { apiRoutes } from '../api-client/routes.ts';
+import type { productSearchContract, SearchRequest as ContractSearchRequest } from '../catalog/contract.ts';
 import type { StoreCode } from '../store-view/config.ts';
 
-/** A product as the search answers it (only the fields the islands read). */
-export interface SearchProduct {
-  id: number;
-  sku: string;
-  name: string;
-  url_path?: string;
-  slug?: string;
-  image?: string;
-  price_incl_tax?: number;
-  final_price_incl_tax?: number;
-  [field: string]: unknown;
-}
+/** The answer of `POST /api/catalog/{store}/product/_search` as its contract types it. */
+type ProductSearchAnswer = ContractResult<typeof productSearchContract>;
 
-/** The body of POST /api/catalog/{store}/product/_search. */
-export interface SearchRequest {
-  query?: { text?: string; filters?: Record<string, unknown> };
+/** A product as the search answers it (the contract's product document). */
+export type SearchProduct = ProductSearchAnswer['items'][number];
+
+/** A search's filters, as the contract takes them. */
+type SearchFilters = NonNullable<NonNullable<ContractSearchRequest['query']>['filters']>;
+
+/**
+ * The body of a product search as the islands send it: the contract's body (catalog/contract.ts) with paging in
+ * numbers only (the contract also takes digits in strings from other clients).
+ */
+export type SearchRequest = {
+  query?: { text?: string; filters?: SearchFilters };
   sort?: string;
   from?: number;
   size?: number;
   _sourceInclude?: string[];
   aggregations?: string[];
-}
+};
 
-/** The answer of a catalogue search. */
-export interface SearchResult {
-  items: SearchProduct[];
-  total: number;
-  start: number;
-  perPage: number;
-  aggregations?: Record<string, { buckets: { key: string; label?: string; doc_count: number }[] }>;
-  suggestions?: string[];
+/**
+ * The answer of a catalogue search, REST or GraphQL (graphql.ts): the contract's answer, where an empty stand-in
+ * (offline) and the GraphQL transport may leave out the aggregations, attribute metadata and suggestions.
+ */
+export interface SearchResult extends Pick<ProductSearchAnswer, 'items' | 'total' | 'start' | 'perPage'>, Partial<Pick<ProductSearchAnswer, 'aggregations' | 'attributeMetadata' | 'suggestions'>> {
   /** Set by the client when the answer is an empty stand-in because the shopper is offline. */
   offline?: boolean;
 }
 
-/** Searches the products of a store. */
+/** Searches the products of a store (the catalog.search.product contract, store in the path). */
 export function searchCall(storeCode: StoreCode, request: SearchRequest): Promise<SearchResult> {
-  return apiResult<SearchResult>(`/api/catalog/${storeCode}/product/_search`, { body: request });
+  return contractResult(apiRoutes.productSearch, { params: { storeCode }, body: request });
 }

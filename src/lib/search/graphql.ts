@@ -117,6 +117,6 @@ export async function graphqlSearchCall(storeCode: StoreCode, request: SearchReq
     start: request.from ?? 0,
     perPage: Number(variables.pageSize),
     aggregations: Object.fromEntries(products.aggregations.map((a) => [a.attribute_code, { buckets: a.buckets }])),
-    suggestions: products.suggestions.map((s) => s.text),
+    suggestions: products.suggestions,
   };
 }
