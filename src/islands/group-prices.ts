@@ -7,21 +7,18 @@
  * cart line starts with follow it.
  * Mount: `slots.ts` calls `showGroupPrices` when a customer token is stored.
  */
-import { apiResult } from '../lib/api-client/client.ts';
+import { contractResult } from '../lib/api-client/client.ts';
+import { apiRoutes } from '../lib/api-client/routes.ts';
 import { translate } from '../lib/i18n/i18n.ts';
-import type { SearchResult } from '../lib/search/api.ts';
+import type { SearchProduct, SearchResult } from '../lib/search/api.ts';
 import '../lib/session/token.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import { followInstalment } from './instalment-line.ts';
 
-/** What the catalogue answers of a product here. */
-interface GroupPriced {
-  sku: string;
-  final_price_incl_tax?: number;
-  configurable_children?: { sku: string; final_price_incl_tax?: number }[];
-  tier_prices?: { qty: number; value: number }[];
-}
+/** A product of the answer with its sku (the search asks for the sku, the prices and the variants' skus and prices). */
+type GroupPriced = SearchProduct & { sku: string };
+const hasSku = (item: SearchProduct): item is GroupPriced => typeof item.sku === 'string';
 
 /** Shows `price` as the group price in a price element, with `regular` (the guest price shown so far) struck. */
 function markGroupPrice(el: HTMLElement, price: number, regular: number, storeCode: StoreCode, from: boolean): void {
@@ -91,7 +88,8 @@ export async function showGroupPrices(storeCode: StoreCode, product?: { form: HT
   if (skus.length === 0) return;
   let result: SearchResult;
   try {
-    result = await apiResult<SearchResult>(`/api/catalog/${storeCode}/product/_search`, {
+    result = await contractResult(apiRoutes.productSearch, {
+      params: { storeCode },
       body: {
         query: { filters: { sku: skus } }, size: skus.length,
         _sourceInclude: ['sku', 'final_price_incl_tax', 'configurable_children.sku', 'configurable_children.final_price_incl_tax', 'tier_prices'],
@@ -102,7 +100,7 @@ export async function showGroupPrices(storeCode: StoreCode, product?: { form: HT
     console.warn('group prices failed', error);
     return;
   }
-  const found = new Map(result.items.map((item) => [item.sku, item as unknown as GroupPriced]));
+  const found = new Map(result.items.filter(hasSku).map((item) => [item.sku, item]));
   cards(found, storeCode);
   const own = product && found.get(product.sku);
   if (product && own) productPage(own, product.form, storeCode);
