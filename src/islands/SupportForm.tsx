@@ -1,10 +1,11 @@
 /**
- * SupportForm: the customer-support page's contact form. Asks `/api/ext/mail-service/get-token` for a form token,
- * then sends name, email, subject and message with `/api/ext/mail-service/send-email` to the shop's support address.
+ * SupportForm: the customer-support page's contact form. Asks for a form token (the mail.token contract),
+ * then sends name, email, subject and message (mail.send) to the shop's support address.
  * Mount: `<div data-island-slot="support-form">` (ContentArticle.astro on the support page; slots.ts mounts it).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { apiResult } from '../lib/api-client/client.ts';
+import { contractResult } from '../lib/api-client/client.ts';
+import { apiRoutes } from '../lib/api-client/routes.ts';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { isEmail } from '../lib/forms/rules.ts';
@@ -36,8 +37,8 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const token = await apiResult<string>('/api/ext/mail-service/get-token');
-      await apiResult<boolean>('/api/ext/mail-service/send-email', {
+      const token = await contractResult(apiRoutes.mailToken);
+      await contractResult(apiRoutes.mailSend, {
         body: { token, email: values.email.trim(), subject: values.subject.trim(), text: values.text, ...(values.name.trim() ? { name: values.name.trim() } : {}) },
       });
       setSent(true);
