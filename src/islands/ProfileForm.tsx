@@ -1,7 +1,7 @@
 /**
  * ProfileForm: the customer's name, email and address (only these may change; sent through the sync-task queue,
- * so an offline change is sent later), and the newsletter box (subscribes or unsubscribes the address through
- * `/api/ext/mailchimp-subscribe/subscribe`). Used inside Account; no separate mount needed.
+ * so an offline change is sent later), and the newsletter box (subscribes or unsubscribes the address through the
+ * newsletter contracts, lib/newsletter/store.ts). Used inside Account; no separate mount needed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
