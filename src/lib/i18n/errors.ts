@@ -53,6 +53,7 @@ export const errorMessages = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   payloadTooLarge: 'Request body is too large',
+  headersTooLarge: 'The request address or headers are too long',
   malformedJson: 'Request body is not valid JSON',
   paymentDeclined: 'The payment was declined',
   paymentIncomplete: 'The payment has not been completed',

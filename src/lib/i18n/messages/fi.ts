@@ -98,6 +98,7 @@ export const fi: Record<MessageKey, string> = {
   'error.notFound': 'Ei löytynyt',
   'error.methodNotAllowed': 'Menetelmä ei ole sallittu',
   'error.payloadTooLarge': 'Pyyntö on liian suuri',
+  'error.headersTooLarge': 'Pyynnön osoite tai otsakkeet ovat liian pitkiä',
   'error.malformedJson': 'Pyynnössä on virheellistä JSONia',
   'error.paymentDeclined': 'Maksu hylättiin',
   'error.paymentIncomplete': 'Maksua ei ole suoritettu loppuun',

@@ -98,6 +98,7 @@ export const no: Record<MessageKey, string> = {
   'error.notFound': 'Ikke funnet',
   'error.methodNotAllowed': 'Metoden er ikke tillatt',
   'error.payloadTooLarge': 'Forespørselen er for stor',
+  'error.headersTooLarge': 'Forespørselens adresse eller overskrifter er for lange',
   'error.malformedJson': 'Forespørselen inneholder ugyldig JSON',
   'error.paymentDeclined': 'Betalingen ble avvist',
   'error.paymentIncomplete': 'Betalingen er ikke fullført',

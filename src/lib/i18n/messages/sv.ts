@@ -99,6 +99,7 @@ export const sv = {
   'error.notFound': 'Hittades inte',
   'error.methodNotAllowed': 'Metoden är inte tillåten',
   'error.payloadTooLarge': 'Förfrågan är för stor',
+  'error.headersTooLarge': 'Förfrågans adress eller rubriker är för långa',
   'error.malformedJson': 'Förfrågan innehåller ogiltig JSON',
   'error.paymentDeclined': 'Betalningen nekades',
   'error.paymentIncomplete': 'Betalningen är inte genomförd',

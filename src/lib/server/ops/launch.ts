@@ -7,6 +7,8 @@
  */
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { errorText } from '../../i18n/errors.ts';
 import { config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { closeDatabase, handOverShutdown } from '../db/open.ts';
@@ -74,6 +76,7 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
     }
     handler(request, response);
   });
+  server.on('clientError', answerClientError);
   // From here a signal drains the requests in flight before the database is closed.
   handOverShutdown();
   // Mails in the outbox (left by a crash, a failed delivery or another process) are delivered by this process too.
@@ -90,6 +93,26 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
   await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
   usePageRefresher(selfRequester(server.address() as AddressInfo));
   console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);
+}
+
+/**
+ * A request Node's parser refused before the shop saw it. An address or headers over Node's 16 KB limit get a JSON
+ * answer with a catalogue message (431), like every other refused API call, instead of Node's bare status line; the
+ * rest keep Node's own answers (408 for a request that took too long, 400 for one that is not HTTP).
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection, or one whose answer has begun, cannot be answered.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const body = JSON.stringify({ code: 431, result: errorText('headersTooLarge') });
+    socket.end(`HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`);
+    return;
+  }
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n\r\n`);
 }
 
 /**
