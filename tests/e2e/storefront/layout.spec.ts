@@ -10,7 +10,17 @@ for (const store of stores) {
   test.describe(`layout of the ${store.code} store`, () => {
     test('phone: header menu, category grid above the fold, filter drawer, axe on each panel', async ({ page }) => {
       await page.setViewportSize(phone);
+      // Layout shifts until the listing is enhanced (the islands arrive after the first paint).
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { npShifts: number[] }).npShifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(store.category.path);
+      await expect(page.locator(".np-listing[data-enhanced='true']")).toBeAttached();
+      // The page does not move when the islands arrive (cumulative layout shift well under Google's 0.1 'good').
+      expect(await page.evaluate(() => (window as unknown as { npShifts: number[] }).npShifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
       // The first products are on the first screen; two a row.
       const cards = page.locator('.np-product-grid > li');
       const first = await cards.nth(0).boundingBox();
