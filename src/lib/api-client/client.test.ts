@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
-import { apiCall, apiResult, ApiError, configureApi, setAuthHooks } from './client.ts';
+import { apiCall, ApiError, configureApi, setAuthHooks } from './client.ts';
 
 const waits: number[] = [];
 
@@ -14,7 +14,7 @@ describe('api client', () => {
   it('reads the envelope result and sends the store code', async () => {
     const api = fakeApi({ 'GET /api/stock/check': () => ({ result: { sku: 'a', qty: 3 } }) });
     configureApi({ fetch: api.fetch });
-    expect(await apiResult('/api/stock/check', { query: { sku: 'a' } })).toEqual({ sku: 'a', qty: 3 });
+    expect((await apiCall('/api/stock/check', { query: { sku: 'a' } })).result).toEqual({ sku: 'a', qty: 3 });
     expect(api.calls[0]!.query).toEqual({ storeCode: 'no', sku: 'a' });
   });
 
@@ -67,7 +67,7 @@ describe('api client', () => {
         release();
       },
     });
-    const [a, b] = await Promise.all([apiResult('/api/user/me', { auth: true }), apiResult('/api/user/me', { auth: true })]);
+    const [a, b] = (await Promise.all([apiCall('/api/user/me', { auth: true }), apiCall('/api/user/me', { auth: true })])).map((envelope) => envelope.result);
     expect(a).toEqual({ id: 1 });
     expect(b).toEqual({ id: 1 });
     expect(refreshes).toBe(1);

@@ -178,11 +178,6 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   }
 }
 
-/** Calls the API and returns only its `result`. */
-export async function apiResult<T>(path: string, options: CallOptions = {}): Promise<T> {
-  return (await apiCall<T>(path, options)).result;
-}
-
 type InputOf<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.input<Exclude<T, undefined>> : never;
 
 /** The input of a contract's call as the contract types it (the store code and token are added by the client). */
