@@ -2,9 +2,11 @@
  * Every contract is routed in the built shop, in every store: each contract's example requests are sent over HTTP
  * to the built server for sv, no and fi (the catalogue search with its store in the path, the other calls with
  * `?storeCode=`), and none may answer the catch-all's 404 (marked `X-Api-Unrouted`), a 405 or a 5xx. The list of
- * api-contract.md's calls below must all be in the registry. It runs once per HTTP test project (vitest.config.ts):
+ * api-contract.md's calls below must all be in the registry. Each successful answer's `result` (and `meta`, where the
+ * contract declares it) must parse with the contract's schema; a mismatch fails with its path. It runs once per HTTP test project (vitest.config.ts):
  * on a shop with its embedded PostgreSQL, and with TEST_DATABASE_URL also on a shop on that server.
  */
+import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { contractPath, type AnyContract } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
@@ -41,6 +43,16 @@ function exampleUrl(contract: AnyContract, example: AnyContract['examples'][numb
   if (contract.storeQuery) query.set('storeCode', store);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** Where a successful answer differs from its contract: `result` (and `meta` where declared), each issue with its path. */
+function mismatches(contract: AnyContract, envelope: { result: unknown; meta?: unknown }, call: string): string[] {
+  const parts: [string, z.ZodType | undefined, unknown][] = [['result', contract.result, envelope.result], ['meta', contract.meta, envelope.meta]];
+  return parts.flatMap(([name, schema, value]) => {
+    if (!schema) return [];
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${call}: ${[name, ...issue.path.map(String)].join('.')}: ${issue.message}`);
+  });
 }
 
 describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () => {
@@ -80,8 +92,9 @@ describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () =
             continue;
           }
           if (contract.raw) continue;
-          const envelope = JSON.parse(text) as { code: number; result: unknown };
+          const envelope = JSON.parse(text) as { code: number; result: unknown; meta?: unknown };
           if (envelope.code !== response.status) problems.push(`${url}: code ${envelope.code} ≠ status ${response.status}`);
+          if (response.status >= 200 && response.status < 300) problems.push(...mismatches(contract, envelope, `${contract.method} ${url}`));
         }
       }
       expect(problems).toEqual([]);
