@@ -11,12 +11,15 @@ const int = z.number().int();
 const num = z.number();
 const bool = z.boolean();
 
+/** A tier (group) price of a product, tax included unless the name says excl. */
+const tierPrice = z.object({ customer_group_id: int, qty: int, value: num, value_excl_tax: num });
+
 const priceFields = {
   price: num, price_incl_tax: num, price_excl_tax: num.optional(), price_tax: num.optional(), special_price: num.nullable().optional(),
   special_price_incl_tax: num.nullable().optional(), special_from_date: str.nullable().optional(), special_to_date: str.nullable().optional(),
   final_price: num, final_price_incl_tax: num.optional(), final_price_excl_tax: num.optional(), final_price_tax: num.optional(),
   original_price: num.optional(), original_price_incl_tax: num.optional(), original_price_excl_tax: num.optional(), tax_percent: num.optional(),
-  tier_prices: z.array(z.object({ customer_group_id: int, qty: int, value: num, value_excl_tax: num })).optional(), sale: bool.optional(),
+  tier_prices: z.array(tierPrice).optional(), sale: bool.optional(),
   discount_label: str.nullable().optional(),
 };
 const stock = z.object({ is_in_stock: bool, qty: num, manage_stock: bool, backorders: bool.optional() });
@@ -98,7 +101,7 @@ const renderListItem = z.object({
   price_info: z.object({
     final_price: num, regular_price: num, special_price: num.optional(), minimal_price: num, max_price: num,
     tax_adjustments: z.object({ final_price: num, regular_price: num, minimal_price: num.optional(), max_price: num.optional() }),
-    tier_prices: z.array(z.record(str, z.unknown())).optional(), currency_code: str.optional(),
+    tier_prices: z.array(tierPrice).optional(), currency_code: str.optional(),
   }),
 });
 /** One item of the render-list. */
@@ -131,8 +134,8 @@ export const urlMapContract = defineContract({
   name: 'catalog.urlMap', method: 'POST', path: '/api/url/map', tag: 'Catalogue', auth: 'optional', storeQuery: true,
   summary: 'Resolve a storefront URL to a product, category or CMS page, or a rewrite/redirect', body: urlMapBodySchema,
   result: z.union([
-    z.object({ _type: z.literal('product'), _source: z.record(str, z.unknown()) }),
-    z.object({ _type: z.literal('category'), _source: z.record(str, z.unknown()) }),
+    z.object({ _type: z.literal('product'), _source: searchedProductSchema.describe('The product document, or only the fields includeFields/excludeFields chose') }),
+    z.object({ _type: z.literal('category'), _source: categoryDocumentSchema.partial().describe('The category document, or only the fields includeFields/excludeFields chose') }),
     z.object({ _type: z.literal('cms_page'), _source: cmsDocument }),
     z.object({ type: str, id: int.optional(), target_url: str, redirectCode: z.union([z.literal(0), z.literal(301), z.literal(302)]) }),
   ]),
