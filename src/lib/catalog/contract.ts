@@ -30,9 +30,14 @@ export const childDocumentSchema = z.looseObject({
   image: str.nullable().optional(), stock: stock.optional(), is_in_stock: bool.optional(), qty: num.optional(), ...priceFields,
 });
 
+/** The product types of the catalogue. */
+export const productTypes = ['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable'] as const;
+/** A product type. */
+export type ProductType = (typeof productTypes)[number];
+
 /** The product document (product.md §3) of searches and the URL map; money tax included unless the name says excl. */
 export const productDocumentSchema = z.looseObject({
-  id: int, sku: str, name: str, type_id: z.enum(['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable']),
+  id: int, sku: str, name: str, type_id: z.enum(productTypes),
   status: int.optional(), visibility: int.optional(), tax_class_id: int.optional(), url_key: str.optional(), url_path: str, slug: str.optional(),
   description: str.optional(), short_description: str.optional(), image: str.nullable().optional(),
   category_ids: z.array(int), stock, is_in_stock: bool.optional(), qty: num.optional(),
@@ -94,7 +99,10 @@ export const categorySearchContract = searchContract('category', 'List categorie
 /** POST /api/catalog/{storeCode}/attribute/_search: attributes with their options. */
 export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }).partial(), { 400: ['Invalid value for filter attribute_id'] });
 /** POST /api/catalog/{storeCode}/taxrule/_search: the tax rules. */
-export const taxruleSearchContract = searchContract('taxrule', 'Tax rules', z.looseObject({ id: int }));
+export const taxruleSearchContract = searchContract('taxrule', 'Tax rules', z.object({
+  id: int, code: str, priority: int, product_tax_class_ids: z.array(int), customer_tax_class_ids: z.array(int),
+  rates: z.array(z.object({ rate: num, code: str, tax_country_id: str, region_name: str.nullable(), tax_region_id: int.nullable() })),
+}));
 
 const renderListItem = z.object({
   id: int, sku: str, sgn: str,
@@ -116,6 +124,11 @@ export const renderListContract = defineContract({
   examples: [{ query: { skus: '150001' } }],
 });
 
+/** The HTTP status of a stored rewrite or redirect: 0 a rewrite (the target answers in place), 301 or 302 a redirect. */
+export const redirectCodeSchema = z.union([z.literal(0), z.literal(301), z.literal(302)]);
+/** A rewrite's or redirect's code. */
+export type RedirectCode = z.infer<typeof redirectCodeSchema>;
+
 const cmsDocument = z.object({ id: int, identifier: str, title: str, content: str, store_id: int.optional(), updated_at: str.optional() });
 
 /** The body of `POST /api/url/map`. */
@@ -136,8 +149,8 @@ export const urlMapContract = defineContract({
   result: z.union([
     z.object({ _type: z.literal('product'), _source: searchedProductSchema.describe('The product document, or only the fields includeFields/excludeFields chose') }),
     z.object({ _type: z.literal('category'), _source: categoryDocumentSchema.partial().describe('The category document, or only the fields includeFields/excludeFields chose') }),
-    z.object({ _type: z.literal('cms_page'), _source: cmsDocument }),
-    z.object({ type: str, id: int.optional(), target_url: str, redirectCode: z.union([z.literal(0), z.literal(301), z.literal(302)]) }),
+    z.object({ _type: z.literal('cms_page'), _source: cmsDocument.partial().describe('The CMS page, or only the fields includeFields/excludeFields chose') }),
+    z.object({ type: str, id: int.optional(), target_url: str, redirectCode: redirectCodeSchema }),
   ]),
   errors: { 400: ['required'], 404: ['notFound'] }, examples: [{ body: { url: '/kundservice' } }],
 });
@@ -146,7 +159,7 @@ export const urlMapContract = defineContract({
 export const urlRewriteContract = defineContract({
   name: 'catalog.urlRewrite', method: 'POST', path: '/api/ext/polder/url-rewrites/find', tag: 'Catalogue', auth: 'none', storeQuery: true,
   summary: 'Find the stored URL rewrite of a URL', body: z.object({ url: z.string().min(1, 'Field is required').max(2000) }).loose(),
-  result: z.object({ request_path: str, target_path: str, redirect_type: z.union([z.literal(0), z.literal(301), z.literal(302)]) }),
+  result: z.object({ request_path: str, target_path: str, redirect_type: redirectCodeSchema }),
   errors: { 400: ['required'], 404: ['notFound'] }, examples: [{ body: { url: '/rea' } }],
 });
 

@@ -12,8 +12,8 @@ export const ROOT_CATEGORY_ID = 2;
 /** Default and maximum size of category searches. */
 export const CATEGORY_SIZE = 4000;
 
-/** A category in a `children_data` tree. */
-export interface CategoryChild {
+/** A category in a `children_data` tree (a type, not an interface, so it fits the contract's open category object). */
+export type CategoryChild = {
   id: number;
   name: string;
   slug: string;
@@ -26,7 +26,7 @@ export interface CategoryChild {
   product_count: number;
   children_count: number;
   children_data: CategoryChild[];
-}
+};
 
 /** A link of a breadcrumb trail. */
 export interface Breadcrumb { id: number; name: string; slug: string; url_path: string }
@@ -216,7 +216,7 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
   const documents = list.flatMap((c) => documentOf(reference, store, counts, c) ?? []);
   if (filters.id !== undefined && documents.length === 0) throw categoryNotFound('id', String(filters.id));
   return {
-    items: documents.slice(from, from + size).map((doc) => applySource(doc as unknown as Record<string, unknown>, request._sourceInclude, request._sourceExclude)),
+    items: documents.slice(from, from + size).map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude)),
     total: documents.length,
     start: from,
     perPage: size,

@@ -6,6 +6,7 @@ import type {
 } from '../db/schema/index.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { errorText } from '../../i18n/errors.ts';
+import { productTypes, type ProductType } from '../../catalog/contract.ts';
 import {
   bundlePrice, type BundleLink, discountLabel, effectiveSpecialPrice, finalPriceOf, groupedPrice, isNewAt, splitTax, taxRateFor,
   type PriceRow, type TierPrice,
@@ -58,12 +59,19 @@ export interface ChildDocument extends PriceFields {
   [attribute: string]: unknown;
 }
 
+/** A stored product type as the contract's type (the seed and imports write only these). */
+function productTypeOf(stored: string): ProductType {
+  const type = productTypes.find((known) => known === stored);
+  if (!type) throw new Error(`Product type ${stored} is not one of the catalogue's types`);
+  return type;
+}
+
 /** The product document of product.md §3 (VSF shape) that searches, lookups and URL mapping answer. */
 export interface ProductDocument extends PriceFields {
   id: number;
   sku: string;
   name: string;
-  type_id: string;
+  type_id: ProductType;
   status: number;
   visibility: number;
   tax_class_id: number;
@@ -526,7 +534,7 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
       id: row.id,
       sku: row.sku,
       name: text.name,
-      type_id: row.typeId,
+      type_id: productTypeOf(row.typeId),
       status: row.status,
       visibility: row.visibility,
       tax_class_id: row.taxClassId,

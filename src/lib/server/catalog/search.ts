@@ -67,8 +67,8 @@ export type ProductSearchRequest = z.input<typeof productSearchRequestSchema>;
 /** One bucket of an aggregation. */
 export interface AggregationBucket { key: string; label: string; doc_count: number; from?: number; to?: number | null; swatch?: string | null }
 
-/** Attribute metadata of the answer: the attributes present in the items with their options. */
-export interface AttributeMetadata {
+/** Attribute metadata of the answer: the attributes present in the items with their options (a type, so it fits the contract's open object). */
+export type AttributeMetadata = {
   attribute_id: number;
   attribute_code: string;
   frontend_input: string;
@@ -77,7 +77,7 @@ export interface AttributeMetadata {
   is_comparable: boolean;
   is_single_value_filter: boolean;
   options: { value: string; label: string; swatch?: string }[];
-}
+};
 
 /** The answer of a product search. */
 export interface ProductSearchResult {
@@ -175,7 +175,8 @@ export function pagingOf(request: { from?: number | null; size?: number | null; 
 }
 
 /** Picks or drops dotted paths of a document (`_sourceInclude` / `_sourceExclude`). */
-export function applySource<T extends Record<string, unknown>>(item: T, include?: readonly string[] | null, exclude?: readonly string[] | null): Partial<T> {
+export function applySource<T extends object>(document: T, include?: readonly string[] | null, exclude?: readonly string[] | null): Partial<T> {
+  const item = document as Record<string, unknown>;
   let out: Record<string, unknown> = item;
   if (include && include.length > 0) {
     out = {};

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.ts';
 import { products, productTranslations, urlRewrites } from '../db/schema/index.ts';
 import { ApiError } from '../http/api.ts';
 import { storePath, type StoreView } from '../../store-view/config.ts';
+import type { RedirectCode } from '../../catalog/contract.ts';
 import { getCategory, type CategoryDocument } from './categories.ts';
 import { cmsPageByIdentifier, type CmsDocument } from './cms.ts';
 import type { ProductDocument } from './documents.ts';
@@ -14,10 +15,15 @@ export type UrlMapping =
   | { _type: 'product'; _source: ProductDocument }
   | { _type: 'category'; _source: CategoryDocument }
   | { _type: 'cms_page'; _source: CmsDocument }
-  | { type: string; id?: number; target_url: string; redirectCode: number };
+  | { type: string; id?: number; target_url: string; redirectCode: RedirectCode };
 
 /** A stored URL rewrite as /api/ext/polder/url-rewrites/find answers it. */
-export interface UrlRewrite { request_path: string; target_path: string; redirect_type: number }
+export interface UrlRewrite { request_path: string; target_path: string; redirect_type: RedirectCode }
+
+/** The code of a stored rewrite row: 0 and 302 as stored, any other redirect status a permanent (301) redirect. */
+function redirectCodeOf(stored: number): RedirectCode {
+  return stored === 0 || stored === 302 ? stored : 301;
+}
 
 /** Splits a URL (absolute or a path, with or without the store prefix) into its store-relative path and query. */
 export function normaliseUrl(store: StoreView, url: string): { path: string; query: URLSearchParams } {
@@ -51,7 +57,7 @@ async function rewriteRow(store: StoreView, path: string) {
 /** The stored rewrite or redirect of a URL in a store, or null. */
 export async function findUrlRewrite(store: StoreView, url: string): Promise<UrlRewrite | null> {
   const row = await rewriteRow(store, normaliseUrl(store, url).path);
-  return row ? { request_path: row.requestPath, target_path: row.targetPath, redirect_type: row.redirectType } : null;
+  return row ? { request_path: row.requestPath, target_path: row.targetPath, redirect_type: redirectCodeOf(row.redirectType) } : null;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -84,7 +90,7 @@ export async function mapUrl(store: StoreView, url: string, options: { customerG
       type: rewrite.entityType ?? 'cms',
       ...(rewrite.entityId ? { id: rewrite.entityId } : {}),
       target_url: /^https?:\/\//.test(target) ? target : storePath(store, `/${target.replace(/^\/+/, '')}`),
-      redirectCode: rewrite.redirectType,
+      redirectCode: redirectCodeOf(rewrite.redirectType),
     };
   }
 

@@ -10,8 +10,11 @@ export const ALL = contractEndpoint(bind(urlMapContract, async ({ body, ctx }) =
   const groupId = await customerGroupFor(ctx.token ?? body.groupToken ?? undefined, body.groupId);
   const mapped = await mapUrl(ctx.store, body.url, { customerGroupId: groupId, sku: body.filters?.sku ?? null });
   if (!mapped) throw catalogError(404, 'notFound');
-  if ('_source' in mapped) {
-    return { _type: mapped._type, _source: applySource(mapped._source as unknown as Record<string, unknown>, body.includeFields, body.excludeFields) } as never;
+  if (!('_source' in mapped)) return mapped;
+  const pick = <T extends object>(source: T) => applySource(source, body.includeFields, body.excludeFields);
+  switch (mapped._type) {
+    case 'product': return { _type: mapped._type, _source: pick(mapped._source) };
+    case 'category': return { _type: mapped._type, _source: pick(mapped._source) };
+    case 'cms_page': return { _type: mapped._type, _source: pick(mapped._source) };
   }
-  return mapped as never;
 }));

@@ -21,9 +21,9 @@ const empty = { aggregations: {}, attributeMetadata: [], suggestions: [] };
 const handlers: Record<SearchType, ApiHandler> = {
   product: contractHandler(productSearchContract, async ({ params, query, body, ctx }) => {
     const groupId = await customerGroupFor(ctx.token, query.groupId ?? query.userGroupId);
-    return searchProducts(storeViews[params.storeCode], body, { customerGroupId: groupId }) as never;
+    return searchProducts(storeViews[params.storeCode], body, { customerGroupId: groupId });
   }),
-  category: contractHandler(categorySearchContract, async ({ params, body }) => listCategories(storeViews[params.storeCode], body) as never),
+  category: contractHandler(categorySearchContract, async ({ params, body }) => listCategories(storeViews[params.storeCode], body)),
   attribute: contractHandler(attributeSearchContract, async ({ params, body }) => {
     const filters = parseWith(attributeFiltersSchema, body.query?.filters ?? {});
     const ids = list(filters.attribute_id)?.map(Number);
@@ -31,13 +31,13 @@ const handlers: Record<SearchType, ApiHandler> = {
     const all = await getAttributes(storeViews[params.storeCode], { ...(filters.attribute_code !== undefined ? { codes: list(filters.attribute_code)! } : {}), ...(ids ? { ids } : {}) });
     const paging = pagingOf({ from: Number(body.from ?? 0) || 0, size: Number(body.size ?? 150) || 150 });
     return {
-      items: all.slice(paging.from, paging.from + paging.size).map((a) => applySource(a as unknown as Record<string, unknown>, body._sourceInclude, body._sourceExclude)) as never,
+      items: all.slice(paging.from, paging.from + paging.size).map((a) => applySource(a, body._sourceInclude, body._sourceExclude)),
       total: all.length, start: paging.from, perPage: paging.size, ...empty,
     };
   }),
   taxrule: contractHandler(taxruleSearchContract, async () => {
     const rules = await listTaxRules();
-    return { items: rules as never, total: rules.length, start: 0, perPage: rules.length, ...empty };
+    return { items: rules, total: rules.length, start: 0, perPage: rules.length, ...empty };
   }),
 };
 

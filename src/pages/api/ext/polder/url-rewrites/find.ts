@@ -7,5 +7,5 @@ import { urlRewriteContract } from '../../../../../lib/catalog/contract.ts';
 export const ALL = contractEndpoint(bind(urlRewriteContract, async ({ body, ctx }) => {
   const rewrite = await findUrlRewrite(ctx.store, body.url);
   if (!rewrite) throw catalogError(404, 'notFound');
-  return rewrite as never;
+  return rewrite;
 }));
