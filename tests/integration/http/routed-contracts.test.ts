@@ -228,6 +228,15 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call('catalog.search.attribute', '/api/catalog/sv/attribute/_search', { body: { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } } });
     await call('catalog.search.taxrule', '/api/catalog/sv/taxrule/_search', { body: {} });
     await call('catalog.renderList', '/api/product/render-list?storeCode=sv&skus=150001,150005,150005-000,GIFT-500&storeId=11&currencyCode=SEK');
+    // A Club member (group 2) sees tier prices: their shape is checked too.
+    const member = `klubb-${email}`;
+    await call('user.create', '/api/user/create?storeCode=sv', { body: { customer: { email: member, firstname: 'Klubb', lastname: 'Medlem' }, password } });
+    await shopQuery('UPDATE customers SET group_id = 2 WHERE email = $1', [member]);
+    const token = (await call('user.login', '/api/user/login?storeCode=sv', { body: { username: member, password } })).result as string;
+    const club = await call('catalog.search.product', '/api/catalog/sv/product/_search?userGroupId=2', { token, body: { size: 40 } });
+    const skus = (club.result.items as { sku: string }[]).map((item) => item.sku).join(',');
+    const prices = await call('catalog.renderList', `/api/product/render-list?storeCode=sv&userGroupId=2&skus=${skus}`, { token });
+    expect((prices.result.items as { price_info: { tier_prices?: unknown[] } }[]).some((item) => (item.price_info.tier_prices ?? []).length > 0)).toBe(true);
     for (const url of ['/p/150001/fischler-speedmax-skate-langdskidor', '/c/langdskidor-skidor', '/sida/about-us', '/p/150001-000/x', '/kundservice']) {
       await call('catalog.urlMap', '/api/url/map?storeCode=sv', { body: { url } });
     }
