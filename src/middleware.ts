@@ -74,10 +74,15 @@ async function withPolicy(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-function withSecurityHeaders(response: Response): Response {
+/** Adds the security headers a response does not set itself. */
+function addSecurityHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(securityHeaders)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
+    if (!headers.has(name)) headers.set(name, value);
   }
+}
+
+function withSecurityHeaders(response: Response): Response {
+  addSecurityHeaders(response.headers);
   return response;
 }
 
@@ -192,7 +197,7 @@ async function renderPage(next: MiddlewareNext, slot: {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (!headers.has('content-security-policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(body));
-  for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value);
+  addSecurityHeaders(headers);
   const bytes = Buffer.from(body);
   // A page rendered with fallback content (a service failed or was slow) is sent once and kept nowhere.
   if (scope.degraded.length) {
