@@ -18,8 +18,8 @@ export interface Database {
 export function openPostgres(url: string, poolSize = 10, kind: Database['kind'] = 'postgres', onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error: Error & { code?: string }) => {
-    // 57P01 admin_shutdown: the server is stopping (a Ctrl-C reaches the embedded server, in the same process group,
-    // as early as the shop), which the shop's own shutdown then completes; an idle connection lost otherwise is news.
+    // 57P01 admin_shutdown: the server is being stopped (by the shop's own shutdown, or by its operator), which ends
+    // idle connections as expected; an idle connection lost otherwise is news.
     if (error.code === '57P01') return;
     console.error('[db] idle client error:', error.message);
   });
