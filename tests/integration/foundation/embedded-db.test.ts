@@ -84,3 +84,30 @@ it('takes over a database server left running by a shop that was killed', async 
   await exited(holder);
   expect(await heldRows()).toEqual([1, 2, 3]);
 });
+
+it('starts its database server again when something else ends it, and the pool serves again with every committed row', async () => {
+  const { openEmbedded } = await import('../../../src/lib/server/db/open.ts');
+  const { sql } = await import('drizzle-orm');
+  const dir = mkdtempSync(path.join(tmpdir(), 'np-embedded-supervised-'));
+  const errors: string[] = [];
+  const logError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { errors.push(args.join(' ')); });
+  const database = await openEmbedded(path.join(dir, 'pg'));
+  try {
+    await database.db.execute(sql`CREATE TABLE kept (n int)`);
+    await database.db.execute(sql`INSERT INTO kept VALUES (1), (2)`);
+    const postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGKILL'); // as the OOM killer or an operator would
+    await vi.waitFor(() => expect(errors.some((line) => line.includes('is running again'))).toBe(true), { timeout: 60_000, interval: 100 });
+    // The connections to the killed server are gone; the pool opens new ones to the new server.
+    let rows: number[] = [];
+    await vi.waitFor(async () => {
+      rows = ((await database.db.execute(sql`SELECT n FROM kept ORDER BY n`)) as unknown as { rows: { n: number }[] }).rows.map((row) => row.n);
+    }, { timeout: 30_000, interval: 100 });
+    expect(rows).toEqual([1, 2]);
+    expect(errors.some((line) => line.includes(`(pid ${postmaster}) stopped unexpectedly (SIGKILL)`))).toBe(true);
+  } finally {
+    await database.close();
+    logError.mockRestore();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

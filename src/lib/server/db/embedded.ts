@@ -359,10 +359,9 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
   // Routine LOG lines (start, checkpoints, shutdown) stay out of the shop's log; they are in the error of a failed start.
   const onLog = options.onLog ?? ((line: string) => { if (!/\bLOG: /.test(line)) console.error(`[postgres] ${line}`); });
 
-  for (let attempt = 1; ; attempt++) {
-    const port = await freeLoopbackPort();
+  /** Spawns the postmaster on `port` and waits until it accepts connections. */
+  const spawnServer = async (port: number, socketDir: string | null): Promise<{ child: ChildProcess; log: () => string }> => {
     // Its own process group: a Ctrl-C in the terminal reaches the shop, which closes its pool before stopping it.
-    const socketDir = socketDirOf(dir, port);
     const child = spawn(bin.postgres, ['-D', dir, ...settings(port, socketDir, options)], {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
       env: serverEnv(),
@@ -375,33 +374,78 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
       log = (log + text).slice(-8000);
       for (const line of text.split('\n')) if (line.trim()) onLog(line);
     });
-    try {
-      await waitReady(dir, child, () => log);
-    } catch (error) {
-      if (attempt < 3 && /could not bind|Address already in use/.test(log)) continue; // the port was taken meanwhile
-      throw error;
-    }
+    await waitReady(dir, child, () => log);
     child.unref();
     (child.stderr as unknown as { unref?: () => void }).unref?.();
-    const stopOnExit = () => { if (child.exitCode === null) child.kill('SIGINT'); };
-    process.on('exit', stopOnExit);
-    const urlOf = (name: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
-    let stopped: Promise<void> | undefined;
-    return {
-      adminUrl: urlOf('postgres'),
-      urlOf,
-      pid: child.pid!,
-      recovered,
-      stop: () => {
-        stopped ??= new Promise<void>((resolve) => {
-          process.off('exit', stopOnExit);
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGQUIT'), 60_000);
-          child.once('exit', () => { clearTimeout(force); resolve(); });
-          child.kill('SIGINT');
-        });
-        return stopped;
-      },
-    };
+    return { child, log: () => log };
+  };
+
+  let port = 0;
+  let socketDir: string | null = null;
+  let child: ChildProcess;
+  for (let attempt = 1; ; attempt++) {
+    port = await freeLoopbackPort();
+    socketDir = socketDirOf(dir, port);
+    try {
+      ({ child } = await spawnServer(port, socketDir));
+      break;
+    } catch (error) {
+      if (attempt < 3 && /could not bind|Address already in use/.test(String(error))) continue; // the port was taken meanwhile
+      throw error;
+    }
   }
+  let stopping = false;
+  const stopOnExit = () => { if (child.exitCode === null) child.kill('SIGINT'); };
+  process.on('exit', stopOnExit);
+
+  /**
+   * The server is the shop's child, but something else may end it (the kernel's OOM killer, an operator's kill):
+   * then it is started again on the same port and socket, so the pool's connection URL stays valid and the shop
+   * serves again once PostgreSQL has replayed its write-ahead log. The pool drops the dead connections by itself.
+   */
+  const supervise = (server: ChildProcess) => {
+    server.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[db] the embedded PostgreSQL server (pid ${server.pid}) stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again`);
+      void (async () => {
+        const started = Date.now();
+        for (let attempt = 1; !stopping; attempt++) {
+          try {
+            // Its backends notice the postmaster's end and exit; until they have, the shared memory is in use.
+            await settlePreviousServer(dir);
+            const restarted = await spawnServer(port, socketDir);
+            if (stopping) { restarted.child.kill('SIGINT'); return; }
+            child = restarted.child;
+            supervise(child);
+            console.error(`[db] the embedded PostgreSQL server is running again (pid ${child.pid}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            return;
+          } catch (error) {
+            if (attempt === 1 || attempt % 30 === 0) console.error(`[db] the embedded PostgreSQL server did not start again yet: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+            await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * attempt)));
+          }
+        }
+      })();
+    });
+  };
+  supervise(child);
+
+  const urlOf = (name: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
+  let stopped: Promise<void> | undefined;
+  return {
+    adminUrl: urlOf('postgres'),
+    urlOf,
+    get pid() { return child.pid!; },
+    recovered,
+    stop: () => {
+      stopping = true;
+      stopped ??= new Promise<void>((resolve) => {
+        process.off('exit', stopOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGQUIT'), 60_000);
+        child.once('exit', () => { clearTimeout(force); resolve(); });
+        child.kill('SIGINT');
+      });
+      return stopped;
+    },
+  };
 }
