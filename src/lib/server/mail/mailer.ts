@@ -143,12 +143,23 @@ export async function sendMail(mail: Mail): Promise<string> {
  */
 export function startOutboxSender(intervalMs = 2_000): () => Promise<void> {
   let running: Promise<void> | undefined;
+  // While the database is away (restarting, unreachable) every round fails the same way: the first failure is
+  // logged, then one line a minute, and one when rounds work again.
+  let failingSince = 0;
+  let lastLogged = 0;
   const round = () => {
     running ??= (async () => {
       try {
         while ((await deliverMails()) === BATCH) { /* more are due */ }
+        if (failingSince) console.error(`[mail] outbox rounds work again (they failed for ${Math.round((Date.now() - failingSince) / 1000)} s)`);
+        failingSince = 0;
       } catch (error) {
-        console.error('[mail] outbox round failed:', error instanceof Error ? error.message : error);
+        const now = Date.now();
+        if (!failingSince || now - lastLogged >= 60_000) {
+          console.error(`[mail] outbox round failed${failingSince ? ` (failing for ${Math.round((now - failingSince) / 1000)} s)` : ''}:`, error instanceof Error ? error.message : error);
+          lastLogged = now;
+        }
+        failingSince ||= now;
       } finally {
         running = undefined;
       }
