@@ -51,7 +51,8 @@ function percentile(sorted: number[], p: number): number {
 /** Phase of a statement, by its text. */
 function phaseOf(text: string): string {
   if (/search_terms/.test(text)) return 'terms';
-  if (/^\s*WITH (tq|cand)/.test(text)) return 'search';
+  // The search statement, sent with its SET LOCAL statement_timeout in one query (search.ts executeBounded).
+  if (/^\s*(SET LOCAL statement_timeout = \d+;\s*)?WITH (tq|cand)/.test(text)) return 'search';
   if (/product_document_rows/.test(text)) return 'docs';
   if (/search_dirty|search_index_state|max\(updated_at\)/.test(text)) return 'index';
   return 'other';
@@ -63,13 +64,21 @@ function timePhases(): { phases: Map<string, number> | null } {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   prototype.query = function timed(this: unknown, ...args: unknown[]) {
-    const result = query.apply(this, args);
     const phases = state.phases;
     const first = args[0];
     const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text ?? '';
-    if (!phases || !(result instanceof Promise)) return result;
     const started = performance.now();
-    const add = () => phases.set(phaseOf(text), (phases.get(phaseOf(text)) ?? 0) + performance.now() - started);
+    const add = () => phases?.set(phaseOf(text), (phases.get(phaseOf(text)) ?? 0) + performance.now() - started);
+    // pool.query calls the client with a callback (a search statement sent through the pool, not a transaction).
+    const callback = args[args.length - 1];
+    if (phases && typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        add();
+        return (callback as (...a: unknown[]) => unknown)(...results);
+      };
+    }
+    const result = query.apply(this, args);
+    if (!phases || !(result instanceof Promise)) return result;
     return result.finally(add);
   };
   return state;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getCategory, getProduct, listCategories, searchProducts, selectVariant } from '../../../src/lib/server/catalog/service.ts';
-import { withSearchTimeout } from '../../../src/lib/server/catalog/search.ts';
+import { executeBounded, withSearchTimeout } from '../../../src/lib/server/catalog/search.ts';
+import { sql as searchSql } from '../../../src/lib/server/catalog/sql-text.ts';
 import { ApiError } from '../../../src/lib/server/http/api.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import { describeEachDatabase, SEEDED_AT } from '../../support/db.ts';
@@ -287,5 +288,15 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const error = await rejection(withSearchTimeout(async (db) => db.execute(sql`SELECT pg_sleep(2)`)));
     expect(error.code).toBe(503);
     expect(error.message).toMatch(/1000 ms/);
+  });
+
+  it('cuts the search statement, sent in one round trip with its timeout, with the same error; the setting ends with it', async () => {
+    const error = await rejection(executeBounded(ctx.db, searchSql`SELECT pg_sleep(${2})`));
+    expect(error.code).toBe(503);
+    expect(error.message).toMatch(/1000 ms/);
+    const [row] = await executeBounded(ctx.db, searchSql`SELECT ${"it's \\ quoted"}::text AS t, current_setting('statement_timeout') AS s`);
+    expect(row).toEqual({ t: "it's \\ quoted", s: '1s' });
+    const after = await ctx.db.execute(sql`SELECT current_setting('statement_timeout') AS s`);
+    expect((after as unknown as { rows: { s: string }[] }).rows[0]!.s).not.toBe('1s');
   });
 });

@@ -1,14 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql as drizzleSql } from 'drizzle-orm';
 import { z } from 'astro/zod';
 import { database, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
-import { analyzedTermsVersion, analyzeTerms, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
+import { analyzedTermsVersion, analyzeTerms, termsCached, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
 import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
+import { sql, textOf, type SQL } from './sql-text.ts';
 import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
 
 /** Product visibilities of catalogue listings (category, campaign and brand pages; contract.md §9 "visibility 2,4 for
@@ -213,18 +214,39 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+const isStatementTimeout = (error: unknown) =>
+  ((error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '57014';
+
 /** Runs `work` inside a transaction bounded by the search timeout (statement_timeout). */
 export async function withSearchTimeout<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const opened = await database();
   const started = Date.now();
   try {
     return await opened.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+      await tx.execute(drizzleSql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`));
       return work(tx as unknown as Db);
     });
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '57014') throw searchTimeoutError(Date.now() - started);
+    if (isStatementTimeout(error)) throw searchTimeoutError(Date.now() - started);
+    throw error;
+  }
+}
+
+/**
+ * Runs one statement bounded by the search timeout in ONE round trip: a simple-protocol query of two statements,
+ * `SET LOCAL statement_timeout` and the statement, which PostgreSQL runs as one implicit transaction (the setting
+ * ends with it, and since PostgreSQL 13 the timeout applies to each statement of the query on its own). A
+ * transaction with SET LOCAL (withSearchTimeout) costs three more round trips (BEGIN, SET LOCAL, COMMIT).
+ * The statement's values are inlined as literals (sql-text.ts): a simple query has no parameters.
+ */
+export async function executeBounded(db: Db, statement: SQL): Promise<Row[]> {
+  const started = Date.now();
+  try {
+    const results = await db.execute(drizzleSql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}; ${textOf(statement)}`)) as unknown;
+    const last = Array.isArray(results) ? results[results.length - 1] : results;
+    return rowsOf(last);
+  } catch (error) {
+    if (isStatementTimeout(error)) throw searchTimeoutError(Date.now() - started);
     throw error;
   }
 }
@@ -376,47 +398,49 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
   // One statement per search in the common case. When it reports listing rows changed since their last refresh
   // (stock, prices, status … recorded by triggers) or a rebuilt word list, the rows are refreshed and it runs again.
   for (let attempt = 0; ; attempt++) {
-    // Reference data is cached per database (the pool's handle): read through the search's transaction it would be
-    // loaded again for every search (eight statements), as each transaction is a handle of its own.
+    // Reference data is cached per database (the pool's handle).
     const reference = await catalogReference(opened.db);
-    const outcome = await withSearchTimeout(async (db) => {
-      const plan: SearchPlan = {
-        store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
-      };
-      parseFilters(request, plan);
-      const aggregationFields = [...new Set(request.aggregations ?? [])];
-      for (const field of aggregationFields) {
-        if (field !== 'price' && !reference.attributes.has(field)) throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
-      }
-      const terms = termsOf(request.query?.text ?? '');
-      const termVersion = analyzedTermsVersion(opened.db);
-      if (terms.length > 0) {
-        plan.analyzed = await analyzeTerms(opened.db, db, store.storeCode, terms);
-        plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
-      }
-      const found = await runSearch(db, plan, paging, aggregationFields);
-      const outdated = terms.length > 0 && found.version !== termVersion;
-      if ((found.stale || outdated) && attempt < 2) return { again: true as const, stale: found.stale, version: found.version };
-      const raw = await pageRows(db, store, found.stored, plan.groupId);
-      const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
-      const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
-      // A page showing a search shows these products, and would list others when the catalogue changes.
-      tagPage(LISTING_TAG, ...documents.flatMap(documentTags));
-      const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
-      const result: ProductSearchResult = {
-        items,
-        total: found.total,
-        start: paging.from,
-        perPage: paging.size,
-        aggregations: found.aggregations,
-        attributeMetadata: attributeMetadataOf(reference, store, documents),
-        suggestions,
-      };
-      return { again: false as const, result };
-    });
-    if (!outcome.again) return outcome.result;
-    noteIndexVersion(opened.db, outcome.version);
-    if (outcome.stale) await refreshDirtyProducts(opened.db);
+    const plan: SearchPlan = {
+      store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
+    };
+    parseFilters(request, plan);
+    const aggregationFields = [...new Set(request.aggregations ?? [])];
+    for (const field of aggregationFields) {
+      if (field !== 'price' && !reference.attributes.has(field)) throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
+    }
+    const terms = termsOf(request.query?.text ?? '');
+    const termVersion = analyzedTermsVersion(opened.db);
+    if (terms.length > 0) {
+      // Terms not cached yet are looked up under the search timeout; cached ones need no statement.
+      plan.analyzed = termsCached(opened.db, store.storeCode, terms)
+        ? await analyzeTerms(opened.db, opened.db, store.storeCode, terms)
+        : await withSearchTimeout((db) => analyzeTerms(opened.db, db, store.storeCode, terms));
+      plan.minMatch = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
+    }
+    // Every statement of a search is bounded by the search timeout (statement_timeout), the search statement in
+    // one round trip with its setting (executeBounded).
+    const found = await runSearch(opened.db, plan, paging, aggregationFields);
+    const outdated = terms.length > 0 && found.version !== termVersion;
+    if ((found.stale || outdated) && attempt < 2) {
+      noteIndexVersion(opened.db, found.version);
+      if (found.stale) await refreshDirtyProducts(opened.db);
+      continue;
+    }
+    const raw = await pageRows(store, found.stored, plan.groupId);
+    const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
+    const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
+    // A page showing a search shows these products, and would list others when the catalogue changes.
+    tagPage(LISTING_TAG, ...documents.flatMap(documentTags));
+    const suggestions = terms.length > 0 && found.total < 3 ? suggestionsFor(plan.analyzed) : [];
+    return {
+      items,
+      total: found.total,
+      start: paging.from,
+      perPage: paging.size,
+      aggregations: found.aggregations,
+      attributeMetadata: attributeMetadataOf(reference, store, documents),
+      suggestions,
+    };
   }
 }
 
@@ -424,12 +448,13 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
  * The rows of the page's documents: the stored ones the search statement read (search_documents), and for a
  * product without one (not expected: they are built with the listing rows) its rows read from the catalogue.
  */
-async function pageRows(db: Db, store: StoreView, stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
+async function pageRows(store: StoreView, stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
   if (stored.length === 0) return null;
   const found = stored.flatMap(([, doc]) => (doc ? [doc] : []));
   const missing = stored.flatMap(([id, doc]) => (doc ? [] : [id]));
   if (missing.length === 0) return mergeStoredDocuments(found);
-  return mergeRawRows([mergeStoredDocuments(found), await loadDocumentRows(db, store.storeCode, missing, groupId)]);
+  const rows = await withSearchTimeout((db) => loadDocumentRows(db, store.storeCode, missing, groupId));
+  return mergeRawRows([mergeStoredDocuments(found), rows]);
 }
 
 /**
@@ -622,7 +647,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
       GROUP BY key ORDER BY n DESC, key LIMIT ${limit}) buckets) AS ${alias}`);
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
-  const row = rowsOf(await db.execute(statement))[0] ?? {};
+  const row = (await executeBounded(db, statement))[0] ?? {};
   const stored = jsonOf<[number, Record<string, unknown> | null][]>(row.page ?? []);
   const aggregations: ProductSearchResult['aggregations'] = {};
   aggregationFields.forEach((field, index) => {

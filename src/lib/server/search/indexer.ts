@@ -36,6 +36,12 @@ const available = (s: string) => sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage
 
 /**
  * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null):
+ * a full build writes the rows in the order of store and categories, so that a category listing (and a text search,
+ * whose hits are mostly of a few categories) reads few heap pages: at 100k products category 10 of store sv (3654
+ * rows, ~1.3 kB each) lay on 2128 pages in build order, on 750-763 in this order. The new rows go where the free
+ * space map finds room: the pages the vacuum after the previous build emptied (see rebuildSearchIndex), else the
+ * end of the table; on a table whose free space is scattered one build lands on more pages (2004 once here) and
+ * the next in order again. Rows refreshed later go where there is room; the next full build orders them again.
  * one row per store with the product's texts, price inputs, facet tokens, sellable-variant token sets, bundle and
  * grouped components and the full-text document (name A, sku and variant skus B, category names C); for a
  * configurable also the variant map: per value of an attribute variants differ by (any configurable's option
@@ -148,7 +154,8 @@ function buildListingSql(scope: SQL | null): SQL {
     FROM per_product pp
     JOIN product_translations t ON t.product_id = pp.id
     JOIN product_prices pr ON pr.product_id = pp.id AND pr.store_code = t.store_code
-    CROSS JOIN LATERAL (SELECT (CASE t.store_code WHEN 'no' THEN 'norwegian' WHEN 'fi' THEN 'finnish' ELSE 'swedish' END)::regconfig AS c) cfg`;
+    CROSS JOIN LATERAL (SELECT (CASE t.store_code WHEN 'no' THEN 'norwegian' WHEN 'fi' THEN 'finnish' ELSE 'swedish' END)::regconfig AS c) cfg
+    ${scope ? sql`` : sql`ORDER BY t.store_code, pp.category_ids, pp.id`}`;
 }
 
 /**
@@ -243,6 +250,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   // build's DELETE (433k at 100k products, 18 MB), which that check scans until autovacuum comes by — 9 ms of every
   // search of the 100k catalogue. VACUUM truncates the emptied table at once.
   await db.execute(sql`VACUUM search_dirty`);
+  // The build's DELETE leaves the previous rows dead in search_listing and its indexes: until autovacuum comes by, a
+  // listing's bitmap scan visits them too (category 10 at 100k products: 7308 index entries and 1464 heap pages for
+  // 3654 rows, against 3654 and 750 once vacuumed; postgres CPU per listing 47 against 37 ms).
+  await db.execute(sql`VACUUM search_listing`);
 }
 
 /** Empties search tables before a full build (DELETE, so other processes read the previous rows until it commits). */

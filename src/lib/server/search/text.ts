@@ -119,6 +119,12 @@ export function forgetAnalyzedTerms(db: Db): void {
   cacheOf(db).terms.clear();
 }
 
+/** True when every term's analysis is cached (analyzeTerms then reads nothing). */
+export function termsCached(cacheDb: Db, store: StoreCode, terms: readonly string[]): boolean {
+  const cache = cacheOf(cacheDb);
+  return terms.every((term) => cache.terms.has(`${store}\u0000${term}`));
+}
+
 /**
  * Looks up the typo corrections of each term in the store's word list (trigram index, then edit distance), through
  * a cache per database (`cacheDb`; the search checks the index version and empties it when the word list changed).
