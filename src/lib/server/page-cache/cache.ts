@@ -698,14 +698,19 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
 const STALE_SERVE_MS = 30_000;
 /** After a background render that kept nothing (degraded, or the page changed again meanwhile), the wait before the next. */
 const REFRESH_RETRY_MS = 1_000;
-/** Background renders at once in a process (each takes a core for tens of ms). */
-const REFRESH_CONCURRENCY = 2;
+/**
+ * Background renders at once in a process. One: a render holds the event loop for several ms at a time (the page's
+ * template, its policy, its bytes), and the hits that arrive meanwhile wait behind it; two at once put two of those
+ * stretches back to back. Between two renders the process answers what arrived meanwhile first (`setImmediate`).
+ */
+const REFRESH_CONCURRENCY = 1;
 
 /** Renders a page target again in the background: the shop's HTTP server asks itself (ops/launch.ts). */
 export type PageRefresher = (target: string) => Promise<void>;
 let refresher: PageRefresher | undefined;
 const refreshQueue: string[] = [];
 let refreshesRunning = 0;
+let refreshPending = false;
 
 /** The value of `x-page-cache` that makes this process's answer front pass a request to the renderer (its own background renders). */
 export const REVALIDATE_HEADER_VALUE = `revalidate ${randomUUID()}`;
@@ -736,9 +741,19 @@ function runRefreshes(): void {
       // Still the stale entry: the render kept nothing; the next request may try again after a moment.
       const current = front().entries.get(target);
       if (current === entry && entry.refreshing === Number.POSITIVE_INFINITY) entry.refreshing = Date.now() + REFRESH_RETRY_MS;
-      runRefreshes();
+      nextRefreshSoon();
     });
   }
+}
+
+/** Starts the next background render after the requests that arrived during the last one were read and answered. */
+function nextRefreshSoon(): void {
+  if (refreshPending || refreshQueue.length === 0) return;
+  refreshPending = true;
+  setImmediate(() => {
+    refreshPending = false;
+    runRefreshes();
+  });
 }
 
 const encodingChoices = new Map<string, Encoding>();
