@@ -49,8 +49,13 @@ export interface PageCacheStore {
   /** The shared invalidation counter (undefined while it cannot be read: the last one read stays). */
   version(): Promise<number | undefined>;
   bump(): Promise<number>;
-  /** Forgets the pages carrying one of `tags`. */
-  forget(tags: string[]): Promise<void>;
+  /**
+   * Forgets the pages carrying one of `tags`; with `revalidate` a shared store keeps a stale copy of each for a while
+   * (`getOrStale`).
+   */
+  forget(tags: string[], options?: { revalidate?: boolean }): Promise<void>;
+  /** `get`, or else the stale copy of a page forgotten with `revalidate`, in one look (shared stores only). */
+  getOrStale?(key: string): Promise<{ page?: CachedPage; stale?: CachedPage }>;
   /** Tells the other processes (shared stores only). */
   publish?(message: string): Promise<void>;
   /** Hears what other processes tell (shared stores only). */
@@ -432,7 +437,7 @@ export async function announceInvalidation(tags: string[], id?: number, options:
   applied(id);
   forgetLocally(tags, revalidate);
   const store = await pageCacheStore();
-  await store.forget(tags);
+  await store.forget(tags, { revalidate });
   await store.publish?.(JSON.stringify({ id, tags, from: instance, ...(revalidate ? { revalidate } : {}) }));
 }
 
@@ -692,6 +697,29 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
   brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, data) => {
     if (!error) compressed('br', data);
   });
+}
+
+/**
+ * Keeps the stale copy of a page (from the shared store: an order or a restock changed it after another process
+ * rendered it) ready to answer in this process, answered stale while this process renders it again in the background,
+ * as if it had held the page itself. False when it cannot be (no background renderer, or the generation moved): the
+ * caller renders the page.
+ */
+export function rememberStalePage(target: string, page: CachedPage, ttlSeconds: number, epoch: number, bytes: Buffer): boolean {
+  if (refresher === undefined) return false;
+  rememberPage(target, page, ttlSeconds, epoch, bytes);
+  const entry = front().entries.get(target);
+  // Not kept (the generation moved meanwhile).
+  if (entry?.identity.body !== bytes) return false;
+  const now = Date.now();
+  entry.staleSince = now;
+  scheduleRefresh(target, entry, now);
+  return true;
+}
+
+/** True for this process's own background render of a stale page (`x-page-cache` of its requests to itself). */
+export function isRevalidateRequest(header: string | null): boolean {
+  return header === REVALIDATE_HEADER_VALUE;
 }
 
 /** The longest a stale page is answered (its background render keeps failing, or waits behind many others). */
