@@ -9,7 +9,7 @@
  *  3. the mixed load while Redis goes away and comes back (target: no failed page, the shared cache back within 5 s).
  * BENCH_SECONDS (default 20) per phase; BENCH_RATE (default 60) requests/s of the mixed load; BENCH_PHASES (default
  * `1,2,3`) the phases to run; BENCH_PROFILE a directory for CPU profiles of the instances (`node --cpu-prof`, written
- * when they stop). Each phase also reports the CPU time (user + system, every thread) each instance, nginx and the
+ * when they stop); BENCH_SLOW (ms) lists phase 2's answers slower than that per second, with their X-Cache. Each phase also reports the CPU time (user + system, every thread) each instance, nginx and the
  * bench itself spent per request: on a shared 2-core machine a steadier figure than the times. Stock is set high
  * first, so orders never sell a product out (a sell-out retires listings too, by design).
  */
@@ -31,13 +31,13 @@ const phases = new Set((process.env.BENCH_PHASES ?? '1,2,3').split(',').map((pha
 const profileDir = process.env.BENCH_PROFILE;
 
 type Kind = 'page' | 'search' | 'cart' | 'order' | 'product';
-interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string; body?: string }
+interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string; body?: string; at?: number }
 interface Job { kind: Kind; method: 'GET' | 'POST'; path: string; body?: unknown; then?: (answer: { status: number; body: string }) => Job | undefined }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One HTTP request (keep-alive), its status, time, x-cache and body. */
-function send(base: string, method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<{ status: number; ms: number; cache: string | null; body: string }> {
+function send(base: string, method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<{ status: number; ms: number; cache: string | null; body: string; at: number }> {
   const url = new URL(path, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -45,7 +45,7 @@ function send(base: string, method: string, path: string, body?: unknown, timeou
     const req = httpRequest(url, { method, agent, headers: { 'accept-encoding': 'br, gzip', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({ at: started, status: res.statusCode ?? 0, ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }));
       res.on('error', reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs / 1000} s`)));
@@ -63,7 +63,7 @@ async function run(base: string, job: Job, results: Result[]): Promise<void> {
     try {
       const answer = await send(base, current.method, current.path, current.body);
       // An API call that failed keeps the start of its answer (the message says why).
-      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache, ...(answer.status >= 300 && !isPage(current.kind) ? { body: `${current.path}: ${answer.body.slice(0, 200)}` } : {}) });
+      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache, at: answer.at, ...(answer.status >= 300 && !isPage(current.kind) ? { body: `${current.path}: ${answer.body.slice(0, 200)}` } : {}) });
       if (answer.status < 400) next = current.then?.(answer);
     } catch (error) {
       results.push({ kind: current.kind, status: 0, ms: 0, cache: null, error: error instanceof Error ? error.message : String(error) });
@@ -83,6 +83,22 @@ async function openLoop(base: string, rate: number, duration: number, pick: (i: 
   }
   await Promise.all(inFlight);
   return (performance.now() - started) / 1000;
+}
+
+/** BENCH_SLOW={ms}: when the answers slower than that came (per second of the phase) and what the cache said of them. */
+function slowReport(results: Result[], ms: number): void {
+  const start = Math.min(...results.map((r) => r.at ?? Infinity));
+  const slow = results.filter((r) => r.ms > ms);
+  const bySecond = new Map<number, Result[]>();
+  for (const r of slow) {
+    const second = Math.floor(((r.at ?? start) - start) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), r]);
+  }
+  const caches = (list: Result[]) => Object.entries(Object.groupBy(list, (r) => r.cache ?? 'none')).map(([name, of]) => `${name} ${of!.length}`).join(', ');
+  console.log(`  answers over ${ms} ms: ${slow.length} (${caches(slow)})`);
+  for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+    console.log(`    s ${String(second).padStart(2)}: ${String(list.length).padStart(4)}  max ${Math.max(...list.map((r) => r.ms)).toFixed(0).padStart(5)} ms  (${caches(list)})`);
+  }
 }
 
 const percentile = (values: number[], p: number) => {
@@ -283,6 +299,7 @@ try {
     const cpu = meter();
     const productElapsed = await openLoop(base, 200, seconds, () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }), productResults);
     const second = report('2. product pages at 200 req/s', productResults, productElapsed);
+    if (process.env.BENCH_SLOW) slowReport(productResults, Number(process.env.BENCH_SLOW) || 20);
     cpu(productResults.length);
     console.log(`  ${rss()}`);
     summary.push(`product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors})`);

@@ -104,3 +104,23 @@ export function childFor(product: ProductDocument, current: Record<string, strin
   }
   return best;
 }
+
+/** Sanitized texts of product pages seen before (the same description is sanitized for every render of its page). */
+const sanitized = new Map<string, string>();
+const SANITIZED_MAX_ENTRIES = 4000;
+
+/**
+ * `sanitizeHtml(html, options)` for the product page's fixed option sets (`kind`), reused while the text is the same:
+ * sanitize-html parses the whole text on each call (~2 % of an uncached product render).
+ */
+export function sanitizedText(kind: 'description' | 'plain', html: string, sanitize: (html: string) => string): string {
+  if (html === '') return sanitize(html);
+  const key = `${kind}\u0000${html}`;
+  let text = sanitized.get(key);
+  if (text === undefined) {
+    text = sanitize(html);
+    if (sanitized.size >= SANITIZED_MAX_ENTRIES) sanitized.clear();
+    sanitized.set(key, text);
+  }
+  return text;
+}

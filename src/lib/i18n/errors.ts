@@ -98,6 +98,8 @@ export const formMessages = {
 
 /** Fills `{name}` parameters of a message. */
 export function fillParams(message: string, params: Record<string, string | number> = {}): string {
+  // Most messages have no parameter (a page translates a few hundred): no regex for them.
+  if (!message.includes('{')) return message;
   return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
     if (!(name in params)) return whole;
     // `{count|omdöme|omdömen}`: the word for one, else the word for any other number (sv, no and fi plurals).

@@ -148,3 +148,33 @@ test('a burst of requests for a page nobody asked for yet renders it once: one m
   const answers = await Promise.all(Array.from({ length: 12 }, () => cacheOf(two!, page)));
   expect(answers.map((answer) => answer.cache).sort()).toEqual([...Array(11).fill('HIT'), 'MISS']);
 });
+
+test("a page only the other instance held answers Redis's stale copy after an order, then the page rendered again", async () => {
+  test.setTimeout(120_000);
+  const sku = '150088';
+  await query(`UPDATE stock_items SET qty = 1000, is_in_stock = true WHERE sku = '${sku}'`);
+  const page = await productPath(one!, '', sku);
+  // Rendered and kept by one (in its answer front and in Redis); two never asked for it.
+  await expect.poll(async () => (await cacheOf(one!, page)).cache, { timeout: 60_000 }).toBe('HIT');
+  const address = {
+    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'tags@example.se',
+  };
+  const answer = await fetch(`${one!.base}/api/order`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      order_id: `tags-copy-${Date.now()}`, products: [{ sku, qty: 1 }], transmited: false,
+      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+    }),
+  });
+  expect(answer.status).toBe(200);
+  // The order's invalidation reaches Redis right after the answer.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const since = Date.now();
+  // Two answers one's previous copy at once (no visitor waits for a render) and renders the page in the background.
+  expect((await cacheOf(two!, page)).cache).toBe('STALE');
+  await expect.poll(async () => {
+    const { cache, age } = await cacheOf(two!, page);
+    return cache === 'MISS' || (cache === 'HIT' && age <= 1);
+  }, { timeout: 5_000 }).toBe(true);
+  expect(Date.now() - since).toBeLessThan(2_000);
+});

@@ -49,8 +49,13 @@ export interface PageCacheStore {
   /** The shared invalidation counter (undefined while it cannot be read: the last one read stays). */
   version(): Promise<number | undefined>;
   bump(): Promise<number>;
-  /** Forgets the pages carrying one of `tags`. */
-  forget(tags: string[]): Promise<void>;
+  /**
+   * Forgets the pages carrying one of `tags`; with `revalidate` a shared store keeps a stale copy of each for a while
+   * (`getOrStale`).
+   */
+  forget(tags: string[], options?: { revalidate?: boolean }): Promise<void>;
+  /** `get`, or else the stale copy of a page forgotten with `revalidate`, in one look (shared stores only). */
+  getOrStale?(key: string): Promise<{ page?: CachedPage; stale?: CachedPage }>;
   /** Tells the other processes (shared stores only). */
   publish?(message: string): Promise<void>;
   /** Hears what other processes tell (shared stores only). */
@@ -432,7 +437,7 @@ export async function announceInvalidation(tags: string[], id?: number, options:
   applied(id);
   forgetLocally(tags, revalidate);
   const store = await pageCacheStore();
-  await store.forget(tags);
+  await store.forget(tags, { revalidate });
   await store.publish?.(JSON.stringify({ id, tags, from: instance, ...(revalidate ? { revalidate } : {}) }));
 }
 
@@ -643,6 +648,14 @@ function variant(headers: [string, string][], body: Buffer, encoding: Encoding):
 
 /** Pages smaller than this are not compressed (the headers would outweigh the gain). */
 const COMPRESS_MIN_BYTES = 1024;
+/*
+ * Every page a process renders or takes from the shared store is compressed twice, on libuv's threads: on a 60 KB
+ * product page brotli quality 10 cost ~42 ms of CPU for 11.7 KB, quality 5 ~1.8 ms for 12.5 KB (+7 %); gzip level 9
+ * ~1.9 ms, 6 ~1.4 ms for the same size. After an order a process renders many pages again at once, and on a machine
+ * with two cores those threads take the CPU the event loops answer hits with (bench:load phase 2).
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 /**
  * Keeps a page ready to answer in this process for the rest of its generation (`epoch` is the generation the page
@@ -678,26 +691,54 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
     entry.bytes += data.length;
     f.bytes += data.length;
   };
-  gzip(body, { level: 9 }, (error, data) => {
+  gzip(body, { level: GZIP_LEVEL }, (error, data) => {
     if (!error) compressed('gzip', data);
   });
-  brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, data) => {
+  brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, data) => {
     if (!error) compressed('br', data);
   });
+}
+
+/**
+ * Keeps the stale copy of a page (from the shared store: an order or a restock changed it after another process
+ * rendered it) ready to answer in this process, answered stale while this process renders it again in the background,
+ * as if it had held the page itself. False when it cannot be (no background renderer, or the generation moved): the
+ * caller renders the page.
+ */
+export function rememberStalePage(target: string, page: CachedPage, ttlSeconds: number, epoch: number, bytes: Buffer): boolean {
+  if (refresher === undefined) return false;
+  rememberPage(target, page, ttlSeconds, epoch, bytes);
+  const entry = front().entries.get(target);
+  // Not kept (the generation moved meanwhile).
+  if (entry?.identity.body !== bytes) return false;
+  const now = Date.now();
+  entry.staleSince = now;
+  scheduleRefresh(target, entry, now);
+  return true;
+}
+
+/** True for this process's own background render of a stale page (`x-page-cache` of its requests to itself). */
+export function isRevalidateRequest(header: string | null): boolean {
+  return header === REVALIDATE_HEADER_VALUE;
 }
 
 /** The longest a stale page is answered (its background render keeps failing, or waits behind many others). */
 const STALE_SERVE_MS = 30_000;
 /** After a background render that kept nothing (degraded, or the page changed again meanwhile), the wait before the next. */
 const REFRESH_RETRY_MS = 1_000;
-/** Background renders at once in a process (each takes a core for tens of ms). */
-const REFRESH_CONCURRENCY = 2;
+/**
+ * Background renders at once in a process. One: a render holds the event loop for several ms at a time (the page's
+ * template, its policy, its bytes), and the hits that arrive meanwhile wait behind it; two at once put two of those
+ * stretches back to back. Between two renders the process answers what arrived meanwhile first (`setImmediate`).
+ */
+const REFRESH_CONCURRENCY = 1;
 
 /** Renders a page target again in the background: the shop's HTTP server asks itself (ops/launch.ts). */
 export type PageRefresher = (target: string) => Promise<void>;
 let refresher: PageRefresher | undefined;
 const refreshQueue: string[] = [];
 let refreshesRunning = 0;
+let refreshPending = false;
 
 /** The value of `x-page-cache` that makes this process's answer front pass a request to the renderer (its own background renders). */
 export const REVALIDATE_HEADER_VALUE = `revalidate ${randomUUID()}`;
@@ -728,9 +769,19 @@ function runRefreshes(): void {
       // Still the stale entry: the render kept nothing; the next request may try again after a moment.
       const current = front().entries.get(target);
       if (current === entry && entry.refreshing === Number.POSITIVE_INFINITY) entry.refreshing = Date.now() + REFRESH_RETRY_MS;
-      runRefreshes();
+      nextRefreshSoon();
     });
   }
+}
+
+/** Starts the next background render after the requests that arrived during the last one were read and answered. */
+function nextRefreshSoon(): void {
+  if (refreshPending || refreshQueue.length === 0) return;
+  refreshPending = true;
+  setImmediate(() => {
+    refreshPending = false;
+    runRefreshes();
+  });
 }
 
 const encodingChoices = new Map<string, Encoding>();

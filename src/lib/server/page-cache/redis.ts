@@ -8,6 +8,9 @@ const PAUSE_AFTER_TIMEOUT_MS = 1_000;
 const reconnectDelay = (retries: number) => Math.min(50 * 2 ** retries, 1_000);
 
 const VERSION_KEY = 'nordpeak:page-cache:version';
+/** How long the stale copy of a page an order or restock changed is kept (the answer front's longest stale answer). */
+const STALE_COPY_SECONDS = 30;
+const staleName = (name: string) => `nordpeak:stale:${name}`;
 
 type Client = ReturnType<typeof createClient>;
 
@@ -93,6 +96,21 @@ export class RedisPageCache implements PageCacheStore {
     }
   }
 
+  /**
+   * A page, or else its stale copy (an order or a restock changed it, see `forget`), in one round trip: a miss takes
+   * no longer to claim its render than with `get`, so a burst of misses still renders the page once.
+   */
+  async getOrStale(key: string): Promise<{ page?: CachedPage; stale?: CachedPage }> {
+    try {
+      const name = `nordpeak:page:${key}`;
+      const [page, stale] = await this.#run((client) => client.mGet([name, staleName(name)]));
+      if (typeof page === 'string') return { page: JSON.parse(page) as CachedPage };
+      return typeof stale === 'string' ? { stale: JSON.parse(stale) as CachedPage } : {};
+    } catch {
+      return {};
+    }
+  }
+
   async set(key: string, page: CachedPage, ttlSeconds: number): Promise<void> {
     try {
       await this.#run((client) => {
@@ -107,12 +125,28 @@ export class RedisPageCache implements PageCacheStore {
     }
   }
 
-  async forget(tags: string[]): Promise<void> {
+  /**
+   * Forgets the pages of `tags`. With `revalidate` each page is kept for `STALE_COPY_SECONDS` as a stale copy
+   * (`getStale`): a process without the page in its answer front answers that copy while it renders the page again,
+   * instead of rendering it while the visitor waits. Without, the stale copies go too (a price, an availability).
+   */
+  async forget(tags: string[], options: { revalidate?: boolean } = {}): Promise<void> {
     try {
       await this.#run(async (client) => {
         for (const tag of tags) {
-          const names = await client.sMembers(`nordpeak:tag:${tag}`);
-          await client.del([...names, `nordpeak:tag:${tag}`]);
+          const set = `nordpeak:tag:${tag}`;
+          const names = await client.sMembers(set);
+          if (!options.revalidate) {
+            await client.del([...names, ...names.map(staleName), set]);
+            continue;
+          }
+          if (names.length === 0) continue;
+          // The tag's set stays: a later change without revalidation must find the stale copies to forget them. A
+          // page forgotten again before it was rendered anew keeps its copy and the time left on it (EXPIRE … LT: the
+          // copy takes the page's own TTL, which only the first expiry shortens), as the answer front does.
+          const multi = client.multi();
+          for (const name of names) multi.copy(name, staleName(name), { REPLACE: true }).expire(staleName(name), STALE_COPY_SECONDS, 'LT');
+          await multi.del(names).exec();
         }
       });
     } catch (error) {
