@@ -151,13 +151,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cache = await pageCacheStore();
   const { key, epoch } = await pageCacheSlot(canonical);
   let hit: CachedPage | undefined;
+  const lookedUp = Date.now();
   if (!bypass && cache.getOrStale && canonical === target && !isRevalidateRequest(context.request.headers.get('x-page-cache'))) {
     // An order or a restock changed the page after another process rendered it: its previous copy now, this page
     // rendered again in the background (as the process that held it does), unless a change reached us meanwhile.
-    const looked = Date.now();
     const { page, stale } = await cache.getOrStale(key);
     hit = page;
-    if (stale?.status === 200 && !invalidatedSince(stale.tags ?? [], looked)) {
+    if (stale?.status === 200 && !invalidatedSince(stale.tags ?? [], lookedUp)) {
       const bytes = Buffer.from(stale.body);
       if (rememberStalePage(target, stale, PAGE_CACHE_TTL_SECONDS, epoch, bytes)) {
         const headers = new Headers(stale.headers);
@@ -172,7 +172,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let rendered: ((page?: CachedPage) => void) | undefined;
   if (!hit && !bypass) {
     // Not stored yet: render it, or wait for the request that is rendering it and answer with its page.
-    const claim = claimRender(key);
+    const claim = claimRender(key, lookedUp);
     if ('waiting' in claim) hit = await claim.waiting;
     else rendered = claim.done;
   }

@@ -551,18 +551,37 @@ const renders = new Map<string, Promise<CachedPage | undefined>>();
  * (undefined when it keeps none: render it yourself), or `done` makes this request the one that renders it — call it
  * with the page it kept (or nothing) when finished. Checking and claiming is one step, so a burst has one renderer.
  */
-export function claimRender(key: string): { waiting: Promise<CachedPage | undefined> } | { done: (page?: CachedPage) => void } {
+export function claimRender(key: string, lookedUpAt = Date.now()): { waiting: Promise<CachedPage | undefined> } | { done: (page?: CachedPage) => void } {
   const waiting = renders.get(key);
   if (waiting) return { waiting };
+  // A render of the page finished while this request was looking it up (its lookup, a Redis round trip, began
+  // before the page was kept and came back empty): that page, unless a change touched it since.
+  const recent = recentRenders.get(key);
+  if (recent && recent.finishedAt >= lookedUpAt && !invalidatedSince(recent.page.tags ?? [], recent.page.storedAt)) return { waiting: Promise.resolve(recent.page) };
   let settle!: (page: CachedPage | undefined) => void;
   const rendering = new Promise<CachedPage | undefined>((resolve) => { settle = resolve; });
   renders.set(key, rendering);
   return {
     done: (page) => {
       if (renders.get(key) === rendering) renders.delete(key);
+      if (page) rememberRender(key, page);
       settle(page);
     },
   };
+}
+
+/** Renders finished in the last seconds, by key (oldest first): what a lookup that began before one ended missed. */
+const recentRenders = new Map<string, { page: CachedPage; finishedAt: number }>();
+const RECENT_RENDER_MS = 10_000;
+
+function rememberRender(key: string, page: CachedPage): void {
+  const now = Date.now();
+  recentRenders.delete(key);
+  recentRenders.set(key, { page, finishedAt: now });
+  for (const [oldKey, entry] of recentRenders) {
+    if (now - entry.finishedAt < RECENT_RENDER_MS && recentRenders.size <= 256) break;
+    recentRenders.delete(oldKey);
+  }
 }
 
 /** The cache key of a page request: build, generation, path and sorted query. */
