@@ -3,7 +3,7 @@
  * against the built shop.
  */
 import { describe, expect, it } from 'vitest';
-import { request } from '../../support/http.ts';
+import { request, shopUrl } from '../../support/http.ts';
 
 const password = 'Fjällräv-2026!';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -31,4 +31,30 @@ describe('spec audit', () => {
     }
   });
 
+  it('magazine: a path that is neither a chapter nor an article of its chapter shows the CMS page its last segment names', async () => {
+    const page = async (path: string) => {
+      const answer = await fetch(new URL(path, shopUrl()), { redirect: 'manual' });
+      const html = await answer.text();
+      return { status: answer.status, title: /<h1[^>]*>([^<]*)/.exec(html)?.[1]?.trim(), canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] };
+    };
+    for (const [path, title, canonical] of [
+      ['/magasin/kopvillkor', 'Köpvillkor', '/sida/kopvillkor'],
+      ['/magasin/langdakning/kopvillkor', 'Köpvillkor', '/sida/kopvillkor'],
+      ['/magasin/about-us', 'Om Nordpeak', '/about-us'],
+      ['/no/magasin/about-us', 'Om Nordpeak', '/no/about-us'],
+      ['/fi/magazine/about-us', 'Tietoa Nordpeakista', '/fi/about-us'],
+    ] as const) {
+      const shown = await page(path);
+      expect(shown.status, path).toBe(200);
+      expect(shown.title, path).toBe(title);
+      expect(new URL(shown.canonical!).pathname, path).toBe(canonical);
+    }
+    // Chapters and articles still win; an article under another chapter, or no page at all, is page-not-found.
+    expect((await page('/magasin/langdakning')).title).toBe('Längdåkning');
+    expect((await page('/magasin/langdakning/klassisk-teknik')).status).toBe(200);
+    expect((await page('/magasin/lopning/klassisk-teknik')).status).toBe(404);
+    expect((await page('/magasin/ingen-sadan-sida')).status).toBe(404);
+    // A category slug is not a CMS page.
+    expect((await page('/magasin/langdskidor')).status).toBe(404);
+  });
 });
