@@ -57,4 +57,21 @@ describe('spec audit', () => {
     // A category slug is not a CMS page.
     expect((await page('/magasin/langdskidor')).status).toBe(404);
   });
+
+  it("category: another store's slug redirects 301 to the category's own path in this store, query kept; an unknown slug is 404", async () => {
+    const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
+    for (const [path, target] of [
+      ['/no/c/langdskidor', '/no/c/langrenn'],
+      ['/fi/c/langdskidor?sort=price:asc', '/fi/c/murtomaahiihto?sort=price%3Aasc'],
+      ['/c/langrenn', '/c/langdskidor'],
+    ] as const) {
+      const answer = await go(path);
+      expect(answer.status, path).toBe(301);
+      const location = new URL(answer.headers.get('location')!, shopUrl());
+      expect(`${location.pathname}${location.search}`.replace(':', '%3A'), path).toBe(target);
+      expect((await go(location.pathname)).status, target).toBe(200);
+    }
+    expect((await go('/fi/c/ingen-sadan-kategori')).status).toBe(404);
+    expect((await go('/no/c/langrenn')).status).toBe(200);
+  });
 });
