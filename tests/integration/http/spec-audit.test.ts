@@ -74,4 +74,37 @@ describe('spec audit', () => {
     expect((await go('/fi/c/ingen-sadan-kategori')).status).toBe(404);
     expect((await go('/no/c/langrenn')).status).toBe(200);
   });
+
+  it("a route named in another store's language redirects 301 to this store's name of it, query kept", async () => {
+    const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
+    for (const [path, target] of [
+      ['/search-result?s=skida', '/sokresultat?s=skida'],
+      ['/no/search-result?s=ski', '/no/sokresultat?s=ski'],
+      ['/fi/sokresultat?s=sukset', '/fi/search-result?s=sukset'],
+      ['/guides', '/kopguider'],
+      ['/no/kopguider', '/no/kjopsveiledninger'],
+      ['/page', '/sida'],
+      ['/fi/sida', '/fi/page'],
+      ['/brands', '/varumarken'],
+      ['/fi/brand/skarvik', '/fi/brand/skarvik'],
+      ['/brand/skarvik', '/varumarke/skarvik'],
+      ['/campaigns', '/kampanjer'],
+      ['/fi/magasin', '/fi/magazine'],
+      ['/magazine', '/magasin'],
+      ['/activities-lx', '/aktiviteter-lx'],
+      ['/fi/aktiviteter-lx', '/fi/activities-lx'],
+      ['/fi/varukorg', '/fi/ostoskori'],
+    ] as const) {
+      const answer = await go(path);
+      if (path === target) {
+        expect(answer.status, path).toBe(200);
+        continue;
+      }
+      expect(answer.status, path).toBe(301);
+      const location = new URL(answer.headers.get('location')!, shopUrl());
+      expect(`${location.pathname}${location.search}`, path).toBe(target);
+      expect((await go(target)).status, target).toBe(200);
+    }
+    expect((await go('/ingen-sadan-sida')).status).toBe(404);
+  });
 });
