@@ -9,7 +9,7 @@ import { catalogReference, type CatalogReference, type CategoryInfo } from '../.
 import { CATALOGUE_VISIBILITY, searchProducts, type ProductSearchResult } from '../../lib/server/catalog/service.ts';
 import { LRUCache } from 'lru-cache';
 import { approximateBytes, pageDataBudget, pageDataCache } from '../../lib/server/page-cache/memo.ts';
-import type { StoreView } from '../../lib/store-view/config.ts';
+import { storeCodes, type StoreView } from '../../lib/store-view/config.ts';
 
 /** Everything a listing page renders, and the HTTP status it answers with. */
 export interface ListingData {
@@ -87,6 +87,22 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
 /** The listing of a category page. */
 export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo): Promise<ListingData> {
   return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id], visibility: CATALOGUE_VISIBILITY });
+}
+
+/**
+ * Where a category key of another store (a link copied from /c/langdskidor to /no/c/langdskidor) lives in this
+ * store: the category's own path here, with the query kept (301, like a product's slug); undefined when no store
+ * knows the key or the category has no texts here.
+ */
+export async function categoryOfOtherStorePath(store: StoreView, url: URL, key: string): Promise<string | undefined> {
+  const reference = await catalogReference(await getDb());
+  for (const storeCode of storeCodes) {
+    if (storeCode === store.storeCode) continue;
+    const category = findCategory(reference, storeCode, key);
+    const slug = category?.texts[store.storeCode]?.slug;
+    if (slug && slug !== key) return `${categoryPath(store, slug)}${url.search}`;
+  }
+  return undefined;
 }
 
 /** The category route `/c/{key}` (url-key, slug, url_path or id): the category and its listing, or undefined. */

@@ -87,7 +87,7 @@ export const userOrderHistoryContract = defineContract({
   name: 'user.orderHistory', method: 'GET', path: '/api/user/order-history', tag: 'Users', auth: 'required', storeQuery: true,
   summary: "The customer's orders, newest first (20 per page, page 1 by default)",
   query: z.object({ pageSize: z.string().optional(), currentPage: z.string().optional() }).describe(orderHistoryQuerySchema.description ?? 'Paging'),
-  result: orderHistorySchema, errors: { 400: ['required'], ...tokens }, examples: [{}],
+  result: orderHistorySchema, errors: { 400: ['greaterThanZero'], ...tokens }, examples: [{}],
 });
 
 /** Every user contract. */

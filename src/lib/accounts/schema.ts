@@ -70,10 +70,13 @@ export const changePasswordSchema = z.object({ currentPassword: passwordSchema, 
 /** The body of `POST /api/user/create-password`. */
 export const createPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema, resetToken: z.string(required).min(1, required).max(200, required) });
 
+// An empty parameter (`?pageSize=`) means its default; a value that is not a whole number above 0 is named as such.
+const greaterThanZero = { error: formMessages.greaterThanZero };
+const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** Paging of the order history (contract defaults: 20 per page, page 1). */
 export const orderHistoryQuerySchema = z.object({
-  pageSize: z.coerce.number(required).int(required).min(1, required).max(100, { error: 'Maximum 100 allowed' }).default(20),
-  currentPage: z.coerce.number(required).int(required).min(1, required).max(100_000, required).default(1),
+  pageSize: z.preprocess(emptyAsAbsent, z.coerce.number(greaterThanZero).int(greaterThanZero).min(1, greaterThanZero).max(100, { error: 'Maximum 100 allowed' }).default(20)),
+  currentPage: z.preprocess(emptyAsAbsent, z.coerce.number(greaterThanZero).int(greaterThanZero).min(1, greaterThanZero).max(100_000, required).default(1)),
 });
 
 /** A customer address as the API answers it. */

@@ -1,5 +1,5 @@
 import { contentBases } from '../content/routes.ts';
-import { storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
+import { storeCodes, storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
 
 /** Named pages whose path differs per store (product.md §2 plus the paths this shop chose; README "Routes"). */
 export const localizedPaths = {
@@ -50,4 +50,24 @@ export function storeRelative(store: StoreView | StoreCode, pathname: string): s
 export function pageNameOf(store: StoreView | StoreCode, relativePath: string): PageName | undefined {
   const clean = relativePath.replace(/\/+$/, '') || '/';
   return (Object.keys(localizedPaths) as PageName[]).find((name) => localizedPaths[name][code(store)] === clean);
+}
+
+/**
+ * The path in this store of a path that begins with another store's name of a named page or content route
+ * (`/search-result?s=` in Sweden → `/sokresultat`, `/no/kopguider/x` → `/no/kjopsveiledninger/x`), or undefined.
+ * The dispatcher redirects to it when nothing else answers the path.
+ */
+export function otherStoreRoutePath(store: StoreView | StoreCode, pathname: string): string | undefined {
+  const [first, ...rest] = storeRelative(store, pathname).split('/').filter(Boolean);
+  if (!first) return undefined;
+  const names: Record<StoreCode, string>[] = [
+    ...Object.values(localizedPaths).map((paths) => ({ sv: paths.sv.slice(1), no: paths.no.slice(1), fi: paths.fi.slice(1) })),
+    ...Object.values(contentBases),
+  ];
+  const own = code(store);
+  for (const name of names) {
+    if (name[own] === first || !storeCodes.some((other) => other !== own && name[other] === first)) continue;
+    return storePath(store, `/${[name[own], ...rest].join('/')}`);
+  }
+  return undefined;
 }

@@ -1,9 +1,10 @@
 import type { AstroCookies } from 'astro';
 import type { ActivityPage, Brand, Campaign, Guide, MagazineChapter, MagazineItem, Page, SubBrand } from '../../content/schema.ts';
-import type { StoreCode } from '../../store-view/config.ts';
+import { storePath, type StoreCode } from '../../store-view/config.ts';
+import { mapUrl } from '../catalog/service.ts';
 import { contentPageRequest } from './page.ts';
 import {
-  articleBySlug, chapterBySlug, contentBySlug, entryAlternates, latestArticles, listContent, magazineEntryById, magazineIndex, subBrandBySlug,
+  articleBySlug, chapterBySlug, contentBySlug, entryAlternates, entryPath, latestArticles, listContent, magazineEntryById, magazineIndex, subBrandBySlug,
 } from './service.ts';
 import { ContentInvalidError, type ContentRequest } from './source.ts';
 
@@ -77,6 +78,21 @@ export function loadChapter(astro: LoaderContext, slug: string): Promise<Loaded<
 /** An article by chapter and slug (the chapter must match). */
 export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: string): Promise<Loaded<MagazinePage>> {
   return load(astro, (req) => withChapters(req, articleBySlug(req, chapterSlug, slug).then((article) => (article ? { article } : null))), magazineAlternates);
+}
+
+/**
+ * The path of the CMS page a magazine path's last segment names, when that path is neither a chapter nor an article
+ * of its chapter (contract.md §2: "otherwise the last path segment is a CMS page slug"): an editorial page
+ * (/sida/{slug}) or a CMS page of the catalogue (rendered by the URL dispatcher at /{identifier}); else null (404).
+ */
+export async function magazineCmsPagePath(astro: LoaderContext, lastSegment: string): Promise<string | null> {
+  if (!lastSegment || lastSegment.length > 200) return null;
+  const { store } = astro.locals;
+  const page = await contentBySlug(contentPageRequest(astro), 'pages', lastSegment).catch(() => null);
+  if (page) return entryPath(store.storeCode, 'pages', page);
+  const path = storePath(store, `/${encodeURIComponent(lastSegment)}`);
+  const mapping = await mapUrl(store, path).catch(() => null);
+  return mapping && '_type' in mapping && mapping._type === 'cms_page' ? path : null;
 }
 
 /** A chapter or an article by content id (/magasin/cms/{id}). */
