@@ -9,5 +9,5 @@ export { default as MagazinePageView } from './MagazinePageView.astro';
 export { default as SubBrandView } from './SubBrandView.astro';
 export {
   loadArticle, loadBrand, loadBrands, loadChapter, loadContentEntry, loadContentList, loadMagazineById, loadMagazineIndex, loadSubBrand,
-  magazineCmsPagePath,
+  magazineCmsPage,
 } from '../../lib/server/content/loaders.ts';

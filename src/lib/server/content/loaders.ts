@@ -81,18 +81,23 @@ export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: str
 }
 
 /**
- * The path of the CMS page a magazine path's last segment names, when that path is neither a chapter nor an article
- * of its chapter (contract.md §2: "otherwise the last path segment is a CMS page slug"): an editorial page
- * (/sida/{slug}) or a CMS page of the catalogue (rendered by the URL dispatcher at /{identifier}); else null (404).
+ * The CMS page a magazine path's last segment names, when that path is neither a chapter nor an article of its
+ * chapter (contract.md §2: "otherwise the last path segment is a CMS page slug"): an editorial page (/sida/{slug}) or
+ * a CMS page of the catalogue (rendered by the URL dispatcher at /{identifier}), rendered in place; else null (404).
  */
-export async function magazineCmsPagePath(astro: LoaderContext, lastSegment: string): Promise<string | null> {
-  if (!lastSegment || lastSegment.length > 200) return null;
+export async function magazineCmsPage(astro: LoaderContext & { rewrite(path: string): Promise<Response> }, loaded: Loaded<unknown>, lastSegment: string): Promise<Response | null> {
+  if (loaded.state !== 'missing' || !lastSegment || lastSegment.length > 200) return null;
   const { store } = astro.locals;
   const page = await contentBySlug(contentPageRequest(astro), 'pages', lastSegment).catch(() => null);
-  if (page) return entryPath(store.storeCode, 'pages', page);
-  const path = storePath(store, `/${encodeURIComponent(lastSegment)}`);
-  const mapping = await mapUrl(store, path).catch(() => null);
-  return mapping && '_type' in mapping && mapping._type === 'cms_page' ? path : null;
+  let path: string | null = page ? entryPath(store.storeCode, 'pages', page) : null;
+  if (!path) {
+    const identifier = storePath(store, `/${encodeURIComponent(lastSegment)}`);
+    const mapping = await mapUrl(store, identifier).catch(() => null);
+    if (mapping && '_type' in mapping && mapping._type === 'cms_page') path = identifier;
+  }
+  if (!path) return null;
+  astro.response.status = 200;
+  return astro.rewrite(path);
 }
 
 /** A chapter or an article by content id (/magasin/cms/{id}). */
