@@ -9,6 +9,14 @@ const password = 'Fjällräv-2026!';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 describe('spec audit', () => {
+  const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
+  /** Where a path redirects to: it must answer 301. */
+  const movedTo = async (path: string): Promise<URL> => {
+    const answer = await go(path);
+    expect(answer.status, path).toBe(301);
+    return new URL(answer.headers.get('location')!, shopUrl());
+  };
+
   it('order history: paging defaults 20 and 1, an empty parameter is its default, a bad one is named (never "Field is required")', async () => {
     const email = `${unique('history')}@example.se`;
     expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund' }, password } })).status).toBe(200);
@@ -33,7 +41,7 @@ describe('spec audit', () => {
 
   it('magazine: a path that is neither a chapter nor an article of its chapter shows the CMS page its last segment names', async () => {
     const page = async (path: string) => {
-      const answer = await fetch(new URL(path, shopUrl()), { redirect: 'manual' });
+      const answer = await go(path);
       const html = await answer.text();
       return { status: answer.status, title: /<h1[^>]*>([^<]*)/.exec(html)?.[1]?.trim(), canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] };
     };
@@ -59,15 +67,12 @@ describe('spec audit', () => {
   });
 
   it("category: another store's slug redirects 301 to the category's own path in this store, query kept; an unknown slug is 404", async () => {
-    const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
     for (const [path, target] of [
       ['/no/c/langdskidor', '/no/c/langrenn'],
       ['/fi/c/langdskidor?sort=price:asc', '/fi/c/murtomaahiihto?sort=price%3Aasc'],
       ['/c/langrenn', '/c/langdskidor'],
     ] as const) {
-      const answer = await go(path);
-      expect(answer.status, path).toBe(301);
-      const location = new URL(answer.headers.get('location')!, shopUrl());
+      const location = await movedTo(path);
       expect(`${location.pathname}${location.search}`.replace(':', '%3A'), path).toBe(target);
       expect((await go(location.pathname)).status, target).toBe(200);
     }
@@ -76,7 +81,6 @@ describe('spec audit', () => {
   });
 
   it("a route named in another store's language redirects 301 to this store's name of it, query kept", async () => {
-    const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
     for (const [path, target] of [
       ['/search-result?s=skida', '/sokresultat?s=skida'],
       ['/no/search-result?s=ski', '/no/sokresultat?s=ski'],
@@ -95,13 +99,11 @@ describe('spec audit', () => {
       ['/fi/aktiviteter-lx', '/fi/activities-lx'],
       ['/fi/varukorg', '/fi/ostoskori'],
     ] as const) {
-      const answer = await go(path);
       if (path === target) {
-        expect(answer.status, path).toBe(200);
+        expect((await go(path)).status, path).toBe(200);
         continue;
       }
-      expect(answer.status, path).toBe(301);
-      const location = new URL(answer.headers.get('location')!, shopUrl());
+      const location = await movedTo(path);
       expect(`${location.pathname}${location.search}`, path).toBe(target);
       expect((await go(target)).status, target).toBe(200);
     }
