@@ -127,7 +127,7 @@ export class RedisPageCache implements PageCacheStore {
 
   /**
    * Forgets the pages of `tags`. With `revalidate` each page is kept for `STALE_COPY_SECONDS` as a stale copy
-   * (`getStale`): a process without the page in its answer front answers that copy while it renders the page again,
+   * (`getOrStale`): a process without the page in its answer front answers that copy while it renders the page again,
    * instead of rendering it while the visitor waits. Without, the stale copies go too (a price, an availability).
    */
   async forget(tags: string[], options: { revalidate?: boolean } = {}): Promise<void> {

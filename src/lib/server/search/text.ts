@@ -119,10 +119,13 @@ export function forgetAnalyzedTerms(db: Db): void {
   cacheOf(db).terms.clear();
 }
 
+/** The cache key of a term's analysis in a store. */
+const termKey = (store: StoreCode, term: string) => `${store}\u0000${term}`;
+
 /** True when every term's analysis is cached (analyzeTerms then reads nothing). */
 export function termsCached(cacheDb: Db, store: StoreCode, terms: readonly string[]): boolean {
   const cache = cacheOf(cacheDb);
-  return terms.every((term) => cache.terms.has(`${store}\u0000${term}`));
+  return terms.every((term) => cache.terms.has(termKey(store, term)));
 }
 
 /**
@@ -133,7 +136,7 @@ export function termsCached(cacheDb: Db, store: StoreCode, terms: readonly strin
 export async function analyzeTerms(cacheDb: Db, db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
   if (terms.length === 0) return [];
   const cache = cacheOf(cacheDb);
-  const key = (term: string) => `${store}\u0000${term}`;
+  const key = (term: string) => termKey(store, term);
   const missing = terms.filter((term) => !cache.terms.has(key(term)));
   if (missing.length > 0) {
     const found = await lookUpTerms(db, store, missing);
