@@ -83,3 +83,27 @@ describe('search relevance set over HTTP (compounds in sv, no, fi)', () => {
     expect(endsCompound('sko', 'sko', 'skoter')).toBe(false);
   });
 });
+
+describe('typos a shopper makes (fuzziness 2, contract.md §9) over HTTP', () => {
+  // A swapped pair or a doubled letter in a short word shares few trigrams with the word meant.
+  const typos: [store: string, typo: string, expected: RegExp][] = [
+    ['sv', 'skdior', /skidor\b/i],
+    ['sv', 'jakca', /jacka\b/i],
+    ['sv', 'vallnnig', /vall/i],
+    ['no', 'joakke', /jakke\b/i],
+    ['fi', 'suskte', /sukset\b/i],
+  ];
+  for (const [store, typo, expected] of typos) {
+    it(`${store}: "${typo}" finds what was meant`, async () => {
+      const found = await names(store, typo, 10);
+      expect(found.length, `${store} "${typo}"`).toBeGreaterThan(0);
+      expect(found.filter((name) => !expected.test(name)), `${store} "${typo}": every hit matches ${expected}`).toEqual([]);
+    });
+  }
+
+  it('fi: a 5-letter term takes one edit, not two ("valla" does not stand for "vapaa")', async () => {
+    const found = await names('fi', 'valla', 10);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((name) => /vapaa/i.test(name))).toEqual([]);
+  });
+});

@@ -5,6 +5,9 @@ import { textSearchConfig, wordsOf } from './indexer.ts';
 
 /** At most this many terms of a query are used (keeps every query bounded). */
 export const MAX_TERMS = 10;
+/** Trigram thresholds of the typo lookup (pg_trgm's defaults are 0.3 and 0.6). */
+const TRIGRAM_SIMILARITY = 0.15;
+const TRIGRAM_WORD_SIMILARITY = 0.45;
 /** At most this many corrections per term are tried. */
 const MAX_CORRECTIONS = 8;
 /** At most this many compounds per term are matched (the most frequent words first). */
@@ -29,10 +32,14 @@ export function endsCompound(term: string, stem: string, word: string): boolean 
   return false;
 }
 
-/** Typos allowed in a term of this length (fuzziness 2, as Elasticsearch's AUTO: none for very short terms). */
+/**
+ * Typos allowed in a term of this length: at most 2 (the contract's fuzziness), graded as Elasticsearch's
+ * `AUTO`: none up to 2 letters, one for 3 to 5, two from 6. Two edits in a 5-letter word leave 3 letters of it
+ * ("valla" would stand for "vapaa").
+ */
 export function allowedEdits(term: string): number {
   if (term.length <= 2) return 0;
-  if (term.length <= 4) return 1;
+  if (term.length <= 5) return 1;
   return 2;
 }
 
@@ -149,6 +156,11 @@ export async function analyzeTerms(cacheDb: Db, db: Db, store: StoreCode, terms:
 async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
   if (terms.length === 0) return [];
   const values = sql.join(terms.map((term, index) => sql`(${index}::int, ${term}::text)`), sql`, `);
+  // pg_trgm's default thresholds (similarity 0.3, word similarity 0.6) miss typos the search allows: a swapped pair
+  // or a doubled letter in a short word shares few trigrams with the word meant ("skdior" and "skidor" 0.27, "jakca"
+  // and "jacka" 0.2). Lower ones, for this transaction only, let more words through the trigram index; the edit
+  // distance (allowedEdits) then decides.
+  await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_SIMILARITY)}, true), set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
   const rows = rowsOf(await db.execute(sql`
     SELECT q.i AS i, st.term AS term, st.doc_count AS doc_count
     FROM (VALUES ${values}) AS q(i, t)
