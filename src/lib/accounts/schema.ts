@@ -76,7 +76,7 @@ const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? unde
 /** Paging of the order history (contract defaults: 20 per page, page 1). */
 export const orderHistoryQuerySchema = z.object({
   pageSize: z.preprocess(emptyAsAbsent, z.coerce.number(greaterThanZero).int(greaterThanZero).min(1, greaterThanZero).max(100, { error: 'Maximum 100 allowed' }).default(20)),
-  currentPage: z.preprocess(emptyAsAbsent, z.coerce.number(greaterThanZero).int(greaterThanZero).min(1, greaterThanZero).max(100_000, required).default(1)),
+  currentPage: z.preprocess(emptyAsAbsent, z.coerce.number(greaterThanZero).int(greaterThanZero).min(1, greaterThanZero).max(100_000, { error: 'Maximum 100000 allowed' }).default(1)),
 });
 
 /** A customer address as the API answers it. */

@@ -23,8 +23,8 @@ const giftCardAnswer = z.object({ code: z.string(), amount: z.number(), currency
 /** GET /api/ext/polder/gift-card/balance/{code} → `{ code, amount, currency }`. */
 export const giftCardBalanceContract = defineContract({
   name: 'giftCard.balance', method: 'GET', path: '/api/ext/polder/gift-card/balance/{code}', tag: 'Gift cards', auth: 'none', storeQuery: true,
-  summary: 'Balance of a gift card in the store currency', params: z.object({ code: z.string().max(100) }), result: giftCardAnswer,
-  errors: { 400: ['giftCardInvalid'] }, examples: [{ params: { code: 'NO-SUCH-CARD' } }],
+  summary: 'Balance of a gift card in the store currency', params: z.object({ code: z.string().trim().min(1, 'No code provided').max(100) }), result: giftCardAnswer,
+  errors: { 400: ['noCode', 'giftCardInvalid'] }, examples: [{ params: { code: 'NO-SUCH-CARD' } }],
 });
 
 /** The body of `POST /api/ext/polder/gift-card/apply`. */

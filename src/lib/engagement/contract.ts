@@ -7,12 +7,14 @@ import { defineContract } from '../api-client/contract.ts';
 import { emailSchema, line } from '../accounts/schema.ts';
 
 const required = { error: 'Field is required' };
+const fixErrors = { error: 'Please fix the validation errors' };
 
 /** The body of `POST /api/review/create`. */
 export const createReviewSchema = z.object({
   review: z.object({
     // A number, or digits in a string (forms); never a coerced boolean or other type.
-    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(required).int(required).positive(required).max(2_147_483_647, required)),
+    // Absent: 'Field is required'; present but not a product id: 'Please fix the validation errors'.
+    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: (issue) => (issue.input === undefined ? required.error : fixErrors.error) }).int(fixErrors).positive({ error: 'Must be greater than 0' }).max(2_147_483_647, fixErrors)),
     title: line(200, 1),
     detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
     nickname: line(100, 1),

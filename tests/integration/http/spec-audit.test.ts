@@ -37,6 +37,32 @@ describe('spec audit', () => {
       expect(refused.status, query).toBe(400);
       expect(refused.result, query).toBe('Must be greater than 0');
     }
+    const beyond = await history('?currentPage=100001');
+    expect(beyond.status).toBe(400);
+    expect(beyond.result).toBe('Maximum 100000 allowed');
+  });
+
+  it('a review names what is wrong with product_id: absent is required, anything else is not a product id', async () => {
+    const review = (productId: unknown) => request('POST', '/api/review/create', {
+      body: { review: { ...(productId === undefined ? {} : { product_id: productId }), title: 'Bra', detail: 'Bra skidor.', nickname: 'Eva' } },
+    });
+    const absent = await review(undefined);
+    expect(absent.status).toBe(400);
+    expect(absent.result).toBe('Field is required');
+    for (const bad of ['abc', true, 1.5, '12x']) {
+      const refused = await review(bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.result, String(bad)).toBe('Please fix the validation errors');
+    }
+    const negative = await review(-3);
+    expect(negative.status).toBe(400);
+    expect(negative.result).toBe('Must be greater than 0');
+  });
+
+  it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {
+    const blank = await request('GET', '/api/ext/polder/gift-card/balance/%20%20%20');
+    expect(blank.status).toBe(400);
+    expect(blank.result).toBe('No code provided');
   });
 
   it('magazine: a path that is neither a chapter nor an article of its chapter shows the CMS page its last segment names', async () => {
