@@ -6,7 +6,8 @@ import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
 import { analyzedTermsVersion, analyzeTerms, termsCached, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
-import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
+import { documentsOf, loadDocumentRows, type ProductDocument } from './documents.ts';
+import { buildDocument, keptDocument } from './document-cache.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
 import { sql, textOf, type SQL } from './sql-text.ts';
@@ -426,8 +427,7 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
       if (found.stale) await refreshDirtyProducts(opened.db);
       continue;
     }
-    const raw = await pageRows(store, found.stored, plan.groupId);
-    const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
+    const documents = await pageDocuments(opened.db, store, reference, found.page, plan.groupId, plan.now);
     const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
     // A page showing a search shows these products, and would list others when the catalogue changes.
     tagPage(LISTING_TAG, ...documents.flatMap(documentTags));
@@ -445,16 +445,40 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
 }
 
 /**
- * The rows of the page's documents: the stored ones the search statement read (search_documents), and for a
- * product without one (not expected: they are built with the listing rows) its rows read from the catalogue.
+ * The documents of a page (product ids with the versions of their stored rows, in page order): those built from
+ * the same rows before and holding at `now` are reused (document-cache.ts); the others are built from their stored
+ * rows (search_documents, read in one bounded statement), and for a product without stored rows (not expected: they
+ * are built with the listing rows) from the rows read from the catalogue.
  */
-async function pageRows(store: StoreView, stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
-  if (stored.length === 0) return null;
-  const found = stored.flatMap(([, doc]) => (doc ? [doc] : []));
-  const missing = stored.flatMap(([id, doc]) => (doc ? [] : [id]));
-  if (missing.length === 0) return mergeStoredDocuments(found);
-  const rows = await withSearchTimeout((db) => loadDocumentRows(db, store.storeCode, missing, groupId));
-  return mergeRawRows([mergeStoredDocuments(found), rows]);
+async function pageDocuments(db: Db, store: StoreView, reference: CatalogReference, page: readonly [number, number | null][], groupId: number, now: Date): Promise<ProductDocument[]> {
+  if (page.length === 0) return [];
+  const documents = new Map<number, ProductDocument | null>();
+  const unbuilt: number[] = [];
+  const missing: number[] = [];
+  for (const [productId, version] of page) {
+    if (version === null) {
+      missing.push(productId);
+      continue;
+    }
+    const kept = keptDocument(reference, { productId, version, store, groupId }, now);
+    if (kept === undefined) unbuilt.push(productId);
+    else documents.set(productId, kept);
+  }
+  if (unbuilt.length > 0) {
+    const rows = await executeBounded(db, sql`SELECT product_id, version, octet_length(doc::text) AS size, doc FROM search_documents
+      WHERE store_code = ${store.storeCode} AND product_id = ANY(${intArray(unbuilt)})`);
+    for (const row of rows) {
+      const productId = Number(row.product_id);
+      documents.set(productId, buildDocument(reference, { productId, version: String(row.version), store, groupId }, jsonOf(row.doc), Number(row.size), now));
+    }
+    // Rows removed since the search statement read the page (a refresh in between): read from the catalogue.
+    for (const id of unbuilt) if (!documents.has(id)) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await withSearchTimeout((tx) => loadDocumentRows(tx, store.storeCode, missing, groupId));
+    for (const document of documentsOf(rows, store, missing, reference, { customerGroupId: groupId, now })) documents.set(document.id, document);
+  }
+  return page.flatMap(([id]) => documents.get(id) ?? []);
 }
 
 /**
@@ -616,7 +640,9 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
-    sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.doc FROM search_documents d
+    // The page with the versions of its stored documents (search_documents): only documents this process has not
+    // built from those rows are read (pageDocuments).
+    sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.version FROM search_documents d
       WHERE d.store_code = ${store.storeCode} AND d.product_id = p.id))), '[]'::json) FROM page p) AS page`,
     // Rows changed since the listing was last refreshed (then the search runs again after a refresh), and the
     // version of the word list the term analysis was cached for.
@@ -648,7 +674,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = (await executeBounded(db, statement))[0] ?? {};
-  const stored = jsonOf<[number, Record<string, unknown> | null][]>(row.page ?? []);
+  const page = jsonOf<[number, number | null][]>(row.page ?? []);
   const aggregations: ProductSearchResult['aggregations'] = {};
   aggregationFields.forEach((field, index) => {
     const raw = jsonOf<unknown[]>(row[`agg${index}`] ?? []);
@@ -677,7 +703,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     };
   });
   return {
-    total: Number(row.total ?? 0), ids: stored.map(([id]) => id), stored, aggregations,
+    total: Number(row.total ?? 0), page, aggregations,
     stale: row.stale === true || row.stale === 't', version: String(row.version ?? ''),
   };
 }
