@@ -117,3 +117,59 @@ describeEachDatabase('kept search documents', (ctx) => {
     expect(() => { (found as Record<string, unknown>).name = 'x'; }).toThrow(TypeError);
   });
 });
+
+/**
+ * The counts of a facet filtered by nothing but itself are kept per listing version (search.ts runSearch): they
+ * must follow every change of the listing rows, and equal the counts the statement computes.
+ */
+describeEachDatabase('kept facet counts', (ctx) => {
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result = await ctx.db.execute(query);
+    return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]));
+  };
+  const sv = storeViews.sv;
+  const now = at(0);
+  const colours = (category: number, filter: string[]) => searchProducts(sv, { query: { filters: { category_ids: [category], ls_farg: filter } }, aggregations: ['ls_farg', 'ls_varumarke'] }, { now });
+  const count = (result: Awaited<ReturnType<typeof colours>>, key: string) => result.aggregations.ls_farg!.buckets.find((b) => b.key === key)?.doc_count ?? 0;
+
+  it('equal the counts without the filter, and follow changes of the listing rows', async () => {
+    const unfiltered = await searchProducts(sv, { query: { filters: { category_ids: [10] } }, aggregations: ['ls_farg'] }, { now });
+    const [top] = unfiltered.aggregations.ls_farg!.buckets;
+    expect(top!.doc_count).toBeGreaterThan(1);
+    const first = await colours(10, [top!.key]);
+    const again = await colours(10, [top!.key]);
+    expect(first.aggregations.ls_farg).toEqual(unfiltered.aggregations.ls_farg);
+    expect(again).toEqual(first);
+    expect(first.aggregations.ls_varumarke!.buckets.reduce((sum, b) => sum + b.doc_count, 0)).toBeGreaterThan(0);
+    // Take a simple product of that colour in category 10 out of stock: one product of that colour fewer.
+    const [product] = await rows(sql`SELECT l.product_id AS id FROM search_listing l WHERE l.store_code = 'sv' AND l.type_id = 'simple'
+      AND l.category_ids && ${`{${(await import('../../../src/lib/server/catalog/reference.ts')).withDescendants(await catalogReference(ctx.db), [10]).join(',')}}`}::int[]
+      AND l.facets && ${`{"ls_farg=${top!.key}"}`}::text[] ORDER BY l.product_id LIMIT 1`);
+    if (product) {
+      await ctx.db.execute(sql`UPDATE stock_items SET qty = 0, is_in_stock = false WHERE product_id = ${Number(product.id)}`);
+      const after = await colours(10, [top!.key]);
+      expect(count(after, top!.key)).toBe(top!.doc_count - 1);
+      const fresh = await searchProducts(sv, { query: { filters: { category_ids: [10] } }, aggregations: ['ls_farg'] }, { now });
+      expect(after.aggregations.ls_farg).toEqual(fresh.aggregations.ls_farg);
+    } else {
+      // Configurables only: take a whole configurable of that colour out of the listing.
+      const [parent] = await rows(sql`SELECT l.product_id AS id FROM search_listing l WHERE l.store_code = 'sv' AND l.facets && ${`{"ls_farg=${top!.key}"}`}::text[]
+        AND l.category_ids && '{10}'::int[] ORDER BY l.product_id LIMIT 1`);
+      await ctx.db.execute(sql`UPDATE products SET status = 2 WHERE id = ${Number(parent!.id)}`);
+      const after = await colours(10, [top!.key]);
+      expect(count(after, top!.key)).toBe(top!.doc_count - 1);
+    }
+  });
+
+  it('are taken again when another process changed the listing since (the statement reads the version)', async () => {
+    const before = await colours(10, ['49']);
+    // The version moves on as another process's refresh moves it (the counts kept here do not know).
+    await ctx.db.execute(sql`UPDATE search_index_state SET listing_version = listing_version + 1 WHERE id = 1`);
+    const [row] = await rows(sql`SELECT product_id AS id FROM search_listing WHERE store_code = 'sv' AND category_ids && '{10}'::int[] ORDER BY product_id LIMIT 1`);
+    await ctx.db.execute(sql`DELETE FROM search_listing WHERE product_id = ${Number(row!.id)}`);
+    const after = await colours(10, ['49']);
+    const direct = await searchProducts(sv, { query: { filters: { category_ids: [10] } }, aggregations: ['ls_farg'] }, { now });
+    expect(after.aggregations.ls_farg).toEqual(direct.aggregations.ls_farg);
+    expect(after.aggregations.ls_farg).not.toEqual(before.aggregations.ls_farg);
+  });
+});
