@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { searchProducts } from '../../../src/lib/server/catalog/service.ts';
 import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
 import { loadProductDocuments } from '../../../src/lib/server/catalog/documents.ts';
@@ -108,6 +108,27 @@ describeEachDatabase('kept search documents', (ctx) => {
     const restocked = await expectLookup(id, at(0), 0);
     expect(restocked.qty).toBe(repriced.qty! + 3);
     await expectLookup(id, at(0), 2);
+  });
+
+  it('outlive a reread of unchanged reference data, not a change of it', async () => {
+    const [row] = await rows(sql`SELECT l.product_id AS id FROM search_listing l WHERE l.store_code = 'sv' AND l.type_id = 'configurable' ORDER BY l.product_id LIMIT 1`);
+    const id = Number(row!.id);
+    const first = await search(id, at(0));
+    const option = first.configurable_options![0]!;
+    const reference = await catalogReference(ctx.db);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31_000); // the reference data is read again after 30 s
+      expect(await search(id, at(0))).toBe(first);
+      expect(await catalogReference(ctx.db)).not.toBe(reference);
+      // An attribute's label is reference data only (no product row changes): the document is built again.
+      await ctx.db.execute(sql`UPDATE attributes SET labels = jsonb_set(labels, '{sv}', to_jsonb((labels ->> 'sv') || ' Y')) WHERE id = ${option.attribute_id}`);
+      vi.setSystemTime(Date.now() + 31_000);
+      const relabelled = await expectLookup(id, at(0));
+      expect(relabelled.configurable_options![0]!.label).toBe(`${option.label} Y`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are frozen: the answer cannot change a kept document', async () => {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { documentsOf, rawRowsOf, type ProductDocument, type RawRows } from './documents.ts';
 import type { CatalogReference } from './reference.ts';
@@ -13,7 +14,8 @@ import type { CatalogReference } from './reference.ts';
  * window, for the product and for the variants, bundle parts and linked products whose prices it carries. A kept
  * document holds the interval between the window boundaries around the instant it was built for, and serves only
  * instants inside it (see windowOf). The reference data (attributes, categories, tax rules, customer groups) it
- * was built with is part of the key: each reference object has its own cache (a new one when it is read again).
+ * was built with is part of the key: the documents of a database are dropped when its reference data is read again
+ * changed (another fingerprint, reference.ts).
  *
  * The documents are frozen: the same objects are answered to every search that shows them.
  */
@@ -77,15 +79,16 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const caches = new WeakMap<CatalogReference, LRUCache<string, Entry>>();
+/** The kept documents of each database (versions are numbers of one database), with the reference data's fingerprint. */
+const caches = new WeakMap<Db, { fingerprint: string; documents: LRUCache<string, Entry> }>();
 
-function cacheOf(reference: CatalogReference): LRUCache<string, Entry> {
-  let cache = caches.get(reference);
-  if (!cache) {
-    cache = new LRUCache<string, Entry>({ maxSize: DOCUMENT_CACHE_BYTES });
-    caches.set(reference, cache);
+function cacheOf(db: Db, reference: CatalogReference): LRUCache<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache || cache.fingerprint !== reference.fingerprint) {
+    cache = { fingerprint: reference.fingerprint, documents: new LRUCache<string, Entry>({ maxSize: DOCUMENT_CACHE_BYTES }) };
+    caches.set(db, cache);
   }
-  return cache;
+  return cache.documents;
 }
 
 /** What identifies a document built for a search: product, version of its stored rows, store and customer group. */
@@ -96,16 +99,17 @@ const keyOf = (key: DocumentKey) => `${key.store.storeCode}|${key.groupId}|${key
  * The kept document of `key` when it holds at `now`: the document, null when the rows give none (no text in the
  * store), undefined when none is kept.
  */
-export function keptDocument(reference: CatalogReference, key: DocumentKey, now: Date): ProductDocument | null | undefined {
-  const entry = caches.get(reference)?.get(keyOf(key));
+export function keptDocument(db: Db, reference: CatalogReference, key: DocumentKey, now: Date): ProductDocument | null | undefined {
+  const cache = caches.get(db);
+  const entry = cache?.fingerprint === reference.fingerprint ? cache.documents.get(keyOf(key)) : undefined;
   if (!entry || !holdsAt(entry.window, now)) return undefined;
   return entry.document;
 }
 
 /** Builds the document of `key` from its stored rows (search_documents.doc, `size` bytes) at `now`, and keeps it. */
-export function buildDocument(reference: CatalogReference, key: DocumentKey, stored: Record<string, unknown>, size: number, now: Date): ProductDocument | null {
+export function buildDocument(db: Db, reference: CatalogReference, key: DocumentKey, stored: Record<string, unknown>, size: number, now: Date): ProductDocument | null {
   const raw = rawRowsOf(stored);
   const [document = null] = documentsOf(raw, key.store, [key.productId], reference, { customerGroupId: key.groupId, now });
-  cacheOf(reference).set(keyOf(key), { document: deepFreeze(document), window: windowOf(raw, now) }, { size: Math.max(1, size) });
+  cacheOf(db, reference).set(keyOf(key), { document: deepFreeze(document), window: windowOf(raw, now) }, { size: Math.max(1, size) });
   return document;
 }

@@ -461,7 +461,7 @@ async function pageDocuments(db: Db, store: StoreView, reference: CatalogReferen
       missing.push(productId);
       continue;
     }
-    const kept = keptDocument(reference, { productId, version, store, groupId }, now);
+    const kept = keptDocument(db, reference, { productId, version, store, groupId }, now);
     if (kept === undefined) unbuilt.push(productId);
     else documents.set(productId, kept);
   }
@@ -470,7 +470,7 @@ async function pageDocuments(db: Db, store: StoreView, reference: CatalogReferen
       WHERE store_code = ${store.storeCode} AND product_id = ANY(${intArray(unbuilt)})`);
     for (const row of rows) {
       const productId = Number(row.product_id);
-      documents.set(productId, buildDocument(reference, { productId, version: String(row.version), store, groupId }, jsonOf(row.doc), Number(row.size), now));
+      documents.set(productId, buildDocument(db, reference, { productId, version: String(row.version), store, groupId }, jsonOf(row.doc), Number(row.size), now));
     }
     // Rows removed since the search statement read the page (a refresh in between): read from the catalogue.
     for (const id of unbuilt) if (!documents.has(id)) missing.push(id);
