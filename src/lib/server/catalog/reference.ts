@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -56,6 +57,8 @@ export interface TaxRuleInfo extends TaxRule {
 
 /** Reference data of the catalogue that changes rarely: attributes, category tree, tax rules, customer groups. */
 export interface CatalogReference {
+  /** A digest of the rows it was read from: the same when read again unchanged (caches of what is built from it keep their entries). */
+  fingerprint: string;
   attributes: Map<string, AttributeInfo>;
   attributesById: Map<number, AttributeInfo>;
   categories: Map<number, CategoryInfo>;
@@ -110,6 +113,9 @@ async function load(db: Db): Promise<CatalogReference> {
       metaTitle: text.metaTitle, metaDescription: text.metaDescription, metaKeywords: text.metaKeywords,
     };
   }
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows]))
+    .digest('base64url');
   const rates = new Map(rateRows.map((rate) => [rate.id, rate]));
   const rules: TaxRuleInfo[] = ruleRows.map((rule) => ({
     id: rule.id,
@@ -123,6 +129,7 @@ async function load(db: Db): Promise<CatalogReference> {
     }),
   }));
   return {
+    fingerprint,
     attributes: new Map([...byId.values()].map((a) => [a.code, a])),
     attributesById: byId,
     categories: categoryMap,

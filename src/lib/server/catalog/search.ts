@@ -6,10 +6,12 @@ import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
 import { analyzedTermsVersion, analyzeTerms, termsCached, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
-import { documentsOf, loadDocumentRows, mergeRawRows, mergeStoredDocuments, type ProductDocument, type RawRows } from './documents.ts';
+import { documentsOf, loadDocumentRows, type ProductDocument } from './documents.ts';
+import { buildDocument, keptDocument } from './document-cache.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
 import { sql, textOf, type SQL } from './sql-text.ts';
+import { LRUCache } from 'lru-cache';
 import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
 
 /** Product visibilities of catalogue listings (category, campaign and brand pages; contract.md §9 "visibility 2,4 for
@@ -419,15 +421,14 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
     }
     // Every statement of a search is bounded by the search timeout (statement_timeout), the search statement in
     // one round trip with its setting (executeBounded).
-    const found = await runSearch(opened.db, plan, paging, aggregationFields);
+    const found = await runSearch(opened.db, plan, paging, aggregationFields, attempt < 2);
     const outdated = terms.length > 0 && found.version !== termVersion;
-    if ((found.stale || outdated) && attempt < 2) {
+    if ((found.stale || outdated || found.keptOutdated) && attempt < 2) {
       noteIndexVersion(opened.db, found.version);
       if (found.stale) await refreshDirtyProducts(opened.db);
       continue;
     }
-    const raw = await pageRows(store, found.stored, plan.groupId);
-    const documents = raw ? documentsOf(raw, store, found.ids, reference, { customerGroupId: plan.groupId, now: plan.now }) : [];
+    const documents = await pageDocuments(opened.db, store, reference, found.page, plan.groupId, plan.now);
     const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
     // A page showing a search shows these products, and would list others when the catalogue changes.
     tagPage(LISTING_TAG, ...documents.flatMap(documentTags));
@@ -445,16 +446,40 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
 }
 
 /**
- * The rows of the page's documents: the stored ones the search statement read (search_documents), and for a
- * product without one (not expected: they are built with the listing rows) its rows read from the catalogue.
+ * The documents of a page (product ids with the versions of their stored rows, in page order): those built from
+ * the same rows before and holding at `now` are reused (document-cache.ts); the others are built from their stored
+ * rows (search_documents, read in one bounded statement), and for a product without stored rows (not expected: they
+ * are built with the listing rows) from the rows read from the catalogue.
  */
-async function pageRows(store: StoreView, stored: [number, Record<string, unknown> | null][], groupId: number): Promise<RawRows | null> {
-  if (stored.length === 0) return null;
-  const found = stored.flatMap(([, doc]) => (doc ? [doc] : []));
-  const missing = stored.flatMap(([id, doc]) => (doc ? [] : [id]));
-  if (missing.length === 0) return mergeStoredDocuments(found);
-  const rows = await withSearchTimeout((db) => loadDocumentRows(db, store.storeCode, missing, groupId));
-  return mergeRawRows([mergeStoredDocuments(found), rows]);
+async function pageDocuments(db: Db, store: StoreView, reference: CatalogReference, page: readonly [number, number | null][], groupId: number, now: Date): Promise<ProductDocument[]> {
+  if (page.length === 0) return [];
+  const documents = new Map<number, ProductDocument | null>();
+  const unbuilt: number[] = [];
+  const missing: number[] = [];
+  for (const [productId, version] of page) {
+    if (version === null) {
+      missing.push(productId);
+      continue;
+    }
+    const kept = keptDocument(db, reference, { productId, version, store, groupId }, now);
+    if (kept === undefined) unbuilt.push(productId);
+    else documents.set(productId, kept);
+  }
+  if (unbuilt.length > 0) {
+    const rows = await executeBounded(db, sql`SELECT product_id, version, octet_length(doc::text) AS size, doc FROM search_documents
+      WHERE store_code = ${store.storeCode} AND product_id = ANY(${intArray(unbuilt)})`);
+    for (const row of rows) {
+      const productId = Number(row.product_id);
+      documents.set(productId, buildDocument(db, reference, { productId, version: String(row.version), store, groupId }, jsonOf(row.doc), Number(row.size), now));
+    }
+    // Rows removed since the search statement read the page (a refresh in between): read from the catalogue.
+    for (const id of unbuilt) if (!documents.has(id)) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await withSearchTimeout((tx) => loadDocumentRows(tx, store.storeCode, missing, groupId));
+    for (const document of documentsOf(rows, store, missing, reference, { customerGroupId: groupId, now })) documents.set(document.id, document);
+  }
+  return page.flatMap(([id]) => documents.get(id) ?? []);
 }
 
 /**
@@ -477,10 +502,39 @@ function sameVariantSql(filters: readonly ParsedFilter[]): SQL | null {
   return sql`(l.variants IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(l.variants) v WHERE ${sql.join(each, sql` AND `)}))`;
 }
 
-async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFields: string[]) {
+/** The listing version (listing_version@built_at of search_index_state) the last search statement of a database read. */
+const lastListing = new WeakMap<Db, string>();
+/** Facet counts over the listing conditions alone, per listing version, store, conditions and field (see runSearch). */
+const baseCounts = new WeakMap<Db, LRUCache<string, [string, number][]>>();
+const BASE_COUNTS_KEPT = 2000;
+function baseCountsOf(db: Db): LRUCache<string, [string, number][]> {
+  let counts = baseCounts.get(db);
+  if (!counts) baseCounts.set(db, counts = new LRUCache({ max: BASE_COUNTS_KEPT }));
+  return counts;
+}
+
+async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: string[], useKept: boolean) {
   const { store } = plan;
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
+  // The counts of a facet under no filter but its own (a category page filtered by colour counts the colours of the
+  // category) depend only on the listing conditions and the listing rows: they are kept per listing version, which
+  // moves on with every change of listing rows (search/indexer.ts), and the search statement reads the version it
+  // ran on (when it differs from the one the kept counts were taken for, the search runs again without them).
+  // Without that aggregation in the statement, a search whose aggregated fields are not filtered reads only the
+  // rows that pass its filters.
+  const baseKey = !hasText && plan.priceBase.length === 0 ? `${store.storeCode}|${textOf(sql.join(plan.base, sql` AND `))}` : null;
+  const countsKey = (field: string) => (baseKey !== null && field !== 'price' && plan.filters.every((f) => f.field === field) ? `${field}|${baseKey}` : null);
+  const keptFrom = useKept ? lastListing.get(db) ?? null : null;
+  const keptCounts = new Map<string, [string, number][]>();
+  if (keptFrom !== null) {
+    for (const field of requested) {
+      const key = countsKey(field);
+      const counts = key === null ? undefined : baseCounts.get(db)?.get(`${keptFrom}|${key}`);
+      if (counts) keptCounts.set(field, counts);
+    }
+  }
+  const aggregationFields = requested.filter((field) => !keptCounts.has(field));
   // The final price is computed only when something needs it (price filter, exclude, sort or aggregation).
   const needsPrice = plan.filters.some((f) => f.field === 'price') || plan.priceBase.length > 0
     || paging.sort === 'price:asc' || paging.sort === 'price:desc' || aggregationFields.includes('price');
@@ -532,15 +586,20 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     textWhere.push(sql`l.document @@ (${anyQuery})`);
     if (matched) textWhere.push(sql`(${matched}) >= ${plan.minMatch}`);
   }
-  // Without aggregations no row that fails a filter is needed: the filters join the WHERE clause (and its indexes);
-  // a price filter applies after the final price is computed.
-  const filters = aggregationFields.length > 0 ? plan.filters : [];
+  // Without aggregations of filtered fields (each leaves its own filter out) no row that fails a filter is needed: the
+  // filters join the WHERE clause (and its indexes); a price filter applies after the final price is computed.
+  // With aggregations they are checked on the rows the listing conditions read (after the scan: the planner would
+  // take an attribute's index over the category's, whose rows lie together, migration 0010), as those rows were
+  // all read when the filters were flags.
+  const filters = aggregationFields.some((field) => plan.filters.some((f) => f.field === field)) ? plan.filters : [];
   const innerFilters: SQL[] = [];
   const priceFilters: SQL[] = [...plan.priceBase];
+  const afterFilters: SQL[] = [];
   if (filters.length === 0) {
-    for (const filter of plan.filters) (filter.field === 'price' ? priceFilters : innerFilters).push(filter.condition);
+    const attributeFilters = !hasText && aggregationFields.length > 0 ? afterFilters : innerFilters;
+    for (const filter of plan.filters) (filter.field === 'price' ? priceFilters : attributeFilters).push(filter.condition);
     const sameVariant = sameVariantSql(plan.filters);
-    if (sameVariant) innerFilters.push(sameVariant);
+    if (sameVariant) attributeFilters.push(sameVariant);
   }
   const filterFlags = filters.map((filter, index) => sql`(${filter.condition}) AS ${sql.raw(`m${index}`)}`);
   // Two or more attribute filters must hold on the same sellable variant of a configurable: one flag per filter set
@@ -561,7 +620,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   // For an aggregated attribute the variants differ by, under filters on other such attributes: a configurable counts
   // for a value only when one sellable variant has the value and meets those filters (choosing it finds the product).
   const otherAttributeFilters = (field: string) => (plan.reference.variantAttributes.has(field)
-    ? filters.filter((f) => f.tokens && f.variant && f.field !== field)
+    ? plan.filters.filter((f) => f.tokens && f.variant && f.field !== field)
     : []);
   // The values of each aggregated attribute per row (a jsonb array): from facet_map; under one other variant filter
   // from the variant map (the values on the variants holding one of the filter's values); under several from the
@@ -586,7 +645,7 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   const keptConditions = hasText ? [...listingConditions, ...priceFilters] : [];
   const kept = keptConditions.length > 0 ? sql.join(keptConditions, sql` AND `) : null;
   const scanned = sql.join(hasText ? [storeCondition, ...textWhere] : [storeCondition, ...listingConditions], sql` AND `);
-  const outerWhere = hasText ? [] : priceFilters;
+  const outerWhere = hasText ? [] : [...afterFilters, ...priceFilters];
   const from = hasText ? sql`tq, search_listing l` : sql`search_listing l`;
   // The narrow candidate row of each listing row: what sorting, paging, counting and the aggregations read.
   const rowFlags = [...flags, ...(kept ? [sql`(${kept}) AS k`] : [])];
@@ -596,8 +655,11 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     ? sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score ${flagList}
       FROM (SELECT ${columns}, ${finalPriceSql(plan)} AS final_price, ${scoreSql} AS score FROM ${from} WHERE ${scanned} OFFSET 0) l
       ${outerWhere.length > 0 ? sql`WHERE ${sql.join(outerWhere, sql` AND `)}` : sql``}`
-    : sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price, ${scoreSql} AS score ${flagList}
-      FROM ${from} WHERE ${scanned}`;
+    : afterFilters.length > 0
+      ? sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price, 0::float4 AS score ${flagList}
+        FROM (SELECT ${columns} FROM search_listing l WHERE ${scanned} OFFSET 0) l WHERE ${sql.join(afterFilters, sql` AND `)}`
+      : sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, NULL::numeric AS final_price, ${scoreSql} AS score ${flagList}
+        FROM ${from} WHERE ${scanned}`;
   if (hasText) {
     // One scan of the text hits computes the candidate rows; the candidates are those with the minimum score
     // relative to the best match.
@@ -616,12 +678,15 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
-    sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.doc FROM search_documents d
+    // The page with the versions of its stored documents (search_documents): only documents this process has not
+    // built from those rows are read (pageDocuments).
+    sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.version FROM search_documents d
       WHERE d.store_code = ${store.storeCode} AND d.product_id = p.id))), '[]'::json) FROM page p) AS page`,
     // Rows changed since the listing was last refreshed (then the search runs again after a refresh), and the
     // version of the word list the term analysis was cached for.
     sql`EXISTS (SELECT 1 FROM search_dirty) AS stale`,
     sql`(SELECT built_at::text FROM search_index_state WHERE id = 1) AS version`,
+    sql`(SELECT listing_version::text || '@' || built_at::text FROM search_index_state WHERE id = 1) AS listing`,
   ];
   const scale = PRICE_SCALE[store.currencyCode];
   aggregationFields.forEach((field, index) => {
@@ -648,10 +713,17 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = (await executeBounded(db, statement))[0] ?? {};
-  const stored = jsonOf<[number, Record<string, unknown> | null][]>(row.page ?? []);
+  const page = jsonOf<[number, number | null][]>(row.page ?? []);
+  const stale = row.stale === true || row.stale === 't';
+  const listing = String(row.listing ?? '');
+  lastListing.set(db, listing);
   const aggregations: ProductSearchResult['aggregations'] = {};
-  aggregationFields.forEach((field, index) => {
-    const raw = jsonOf<unknown[]>(row[`agg${index}`] ?? []);
+  requested.forEach((field) => {
+    const kept = keptCounts.get(field);
+    const index = aggregationFields.indexOf(field);
+    const raw = kept ?? jsonOf<unknown[]>(row[`agg${index}`] ?? []);
+    const key = kept || stale ? null : countsKey(field);
+    if (key !== null) baseCountsOf(db).set(`${listing}|${key}`, raw as [string, number][]);
     if (field === 'price') {
       const counts = raw as number[];
       const currency = store.currencySign;
@@ -677,8 +749,9 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, aggregationFi
     };
   });
   return {
-    total: Number(row.total ?? 0), ids: stored.map(([id]) => id), stored, aggregations,
-    stale: row.stale === true || row.stale === 't', version: String(row.version ?? ''),
+    total: Number(row.total ?? 0), page, aggregations, stale, version: String(row.version ?? ''),
+    // The kept counts were taken for another listing version than the statement read.
+    keptOutdated: keptCounts.size > 0 && keptFrom !== listing,
   };
 }
 
