@@ -195,7 +195,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 /**
  * Renders a cacheable page and keeps it (in the store and the answer front) when it may be kept. The rendered page is
- * read once: its policy, the copy kept and the answer all come from that one string and its bytes.
+ * read once: its policy, the copy kept and the answer all come from Astro's bytes of it.
  */
 async function renderPage(next: MiddlewareNext, slot: {
   target: string; canonical: string; key: string; epoch: number; bypass: boolean; cache: PageCacheStore;
@@ -211,19 +211,18 @@ async function renderPage(next: MiddlewareNext, slot: {
     && !response.headers.has('set-cookie') && (!control || control.startsWith('public'));
   if (!storable) return finish(await withPolicy(response));
 
-  // Astro's bytes as they are (encoding the page again from its text cost ~4 % of an uncached render's CPU), and
-  // their text once, for the policy and the copy kept.
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const body = bytes.toString('utf8');
-  const headers = new Headers(response.headers);
+  // Astro's bytes as they are (the one chunk of its body, neither joined nor copied again): the policy is read from
+  // them, the text is made only for the copy kept, and the same bytes are sent (see `answerOnce`).
+  const bytes = await bodyBytes(response);
+  const headers = response.headers;
   headers.delete('content-length');
-  if (!headers.has('content-security-policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(body));
+  if (!headers.has('content-security-policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(bytes));
   addSecurityHeaders(headers);
   // A page rendered with fallback content (a service failed or was slow) is sent once and kept nowhere.
   if (scope.degraded.length) {
     headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
     headers.set('X-Cache', 'DEGRADED');
-    return new Response(bytes, { status: response.status, headers });
+    return answerOnce(bytes, response.status, headers);
   }
   if (!control) headers.set('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
   // The answer front (src/lib/server/ops/launch.ts) sends cached pages compressed when the browser accepts it.
@@ -231,14 +230,44 @@ async function renderPage(next: MiddlewareNext, slot: {
   // Not-found answers are kept briefly: a page created later must not stay hidden for a day.
   const ttl = response.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS;
   const tags = [...scope.tags];
-  const page = { status: response.status, headers: [...headers.entries()], body, storedAt: Date.now(), tags };
   // A product shown on the page changed while it rendered: sent, not kept.
   if (!bypass && !invalidatedSince(tags, renderStarted)) {
+    const page = { status: response.status, headers: [...headers.entries()], body: bytes.toString('utf8'), storedAt: Date.now(), tags };
     rememberPage(canonical, page, ttl, epoch, bytes);
     rendered?.(page);
     // Kept in the shared store without holding up the answer (a slow or absent Redis costs the page nothing).
     void cache.set(key, page, ttl);
   }
   headers.set('X-Cache', bypass ? 'BYPASS' : 'MISS');
-  return new Response(bytes, { status: response.status, headers });
+  return answerOnce(bytes, response.status, headers);
+}
+
+/** The bytes of a rendered page: Astro's body is one chunk (the page rendered to one string), taken as it is. */
+async function bodyBytes(response: Response): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    length += read.value.byteLength;
+  }
+  const [only] = chunks;
+  return chunks.length === 1 && only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(chunks, length);
+}
+
+/**
+ * A rendered page's answer: its bytes as one chunk of a plain stream (no copy, unlike a `Response` made of bytes) and
+ * their length, so the adapter writes the headers and the whole page to the socket in one write, not chunked.
+ * The bytes are not transferred (a byte stream would detach them): the answer front keeps them too.
+ */
+function answerOnce(bytes: Buffer, status: number, headers: Headers): Response {
+  headers.set('Content-Length', String(bytes.length));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return new Response(body, { status, headers });
 }

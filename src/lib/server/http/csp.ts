@@ -1,38 +1,87 @@
 import { createHash } from 'node:crypto';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser runs; data blocks (JSON-LD, JSON) are never run, so they need no hash. */
 const DATA_TYPE = /\btype\s*=\s*["']?(?!module|text\/javascript|application\/javascript)[^"'\s>]+/i;
+const SOURCE = /\bsrc\s*=/i;
 
-/** Hashes of inline scripts and styles seen before: the same hydration scripts and stylesheet are on every page. */
-const hashes = new Map<string, string>();
-const sha256 = (text: string) => {
-  let hash = hashes.get(text);
-  if (hash === undefined) {
-    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    if (hashes.size >= 1000) hashes.clear();
-    hashes.set(text, hash);
+/**
+ * Hashes of inline scripts and styles seen before, by byte length: the same hydration scripts and stylesheet are on
+ * every page, and comparing their bytes (memcmp) is cheaper than hashing them again or making strings of them.
+ */
+const hashes = new Map<number, { bytes: Buffer; hash: string }[]>();
+let hashCount = 0;
+const sha256 = (bytes: Buffer) => {
+  const seen = hashes.get(bytes.length);
+  if (seen) for (const entry of seen) if (entry.bytes.equals(bytes)) return entry.hash;
+  const hash = `'sha256-${createHash('sha256').update(bytes).digest('base64')}'`;
+  if (hashCount >= 1000) {
+    hashes.clear();
+    hashCount = 0;
   }
+  // A copy: `bytes` is a view of the page, which must not be kept alive by the memo.
+  const entry = { bytes: Buffer.from(bytes), hash };
+  if (seen && hashes.has(bytes.length)) seen.push(entry);
+  else hashes.set(bytes.length, [entry]);
+  hashCount += 1;
   return hash;
 };
 
+/** Whether a word ends before `at` (as `\b` after a letter: the end, or anything but an ASCII letter, digit or `_`). */
+function boundaryAt(text: string, at: number): boolean {
+  if (at >= text.length) return true;
+  const c = text.charCodeAt(at);
+  return !((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f);
+}
+
 /**
- * The Content-Security-Policy of a rendered page: scripts and stylesheets from the shop itself, the inline scripts and
- * style elements of this very page by their hashes (so a cached page carries a policy that fits it; no nonces,
- * which a shared cache could not keep), style attributes (CSS variables of swatches and content blocks), images from
- * anywhere over HTTPS (content images live on the content service's host), YouTube's privacy domain in frames only
- * after the visitor clicks play, nothing else.
+ * The script and style elements of a page, as `/<script\b([^>]*)>([\s\S]*?)<\/script>/g` and
+ * `/<style\b[^>]*>([\s\S]*?)<\/style>/g` find them in its text, found with indexOf in `text`: the page's bytes as
+ * Latin-1 (one character per byte, so its positions are byte offsets). Attributes and body are byte ranges of `html`.
+ * Tag names are matched in lower case, as the shop writes them: Astro takes a capitalised tag for a component, and
+ * rich text comes through sanitize-html, which writes tag names in lower case and drops scripts and styles (an
+ * upper-case inline script would get no hash, so the browser would refuse it: stricter, never looser).
  */
-export function contentSecurityPolicy(html: string): string {
+function elements(html: Buffer, text: string, name: 'script' | 'style'): { attributes: Buffer; body: Buffer }[] {
+  const found: { attributes: Buffer; body: Buffer }[] = [];
+  const opening = `<${name}`;
+  const closing = `</${name}>`;
+  let at = 0;
+  for (let start = text.indexOf(opening, at); start !== -1; start = text.indexOf(opening, at)) {
+    const nameEnd = start + opening.length;
+    if (!boundaryAt(text, nameEnd)) {
+      at = start + 1;
+      continue;
+    }
+    const tagEnd = text.indexOf('>', nameEnd);
+    if (tagEnd === -1) break;
+    const end = text.indexOf(closing, tagEnd + 1);
+    if (end === -1) break;
+    found.push({ attributes: html.subarray(nameEnd, tagEnd), body: html.subarray(tagEnd + 1, end) });
+    at = end + closing.length;
+  }
+  return found;
+}
+
+/**
+ * The Content-Security-Policy of a rendered page (its text, or its UTF-8 bytes as sent): scripts and stylesheets from
+ * the shop itself, the inline scripts and style elements of this very page by their hashes (so a cached page carries
+ * a policy that fits it; no nonces, which a shared cache could not keep), style attributes (CSS variables of swatches
+ * and content blocks), images from anywhere over HTTPS (content images live on the content service's host),
+ * YouTube's privacy domain in frames only after the visitor clicks play, nothing else. The page is scanned as bytes
+ * (indexOf in its bytes as Latin-1 text: no regular expression over the whole page, no UTF-8 decoding).
+ */
+export function contentSecurityPolicy(page: string | Buffer): string {
+  const html = typeof page === 'string' ? Buffer.from(page, 'utf8') : page;
+  const text = html.toString('latin1');
   const scripts = new Set<string>();
-  for (const match of html.matchAll(SCRIPT)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes) || body.length === 0) continue;
+  for (const { attributes, body } of elements(html, text, 'script')) {
+    if (body.length === 0) continue;
+    const text = attributes.length ? attributes.toString('utf8') : '';
+    if (SOURCE.test(text) || DATA_TYPE.test(text)) continue;
     scripts.add(sha256(body));
   }
   const styles = new Set<string>();
-  for (const match of html.matchAll(STYLE)) styles.add(sha256(match[1] ?? ''));
+  for (const { body } of elements(html, text, 'style')) styles.add(sha256(body));
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scripts].join(' ')}`.trim(),
