@@ -3,10 +3,16 @@ import { config } from '../config/config.ts';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
+/** The set of the last setting read (every request asks; the setting changes only with the configuration). */
+let lastTrusted: { setting: readonly string[]; addresses: ReadonlySet<string> } | undefined;
+
 /** The proxy addresses whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default loopback). */
-export function trustedProxies(setting = config().trustedProxies): Set<string> {
+export function trustedProxies(setting: readonly string[] = config().trustedProxies): ReadonlySet<string> {
+  if (lastTrusted?.setting === setting) return lastTrusted.addresses;
   const list = setting.flatMap((entry) => (entry === 'loopback' ? LOOPBACK : entry === 'none' ? [] : [entry]));
-  return new Set(list.map((address) => address.toLowerCase()));
+  const addresses: ReadonlySet<string> = new Set(list.map((address) => address.toLowerCase()));
+  lastTrusted = { setting, addresses };
+  return addresses;
 }
 
 /**
