@@ -59,6 +59,56 @@ describe('spec audit', () => {
     expect(negative.result).toBe('Must be greater than 0');
   });
 
+  it("a review rating's value names what is wrong: absent is required, below 1 is 'Must be greater than 0', a fraction or a string is not a rating", async () => {
+    const review = (rating: Record<string, unknown>) => request('POST', '/api/review/create', {
+      body: { review: { product_id: 3, title: 'Bra', detail: 'Bra skidor.', nickname: 'Eva', ratings: [{ rating_name: 'Kvalitet', ...rating }] } },
+    });
+    const absent = await review({});
+    expect(absent.status).toBe(400);
+    expect(absent.result).toBe('Field is required');
+    for (const value of [0, -2]) {
+      const refused = await review({ value });
+      expect(refused.status, String(value)).toBe(400);
+      expect(refused.result, String(value)).toBe('Must be greater than 0');
+      expect(refused.meta?.errors, String(value)).toEqual([{ path: 'review.ratings.0.value', message: 'Must be greater than 0' }]);
+    }
+    for (const value of [2.5, '4', null]) {
+      const refused = await review({ value });
+      expect(refused.status, String(value)).toBe(400);
+      expect(refused.result, String(value)).toBe('Please fix the validation errors');
+    }
+    expect((await review({ value: 6 })).result).toBe('Maximum 5');
+    const stored = await review({ value: 5 });
+    expect(stored.status).toBe(200);
+    expect(stored.result).toMatchObject({ status: 'pending', ratings: [{ rating_name: 'Kvalitet', value: 5 }] });
+  });
+
+  it("the validation message of the order and checkout calls names one contact address, whichever check refused the input", async () => {
+    const created = await request('POST', '/api/cart/create');
+    const cartId = created.result as string;
+    expect((await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1 } } })).status).toBe(200);
+    const address = { firstname: 'Eva', lastname: 'Lund', street: ['Gatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE', telephone: '0701234567', email: 'eva@example.se' };
+    const order = (changes: Record<string, unknown>) => request('POST', '/api/order', {
+      body: {
+        order_id: unique('audit-order'), cart_id: cartId, products: [{ sku: '150001-002', qty: 1 }],
+        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'avarda', ...changes },
+      },
+    });
+    const refusals = [
+      await order({ shipping_method_code: undefined }), // the body schema
+      await order({ payment_method_code: 'no-such-method' }), // the order service
+      await request('POST', `/api/cart/collect-totals?cartId=${cartId}`, { body: { methods: { paymentMethod: { method: 'no-such-method' } } } }), // the cart service
+    ];
+    const contacts = new Set<string>();
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      const match = /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on (\S+@\S+)$/.exec(refused.result);
+      expect(match, String(refused.result)).not.toBeNull();
+      contacts.add(match![1]!);
+    }
+    expect([...contacts]).toHaveLength(1);
+  });
+
   it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {
     const blank = await request('GET', '/api/ext/polder/gift-card/balance/%20%20%20');
     expect(blank.status).toBe(400);
