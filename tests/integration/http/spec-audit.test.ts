@@ -3,7 +3,7 @@
  * against the built shop.
  */
 import { describe, expect, it } from 'vitest';
-import { request, shopUrl } from '../../support/http.ts';
+import { request, shopQuery, shopUrl } from '../../support/http.ts';
 
 const password = 'Fjällräv-2026!';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -107,6 +107,27 @@ describe('spec audit', () => {
       contacts.add(match![1]!);
     }
     expect([...contacts]).toHaveLength(1);
+  });
+
+  it("cart: options of another product type are an option combination that does not exist (400), never a stored line", async () => {
+    const cartId = (await request('POST', '/api/cart/create')).result as string;
+    const skuOf = async (typeId: string) => (await shopQuery("SELECT sku FROM products WHERE type_id = $1 AND status < 2 ORDER BY id LIMIT 1", [typeId])).rows[0]!.sku as string;
+    const bundleOptions = { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [99999] }] };
+    const configurableOptions = { configurable_item_options: [{ option_id: '999', option_value: '999' }] };
+    for (const [sku, extension] of [
+      ['150001-002', bundleOptions],
+      [await skuOf('bundle'), configurableOptions],
+      [await skuOf('grouped'), bundleOptions],
+      [await skuOf('grouped'), configurableOptions],
+    ] as const) {
+      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku, qty: 1, product_option: { extension_attributes: extension } } } });
+      expect(refused.status, sku).toBe(400);
+      expect(refused.result, sku).toBe('The options you selected are not available.');
+    }
+    expect((await request('GET', `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
+    // Empty lists of the other kind are no options at all.
+    const plain = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1, product_option: { extension_attributes: { bundle_options: [] } } } } });
+    expect(plain.status).toBe(200);
   });
 
   it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {
