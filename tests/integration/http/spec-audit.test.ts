@@ -130,6 +130,27 @@ describe('spec audit', () => {
     expect(plain.status).toBe(200);
   });
 
+  it("a password that is given is never 'Field is required': not a string or over-long is not a password, absent or empty is required", async () => {
+    const create = (password: unknown) => request('POST', '/api/user/create', {
+      body: { customer: { email: `${unique('password')}@example.se`, firstname: 'Eva', lastname: 'Lund' }, ...(password === undefined ? {} : { password }) },
+    });
+    for (const absent of [undefined, '']) {
+      const refused = await create(absent);
+      expect(refused.status, String(absent)).toBe(400);
+      expect(refused.result, String(absent)).toBe('Field is required');
+    }
+    for (const bad of [12345678, { $gt: '' }, null, 'a'.repeat(2000)]) {
+      const refused = await create(bad);
+      expect(refused.status, String(bad).slice(0, 20)).toBe(400);
+      expect(refused.result, String(bad).slice(0, 20)).toBe('Please fix the validation errors');
+      expect(refused.meta?.errors, String(bad).slice(0, 20)).toEqual([{ path: 'password', message: 'Please fix the validation errors' }]);
+    }
+    expect((await create('a'.repeat(300))).result).toBe('The password must be at most 256 characters long.');
+    const login = await request('POST', '/api/user/login', { body: { username: 'nobody@example.se', password: 5 } });
+    expect(login.status).toBe(400);
+    expect(login.result).toBe('Please fix the validation errors');
+  });
+
   it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {
     const blank = await request('GET', '/api/ext/polder/gift-card/balance/%20%20%20');
     expect(blank.status).toBe(400);
