@@ -14,8 +14,14 @@ export const line = (max: number, min = 0) =>
 /** An email address, trimmed and lower-cased ('Not a valid emailadress' otherwise). */
 export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).refine(isEmail, invalidEmail);
 
-/** A password as typed (the policy is checked separately, with its own messages). */
-export const passwordSchema = z.string(required).min(1, required).max(1024, required);
+/**
+ * A password as typed (the policy is checked separately, with its own messages). Absent or empty: 'Field is
+ * required'; present but not a string, or beyond any policy (over 1024 characters): 'Please fix the validation errors'.
+ */
+export const passwordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? formMessages.required : formMessages.fixErrors) })
+  .min(1, required)
+  .max(1024, { error: formMessages.fixErrors });
 
 /** A customer address as the API takes it (snake_case like the contract). */
 export const addressInputSchema = z.object({

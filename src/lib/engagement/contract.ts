@@ -18,7 +18,11 @@ export const createReviewSchema = z.object({
     title: line(200, 1),
     detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
     nickname: line(100, 1),
-    ratings: z.array(z.object({ rating_name: line(50, 1), value: z.number(required).int(required).min(1, required).max(5, { error: 'Maximum 5' }) })).max(10).optional(),
+    // A rating's value: absent is 'Field is required'; present but not a whole number 'Please fix the validation errors'.
+    ratings: z.array(z.object({
+      rating_name: line(50, 1),
+      value: z.number({ error: (issue) => (issue.input === undefined ? required.error : fixErrors.error) }).int(fixErrors).min(1, { error: 'Must be greater than 0' }).max(5, { error: 'Maximum 5' }),
+    })).max(10).optional(),
   }),
 });
 

@@ -3,7 +3,7 @@
  * against the built shop.
  */
 import { describe, expect, it } from 'vitest';
-import { request, shopUrl } from '../../support/http.ts';
+import { request, shopQuery, shopUrl } from '../../support/http.ts';
 
 const password = 'Fjällräv-2026!';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -57,6 +57,98 @@ describe('spec audit', () => {
     const negative = await review(-3);
     expect(negative.status).toBe(400);
     expect(negative.result).toBe('Must be greater than 0');
+  });
+
+  it("a review rating's value names what is wrong: absent is required, below 1 is 'Must be greater than 0', a fraction or a string is not a rating", async () => {
+    const review = (rating: Record<string, unknown>) => request('POST', '/api/review/create', {
+      body: { review: { product_id: 3, title: 'Bra', detail: 'Bra skidor.', nickname: 'Eva', ratings: [{ rating_name: 'Kvalitet', ...rating }] } },
+    });
+    const absent = await review({});
+    expect(absent.status).toBe(400);
+    expect(absent.result).toBe('Field is required');
+    for (const value of [0, -2]) {
+      const refused = await review({ value });
+      expect(refused.status, String(value)).toBe(400);
+      expect(refused.result, String(value)).toBe('Must be greater than 0');
+      expect(refused.meta?.errors, String(value)).toEqual([{ path: 'review.ratings.0.value', message: 'Must be greater than 0' }]);
+    }
+    for (const value of [2.5, '4', null]) {
+      const refused = await review({ value });
+      expect(refused.status, String(value)).toBe(400);
+      expect(refused.result, String(value)).toBe('Please fix the validation errors');
+    }
+    expect((await review({ value: 6 })).result).toBe('Maximum 5');
+    const stored = await review({ value: 5 });
+    expect(stored.status).toBe(200);
+    expect(stored.result).toMatchObject({ status: 'pending', ratings: [{ rating_name: 'Kvalitet', value: 5 }] });
+  });
+
+  it("the validation message of the order and checkout calls names one contact address, whichever check refused the input", async () => {
+    const created = await request('POST', '/api/cart/create');
+    const cartId = created.result as string;
+    expect((await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1 } } })).status).toBe(200);
+    const address = { firstname: 'Eva', lastname: 'Lund', street: ['Gatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE', telephone: '0701234567', email: 'eva@example.se' };
+    const order = (changes: Record<string, unknown>) => request('POST', '/api/order', {
+      body: {
+        order_id: unique('audit-order'), cart_id: cartId, products: [{ sku: '150001-002', qty: 1 }],
+        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'avarda', ...changes },
+      },
+    });
+    const refusals = [
+      await order({ shipping_method_code: undefined }), // the body schema
+      await order({ payment_method_code: 'no-such-method' }), // the order service
+      await request('POST', `/api/cart/collect-totals?cartId=${cartId}`, { body: { methods: { paymentMethod: { method: 'no-such-method' } } } }), // the cart service
+    ];
+    const contacts = new Set<string>();
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      const match = /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on (\S+@\S+)$/.exec(refused.result);
+      expect(match, String(refused.result)).not.toBeNull();
+      contacts.add(match![1]!);
+    }
+    expect([...contacts]).toHaveLength(1);
+  });
+
+  it("cart: options of another product type are an option combination that does not exist (400), never a stored line", async () => {
+    const cartId = (await request('POST', '/api/cart/create')).result as string;
+    const skuOf = async (typeId: string) => (await shopQuery("SELECT sku FROM products WHERE type_id = $1 AND status < 2 ORDER BY id LIMIT 1", [typeId])).rows[0]!.sku as string;
+    const bundleOptions = { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [99999] }] };
+    const configurableOptions = { configurable_item_options: [{ option_id: '999', option_value: '999' }] };
+    for (const [sku, extension] of [
+      ['150001-002', bundleOptions],
+      [await skuOf('bundle'), configurableOptions],
+      [await skuOf('grouped'), bundleOptions],
+      [await skuOf('grouped'), configurableOptions],
+    ] as const) {
+      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku, qty: 1, product_option: { extension_attributes: extension } } } });
+      expect(refused.status, sku).toBe(400);
+      expect(refused.result, sku).toBe('The options you selected are not available.');
+    }
+    expect((await request('GET', `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
+    // Empty lists of the other kind are no options at all.
+    const plain = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1, product_option: { extension_attributes: { bundle_options: [] } } } } });
+    expect(plain.status).toBe(200);
+  });
+
+  it("a password that is given is never 'Field is required': not a string or over-long is not a password, absent or empty is required", async () => {
+    const create = (password: unknown) => request('POST', '/api/user/create', {
+      body: { customer: { email: `${unique('password')}@example.se`, firstname: 'Eva', lastname: 'Lund' }, ...(password === undefined ? {} : { password }) },
+    });
+    for (const absent of [undefined, '']) {
+      const refused = await create(absent);
+      expect(refused.status, String(absent)).toBe(400);
+      expect(refused.result, String(absent)).toBe('Field is required');
+    }
+    for (const bad of [12345678, { $gt: '' }, null, 'a'.repeat(2000)]) {
+      const refused = await create(bad);
+      expect(refused.status, String(bad).slice(0, 20)).toBe(400);
+      expect(refused.result, String(bad).slice(0, 20)).toBe('Please fix the validation errors');
+      expect(refused.meta?.errors, String(bad).slice(0, 20)).toEqual([{ path: 'password', message: 'Please fix the validation errors' }]);
+    }
+    expect((await create('a'.repeat(300))).result).toBe('The password must be at most 256 characters long.');
+    const login = await request('POST', '/api/user/login', { body: { username: 'nobody@example.se', password: 5 } });
+    expect(login.status).toBe(400);
+    expect(login.result).toBe('Please fix the validation errors');
   });
 
   it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {

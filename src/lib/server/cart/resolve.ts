@@ -148,6 +148,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   if (row.typeId === 'configurable' || row.parentId !== null) {
     const parentId = row.parentId ?? row.id;
     if (row.parentId !== null && (row.parentStatus === null || row.parentStatus >= 2)) throw unavailable();
+    if ((ext.bundle_options ?? []).length > 0) throw badOptions(); // a variant has no bundle options
     const axes = await axesOf(db, parentId);
     const chosen = ext.configurable_item_options ?? [];
     let child: ProductRow | undefined;
@@ -182,6 +183,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   }
 
   if (row.typeId === 'bundle') {
+    if ((ext.configurable_item_options ?? []).length > 0) throw badOptions(); // a bundle has no configurable options
     const options = await db.select({ id: bundleOptions.id, required: bundleOptions.required, type: bundleOptions.type }).from(bundleOptions).where(eq(bundleOptions.productId, row.id));
     const optionIds = options.map((o) => o.id);
     const links = optionIds.length === 0 ? [] : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
@@ -225,6 +227,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   }
 
   if (row.typeId === 'grouped') {
+    if ((ext.configurable_item_options ?? []).length > 0 || (ext.bundle_options ?? []).length > 0) throw badOptions();
     const memberLinks = await db.select({ id: productLinks.linkedProductId, qty: productLinks.qty }).from(productLinks)
       .where(and(eq(productLinks.productId, row.id), eq(productLinks.linkType, 'associated')));
     if (memberLinks.length === 0) throw unavailable();

@@ -246,7 +246,7 @@ export async function cartShippingMethods(db: Db, access: CartAccess, address: {
 }
 
 function validationError() {
-  return catalogError(400, 'validation', { email: config().shopEmail });
+  return catalogError(400, 'validation', { email: config().supportEmail });
 }
 
 /** Turns a checkout address into the stored form; a country not served or a malformed postcode is a 400 address error. */

@@ -26,7 +26,7 @@ class DuplicateOrder extends Error {}
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-const validation = () => catalogError(400, 'validation', { email: config().shopEmail });
+const validation = () => catalogError(400, 'validation', { email: config().supportEmail });
 
 /** Key of the request fingerprint kept beside the first answer in `orders.response` (never sent to clients). */
 const FINGERPRINT = 'request_fingerprint';
@@ -78,7 +78,7 @@ export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
  */
 export async function placeOrder(db: Db, requestStore: StoreView, token: string | undefined, body: unknown, hook?: OrderHook): Promise<OrderAnswer> {
   const customer = await authenticate(token);
-  const input: OrderInput = parseWith(orderSchema, body, errorText('validation', { email: config().shopEmail }));
+  const input: OrderInput = parseWith(orderSchema, body, errorText('validation', { email: config().supportEmail }));
   if (holdsControlCharacter(input.order_id) || holdsControlCharacter(input.addressInformation.payment_method_additional ?? {})) throw validation();
   const fingerprint = orderFingerprint(input);
   const repeated = await existingAnswer(db, input.order_id, customer, fingerprint);
