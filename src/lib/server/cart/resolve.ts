@@ -85,6 +85,18 @@ export function optionChecksum(sku: string, option: ProductOption | null | undef
 const sellable = (row: ProductRow | undefined): row is ProductRow & { price: PriceRow } => !!row && row.status < 2 && row.price !== null;
 const unavailable = () => catalogError(400, 'productsUnavailable');
 const badOptions = () => catalogError(400, 'optionsUnavailable');
+
+type OptionKinds = NonNullable<ProductOption['extension_attributes']>;
+
+/**
+ * Options of a kind the product's type does not take (a variant takes configurable options, a bundle bundle options,
+ * grouped and simple products neither) are an option combination that does not exist. Empty lists are no options.
+ */
+function refuseOtherOptions(ext: OptionKinds, takes?: 'configurable_item_options' | 'bundle_options'): void {
+  for (const kind of ['configurable_item_options', 'bundle_options'] as const) {
+    if (kind !== takes && (ext[kind] ?? []).length > 0) throw badOptions();
+  }
+}
 const managed = (row: ProductRow) => row.manageStock !== false;
 
 /** The most units the stock of the given rows allows for components of `qty` each (managed stock, no backorders). */
@@ -148,7 +160,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   if (row.typeId === 'configurable' || row.parentId !== null) {
     const parentId = row.parentId ?? row.id;
     if (row.parentId !== null && (row.parentStatus === null || row.parentStatus >= 2)) throw unavailable();
-    if ((ext.bundle_options ?? []).length > 0) throw badOptions(); // a variant has no bundle options
+    refuseOtherOptions(ext, 'configurable_item_options');
     const axes = await axesOf(db, parentId);
     const chosen = ext.configurable_item_options ?? [];
     let child: ProductRow | undefined;
@@ -183,7 +195,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   }
 
   if (row.typeId === 'bundle') {
-    if ((ext.configurable_item_options ?? []).length > 0) throw badOptions(); // a bundle has no configurable options
+    refuseOtherOptions(ext, 'bundle_options');
     const options = await db.select({ id: bundleOptions.id, required: bundleOptions.required, type: bundleOptions.type }).from(bundleOptions).where(eq(bundleOptions.productId, row.id));
     const optionIds = options.map((o) => o.id);
     const links = optionIds.length === 0 ? [] : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
@@ -227,7 +239,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   }
 
   if (row.typeId === 'grouped') {
-    if ((ext.configurable_item_options ?? []).length > 0 || (ext.bundle_options ?? []).length > 0) throw badOptions();
+    refuseOtherOptions(ext);
     const memberLinks = await db.select({ id: productLinks.linkedProductId, qty: productLinks.qty }).from(productLinks)
       .where(and(eq(productLinks.productId, row.id), eq(productLinks.linkType, 'associated')));
     if (memberLinks.length === 0) throw unavailable();
@@ -242,7 +254,7 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   }
 
   if (!sellable(row)) throw unavailable();
-  if ((ext.configurable_item_options ?? []).length > 0 || (ext.bundle_options ?? []).length > 0) throw badOptions();
+  refuseOtherOptions(ext);
   const tiers = row.tiers;
   const price = row.price;
   const isVirtual = row.typeId === 'virtual' || row.typeId === 'downloadable';
