@@ -4,6 +4,11 @@ import { formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
+/**
+ * The type error of a field: absent is 'Field is required'; present with the wrong type 'Please fix the validation
+ * errors' (a value was given, so "required" would mislead).
+ */
+export const requiredOrFix = { error: (issue: { input?: unknown }) => (issue.input === undefined ? formMessages.required : formMessages.fixErrors) };
 // No control characters in names and address lines (they end up in mails, labels and headers).
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -19,7 +24,7 @@ export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, 
  * required'; present but not a string, or beyond any policy (over 1024 characters): 'Please fix the validation errors'.
  */
 export const passwordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? formMessages.required : formMessages.fixErrors) })
+  .string(requiredOrFix)
   .min(1, required)
   .max(1024, { error: formMessages.fixErrors });
 

@@ -4,24 +4,26 @@
  */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
-import { emailSchema, line } from '../accounts/schema.ts';
+import { emailSchema, line, requiredOrFix } from '../accounts/schema.ts';
+import { formMessages } from '../i18n/errors.ts';
 
-const required = { error: 'Field is required' };
-const fixErrors = { error: 'Please fix the validation errors' };
+const required = { error: formMessages.required };
+const fixErrors = { error: formMessages.fixErrors };
+const greaterThanZero = { error: formMessages.greaterThanZero };
 
 /** The body of `POST /api/review/create`. */
 export const createReviewSchema = z.object({
   review: z.object({
     // A number, or digits in a string (forms); never a coerced boolean or other type.
     // Absent: 'Field is required'; present but not a product id: 'Please fix the validation errors'.
-    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: (issue) => (issue.input === undefined ? required.error : fixErrors.error) }).int(fixErrors).positive({ error: 'Must be greater than 0' }).max(2_147_483_647, fixErrors)),
+    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(requiredOrFix).int(fixErrors).positive(greaterThanZero).max(2_147_483_647, fixErrors)),
     title: line(200, 1),
     detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
     nickname: line(100, 1),
     // A rating's value: absent is 'Field is required'; present but not a whole number 'Please fix the validation errors'.
     ratings: z.array(z.object({
       rating_name: line(50, 1),
-      value: z.number({ error: (issue) => (issue.input === undefined ? required.error : fixErrors.error) }).int(fixErrors).min(1, { error: 'Must be greater than 0' }).max(5, { error: 'Maximum 5' }),
+      value: z.number(requiredOrFix).int(fixErrors).min(1, greaterThanZero).max(5, { error: 'Maximum 5' }),
     })).max(10).optional(),
   }),
 });
