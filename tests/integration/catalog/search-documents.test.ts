@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { searchProducts } from '../../../src/lib/server/catalog/service.ts';
 import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
-import { documentsOf, loadProductDocuments, mergeStoredDocuments } from '../../../src/lib/server/catalog/documents.ts';
+import { documentsOf, loadProductDocuments, rawRowsOf } from '../../../src/lib/server/catalog/documents.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import { describeEachDatabase, SEEDED_AT } from '../../support/db.ts';
 
@@ -32,7 +32,8 @@ describeEachDatabase('stored search documents', (ctx) => {
       for (const groupId of [0, 1, 2]) {
         const fromCatalogue = await loadProductDocuments(ctx.db, store, listed, reference, { customerGroupId: groupId, now });
         const stored = await Promise.all(listed.map((id) => storedDoc(store.storeCode, id)));
-        const fromStored = documentsOf(mergeStoredDocuments(stored), store, listed, reference, { customerGroupId: groupId, now });
+        // Each document from its own stored rows, as a search builds it (document-cache.ts buildDocument).
+        const fromStored = listed.flatMap((id, index) => documentsOf(rawRowsOf(stored[index]!), store, [id], reference, { customerGroupId: groupId, now }));
         expect(fromStored).toEqual(fromCatalogue);
       }
     }
@@ -53,7 +54,7 @@ describeEachDatabase('stored search documents', (ctx) => {
     const ids = [Number(bundle!.bundle), Number(link!.product_id), Number(variant!.parent_id)];
     for (const id of ids) {
       const fromCatalogue = await loadProductDocuments(ctx.db, sv, [id], reference, { now });
-      const fromStored = documentsOf(mergeStoredDocuments([await storedDoc('sv', id)]), sv, [id], reference, { now });
+      const fromStored = documentsOf(rawRowsOf(await storedDoc('sv', id)), sv, [id], reference, { now });
       expect(fromStored).toEqual(fromCatalogue);
     }
     const found = await searchProducts(sv, { query: { filters: { id: ids } }, size: 10 }, { now });

@@ -326,42 +326,6 @@ export function rawRowsOf(row: Json): RawRows {
   };
 }
 
-/**
- * The rows of several stored documents (storedDocumentSql) as one set: a product appears once (its own full row
- * before the short row another document carries for it as a bundle part or linked product), its text once (the
- * full text before the name-only one).
- */
-export function mergeStoredDocuments(stored: readonly Json[]): RawRows {
-  return mergeRawRows(stored.map(rawRowsOf));
-}
-
-/** Rows read for several sets of products as one set (see mergeStoredDocuments). */
-export function mergeRawRows(parts: readonly RawRows[]): RawRows {
-  const products = new Map<number, ProductRow>();
-  for (const part of parts) for (const row of part.rowsA) products.set(row.id, row);
-  const extras = new Map<number, ProductRow>();
-  for (const part of parts) for (const row of part.extraRows) if (!products.has(row.id)) extras.set(row.id, row);
-  const texts = new Map<number, TextRow>();
-  for (const part of parts) {
-    for (const row of part.textRows) if (!texts.has(row.productId) || row.description !== undefined) texts.set(row.productId, row);
-  }
-  const byProduct = <T extends { productId: number }>(rows: T[][]) => [...new Map(rows.flat().map((row) => [row.productId, row])).values()];
-  const tiers = new Map<number, RawRows['tierRows'][number]>();
-  for (const part of parts) for (const row of part.tierRows) tiers.set(row.id, row);
-  return {
-    rowsA: [...products.values()],
-    extraRows: [...extras.values()],
-    categoryRows: parts.flatMap((part) => part.categoryRows),
-    optionRows: parts.flatMap((part) => part.optionRows),
-    bundleRows: parts.flatMap((part) => part.bundleRows),
-    linkRows: parts.flatMap((part) => part.linkRows),
-    textRows: [...texts.values()],
-    priceRows: byProduct(parts.map((part) => part.priceRows)),
-    stockRows: byProduct(parts.map((part) => part.stockRows)),
-    tierRows: [...tiers.values()],
-  };
-}
-
 /** Reads the rows of the documents of `ids`. */
 export async function loadDocumentRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
   const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
