@@ -67,7 +67,7 @@ function crossSiteFormPost(request: Request, url: URL): boolean {
 /** An HTML page with the Content-Security-Policy that fits it (read whole: the hashes cover its inline scripts and styles). */
 async function withPolicy(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-security-policy')) return response;
-  const body = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('Content-Security-Policy', contentSecurityPolicy(body));

@@ -63,21 +63,20 @@ function elements(html: Buffer, text: string, name: 'script' | 'style'): { attri
 }
 
 /**
- * The Content-Security-Policy of a rendered page (its text, or its UTF-8 bytes as sent): scripts and stylesheets from
+ * The Content-Security-Policy of a rendered page (its UTF-8 bytes as sent): scripts and stylesheets from
  * the shop itself, the inline scripts and style elements of this very page by their hashes (so a cached page carries
  * a policy that fits it; no nonces, which a shared cache could not keep), style attributes (CSS variables of swatches
  * and content blocks), images from anywhere over HTTPS (content images live on the content service's host),
  * YouTube's privacy domain in frames only after the visitor clicks play, nothing else. The page is scanned as bytes
  * (indexOf in its bytes as Latin-1 text: no regular expression over the whole page, no UTF-8 decoding).
  */
-export function contentSecurityPolicy(page: string | Buffer): string {
-  const html = typeof page === 'string' ? Buffer.from(page, 'utf8') : page;
+export function contentSecurityPolicy(html: Buffer): string {
   const text = html.toString('latin1');
   const scripts = new Set<string>();
   for (const { attributes, body } of elements(html, text, 'script')) {
     if (body.length === 0) continue;
-    const text = attributes.length ? attributes.toString('utf8') : '';
-    if (SOURCE.test(text) || DATA_TYPE.test(text)) continue;
+    const attributeText = attributes.length ? attributes.toString('utf8') : '';
+    if (SOURCE.test(attributeText) || DATA_TYPE.test(attributeText)) continue;
     scripts.add(sha256(body));
   }
   const styles = new Set<string>();
