@@ -81,7 +81,7 @@ const calls: DocumentedCall[] = [
   post('/api/ext/mail-service/send-email', { token: 'x.y.z', sender: email, subject: 'Hej', text: 'Hej' }, 400),
 ];
 
-interface OpenApi { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> }
+interface OpenApi { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> }
 
 describe(`OpenAPI answers over HTTP (${shopDatabase()} database)`, () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -94,6 +94,12 @@ describe(`OpenAPI answers over HTTP (${shopDatabase()} database)`, () => {
   it('serves the document at /api/openapi.json with every path called here', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(calls.map((c) => c.path)));
+  });
+
+  it('serves one document whatever the Host header says (made once, its server URL relative)', async () => {
+    const other = await (await fetch(new URL('/api/openapi.json', shopUrl()), { headers: { host: 'attacker.example' } })).json() as OpenApi;
+    expect(document.servers).toEqual([{ url: '/' }]);
+    expect(other).toEqual(document);
   });
 
   it.each(calls.map((c, i) => [`${i} ${c.method ?? 'GET'} ${c.path} → ${c.status}`, c] as const))('%s matches the document', async (_name, documented) => {
