@@ -79,3 +79,17 @@ test("a caller's request id is kept and answered; health probes are not logged",
   expect(serverLines().find((line) => line.reqId === 'nginx-0f3a9c')).toMatchObject({ method: 'GET', route: '/kopguider', status: 200 });
   expect(serverLines().some((line) => line.route === '/livez')).toBe(false);
 });
+
+test('an answer of the output cache carries its request id, and its line says HIT', async () => {
+  const path = '/varumarken';
+  // The first answer renders and keeps the page (in the background); a later one comes from the cache.
+  await expect.poll(async () => (await fetch(`${shop!.base}${path}`)).headers.get('x-cache'), { timeout: 10_000 }).toBe('HIT');
+  const answer = await fetch(`${shop!.base}${path}`, { headers: { 'x-request-id': 'nginx-hit-1' } });
+  expect(answer.headers.get('x-cache')).toBe('HIT');
+  expect(answer.headers.get('x-request-id')).toBe('nginx-hit-1');
+  const other = await fetch(`${shop!.base}${path}`);
+  expect(other.headers.get('x-cache')).toBe('HIT');
+  expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => serverLines().some((line) => line.reqId === 'nginx-hit-1')).toBe(true);
+  expect(serverLines().find((line) => line.reqId === 'nginx-hit-1')).toMatchObject({ method: 'GET', route: path, status: 200, cache: 'HIT' });
+});

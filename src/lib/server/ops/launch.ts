@@ -61,13 +61,14 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
   const server = createServer((request, response) => {
     // Health probes first (never cached, never behind the middleware); requests in flight are counted for the drain.
     if (lifecycle.handle(request, response)) return;
-    logRequest(logger, request, response);
+    const log = logRequest(logger, request, response);
     try {
       // Pages in the output cache are answered before Astro routes the request.
-      if (serveCachedPage(request, response)) return;
+      if (serveCachedPage(request, response, log)) return;
     } catch (error) {
       console.error('[page-cache] cached answer failed:', error);
     }
+    if (!response.headersSent) response.setHeader('x-request-id', log.id);
     // The build's files (built assets, public files, prerendered pages) from disk; everything else to Astro.
     if (statics.serve(request, response)) return;
     if (!decodableTarget(request.url)) {

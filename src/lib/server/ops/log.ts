@@ -82,31 +82,43 @@ export function routeConsoleTo(logger: Logger): void {
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** What the log line of one request says beyond the request and the answer: its id, and the output cache's outcome. */
+export interface RequestLog {
+  id: string;
+  /** HIT or STALE when the answer front answered (its headers are written at once, not kept on the response). */
+  cache?: string;
+}
+
 /**
  * Starts the log line of one request: takes the caller's `X-Request-Id` when it is a plain token (nginx's
- * `$request_id`), else makes one, answers it in `X-Request-Id`, and writes the line when the answer is finished
- * (or the connection closed before).
+ * `$request_id`), else makes one, and writes the line when the answer is finished (or the connection closed before).
+ * The caller answers the id in `X-Request-Id`: the answer front puts it in the header list it writes in one go (a
+ * header set on the response beforehand would send every header of a cached answer through setHeader again).
  */
-export function logRequest(logger: Logger, request: IncomingMessage, response: ServerResponse): void {
+export function logRequest(logger: Logger, request: IncomingMessage, response: ServerResponse): RequestLog {
   const started = process.hrtime.bigint();
-  const given = request.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-  response.setHeader('x-request-id', id);
-  let written = false;
-  const write = () => {
-    if (written) return;
-    written = true;
+  // From the raw list: `request.headers` builds an object of every header.
+  let given: string | undefined;
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === 12 && raw[i]!.toLowerCase() === 'x-request-id') {
+      given = raw[i + 1];
+      break;
+    }
+  }
+  const log: RequestLog = { id: given !== undefined && REQUEST_ID.test(given) ? given : randomUUID() };
+  // 'close' follows 'finish' for every answer, and comes alone when the connection closed first.
+  response.once('close', () => {
     const { route, query } = redactTarget(request.url ?? '');
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     const status = response.headersSent ? response.statusCode : 0;
-    const cache = response.getHeader('x-cache');
+    const cache = log.cache ?? response.getHeader('x-cache');
     const line = {
-      reqId: id, method: request.method, route, query, status, durationMs: Math.round(durationMs * 10) / 10,
+      reqId: log.id, method: request.method, route, query, status, durationMs: Math.round(durationMs * 10) / 10,
       cache: typeof cache === 'string' ? cache : undefined, aborted: response.writableFinished ? undefined : true,
     };
     if (status >= 500 || status === 0) logger.warn(line, 'request');
     else logger.info(line, 'request');
-  };
-  response.once('finish', write);
-  response.once('close', write);
+  });
+  return log;
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { gt, lt, max, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
 import { cacheInvalidations } from '../db/schema/index.ts';
+import type { RequestLog } from '../ops/log.ts';
 import { forgetPageDataTagged } from './memo.ts';
 
 /**
@@ -829,9 +830,10 @@ const bypassAllowed = process.env.PAGE_CACHE_BYPASS === '1';
 /**
  * Answers a request from the answer front directly on the Node server, before Astro routes it (the shop's HTTP
  * server in src/lib/server/ops/launch.ts calls it first). Synchronous; false when the page is not in the front
- * (Astro then renders it, or the middleware finds it in the store).
+ * (Astro then renders it, or the middleware finds it in the store). With the request's `log`, answers its id in
+ * X-Request-Id and tells the log line the outcome.
  */
-export function serveCachedPage(request: IncomingMessage, response: ServerResponse): boolean {
+export function serveCachedPage(request: IncomingMessage, response: ServerResponse, log?: RequestLog): boolean {
   if (request.method !== 'GET') return false;
   const target = request.url;
   if (target === undefined) return false;
@@ -879,6 +881,10 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
     const headers = chosen.headers.slice();
     headers[headers.length - 1] = 'STALE';
     headers.push('age', String(age));
+    if (log) {
+      log.cache = 'STALE';
+      headers.push('x-request-id', log.id);
+    }
     response.writeHead(entry.status, headers);
     response.end(chosen.body);
     return true;
@@ -887,7 +893,9 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
     chosen.age = age;
     chosen.withAge = [...chosen.headers, 'age', String(age)];
   }
-  response.writeHead(entry.status, chosen.withAge);
+  if (log) log.cache = 'HIT';
+  // One header list handed to writeHead, on a response with no header set before: Node writes it as it is.
+  response.writeHead(entry.status, log ? [...chosen.withAge, 'x-request-id', log.id] : chosen.withAge);
   response.end(chosen.body);
   return true;
 }
