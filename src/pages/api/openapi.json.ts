@@ -6,7 +6,7 @@ import { openApiDocument } from '../../lib/server/openapi/document.ts';
  * schemas to JSON Schema (~300 ms of CPU), too much to do again for every anonymous request. Its server URL is '/'
  * (relative to the document's own address), so one document serves every host name the shop answers on.
  */
-let documentBytes: Uint8Array | undefined;
+let documentBytes: Uint8Array<ArrayBuffer> | undefined;
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every /api call (plain JSON, not the envelope). */
 export const GET: APIRoute = () => {
