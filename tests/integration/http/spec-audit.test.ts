@@ -228,3 +228,18 @@ describe('spec audit', () => {
     expect((await go('/ingen-sadan-sida')).status).toBe(404);
   });
 });
+
+describe('spec audit 3: items left open', () => {
+  it('meta.errors names each problem once: an over-long e-mail (too long and not an address) is one entry', async () => {
+    const long = `${'a'.repeat(300)}@example.se`;
+    for (const [path, body, field] of [
+      ['/api/user/reset-password', { email: long }, 'email'],
+      ['/api/user/create', { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password }, 'customer.email'],
+    ] as const) {
+      const refused = await request('POST', path, { body });
+      expect(refused.status, path).toBe(400);
+      expect(refused.result, path).toBe('Not a valid emailadress');
+      expect(refused.meta?.errors, path).toEqual([{ path: field, message: 'Not a valid emailadress' }]);
+    }
+  });
+});
