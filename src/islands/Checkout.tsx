@@ -26,7 +26,7 @@ import { setCheckoutMode } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
 import { OfflineOrders, useOnline } from './OfflineOrders.tsx';
 import { Field } from './ui/Field.tsx';
-import { isEmail } from '../lib/forms/rules.ts';
+import { isEmail, isPostcode } from '../lib/forms/rules.ts';
 import { FreeShipping } from './ui/FreeShipping.tsx';
 import { OrderSummary } from './ui/OrderSummary.tsx';
 import { useT } from './ui/hooks.ts';
@@ -185,6 +185,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     event.preventDefault();
     const next: Record<string, string> = {};
     for (const key of ['streetAddress', 'zipCode', 'city', 'phoneNumber'] as const) if (!shipping[key].trim()) next[key] = t('form.required');
+    if (!next['zipCode'] && !isPostcode(country, shipping.zipCode)) next['zipCode'] = t('error.invalidPostcode');
     setErrors(next);
     if (Object.keys(next).length) return setMessage(t('form.fixErrors'));
     setMessage(null);

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { isEmail } from '../forms/rules.ts';
-import { formMessages } from '../i18n/errors.ts';
+import { isEmail, isPostcode } from '../forms/rules.ts';
+import { errorMessages, formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
@@ -42,6 +42,9 @@ export const addressInputSchema = z.object({
   company: line(100).nullish(),
   default_shipping: z.boolean().optional(),
   default_billing: z.boolean().optional(),
+}).superRefine((address, ctx) => {
+  // The same postcode rule as checkout: a saved address must be one an order can be sent to.
+  if (address.postcode && !isPostcode(address.country_id, address.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: errorMessages.invalidPostcode });
 });
 /** A customer address as given by the client. */
 export type AddressInput = z.infer<typeof addressInputSchema>;
