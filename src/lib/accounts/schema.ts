@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { isEmail, isPostcode } from '../forms/rules.ts';
-import { errorMessages, formMessages } from '../i18n/errors.ts';
+import { errorMessages, errorText, formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
@@ -14,7 +14,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A trimmed single-line text of at most `max` characters; `min` 1 makes it required. */
 export const line = (max: number, min = 0) =>
-  z.string(required).trim().min(min, required).max(max, { error: `Maximum ${max} characters allowed` }).regex(NO_CONTROL, required);
+  z.string(required).trim().min(min, required).max(max, { error: errorText('maxChars', { max }) }).regex(NO_CONTROL, required);
 
 /** An email address, trimmed and lower-cased ('Not a valid emailadress' otherwise). */
 export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).refine(isEmail, invalidEmail);

@@ -76,6 +76,8 @@ export const errorMessages = {
   controlCharacters: 'The request contains characters that are not allowed (control characters). Please remove them and try again.',
   /** A postcode not in its country's format (forms/rules.ts isPostcode), in a saved address or a checkout form. */
   invalidPostcode: 'Not a valid postcode',
+  /** A text over its field's bound (names, address lines, review texts); the spec's initials case is form.max3Chars. */
+  maxChars: 'Maximum {max} characters allowed',
 } as const;
 
 /** A name of an error catalogue entry. */
