@@ -106,6 +106,14 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     if (user && !details.personal.emailAddress) {
       saveCheckoutDetails('personal', { firstName: user.firstname, lastName: user.lastname, emailAddress: user.email });
     }
+    // A customer's saved delivery address (in this store's country, the one checkout ships to) fills an empty address step.
+    const saved = user?.addresses?.find((a) => a.default_shipping) ?? user?.addresses?.[0];
+    if (saved && saved.country_id === country && !details.shipping.streetAddress) {
+      saveCheckoutDetails('shipping', {
+        streetAddress: saved.street[0] ?? '', apartmentNumber: saved.street[1] ?? '', zipCode: saved.postcode, city: saved.city,
+        phoneNumber: saved.telephone ?? '', company: saved.company ?? '',
+      });
+    }
     return () => setCheckoutMode(false);
     // Runs once on mount: the saved details and a pending payment are read from storage.
     // eslint-disable-next-line react-hooks/exhaustive-deps
