@@ -7,6 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import {
@@ -209,6 +210,11 @@ function ChangePasswordForm({ t }: { t: T }) {
   );
 }
 
+// The order statuses a shopper is shown, in their language; any other status is left out rather than shown in English.
+const orderStatusKeys: Partial<Record<string, MessageKey>> = {
+  pending: 'ui.account.status.pending', processing: 'ui.account.status.processing', complete: 'ui.account.status.complete', canceled: 'ui.account.status.canceled',
+};
+
 /** Order history with paging. */
 function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
   const orders = useStore($orders);
@@ -226,11 +232,12 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
         <ul className="np-list">
           {orders.items.map((order, index) => {
             const total = order.grand_total ?? order.total_due;
+            const status = order.status ? orderStatusKeys[order.status] : undefined;
             return (
               <li key={order.order_number ?? order.increment_id ?? index}>
                 {t('ui.account.orderNumber', { number: order.order_number ?? order.increment_id ?? '' })}
                 {order.created_at && ` · ${new Date(order.created_at).toLocaleDateString(storeCode === 'no' ? 'nb-NO' : storeCode === 'fi' ? 'fi-FI' : 'sv-SE')}`}
-                {order.status && ` · ${order.status}`}
+                {status && ` · ${t(status)}`}
                 {typeof total === 'number' && ` · ${formatPrice(total, storeCode)}`}
                 {order.items && order.items.length > 0 && (
                   <ul className="np-line-options">

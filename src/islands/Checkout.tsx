@@ -26,7 +26,7 @@ import { setCheckoutMode } from '../lib/ui/store.ts';
 import { ensureNotifications } from './Notifications.tsx';
 import { OfflineOrders, useOnline } from './OfflineOrders.tsx';
 import { Field } from './ui/Field.tsx';
-import { isEmail } from '../lib/forms/rules.ts';
+import { isEmail, isPostcode } from '../lib/forms/rules.ts';
 import { FreeShipping } from './ui/FreeShipping.tsx';
 import { OrderSummary } from './ui/OrderSummary.tsx';
 import { useT } from './ui/hooks.ts';
@@ -105,6 +105,14 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     });
     if (user && !details.personal.emailAddress) {
       saveCheckoutDetails('personal', { firstName: user.firstname, lastName: user.lastname, emailAddress: user.email });
+    }
+    // A customer's saved delivery address (in this store's country, the one checkout ships to) fills an empty address step.
+    const saved = user?.addresses?.find((a) => a.default_shipping) ?? user?.addresses?.[0];
+    if (saved && saved.country_id === country && !details.shipping.streetAddress) {
+      saveCheckoutDetails('shipping', {
+        streetAddress: saved.street[0] ?? '', apartmentNumber: saved.street[1] ?? '', zipCode: saved.postcode, city: saved.city,
+        phoneNumber: saved.telephone ?? '', company: saved.company ?? '',
+      });
     }
     return () => setCheckoutMode(false);
     // Runs once on mount: the saved details and a pending payment are read from storage.
@@ -185,6 +193,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
     event.preventDefault();
     const next: Record<string, string> = {};
     for (const key of ['streetAddress', 'zipCode', 'city', 'phoneNumber'] as const) if (!shipping[key].trim()) next[key] = t('form.required');
+    if (!next['zipCode'] && !isPostcode(country, shipping.zipCode)) next['zipCode'] = t('error.invalidPostcode');
     setErrors(next);
     if (Object.keys(next).length) return setMessage(t('form.fixErrors'));
     setMessage(null);

@@ -10,7 +10,7 @@ import { $user, updateProfile, type Address } from '../lib/session/store.ts';
 import { translateApiMessage, type Translate } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
-import { isEmail } from '../lib/forms/rules.ts';
+import { isEmail, isPostcode } from '../lib/forms/rules.ts';
 
 /** The profile form. */
 export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCode }) {
@@ -46,12 +46,19 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
     if (!values.firstname.trim()) next['firstname'] = t('form.required');
     if (!values.lastname.trim()) next['lastname'] = t('form.required');
     if (!isEmail(values.email)) next['email'] = t(values.email.trim() ? 'form.invalidEmail' : 'form.required');
+    const countryId = first?.country_id ?? (document.documentElement.lang === 'fi' ? 'FI' : document.documentElement.lang === 'nb' ? 'NO' : 'SE');
+    // An address is saved with its street: then it needs a postcode of its country and a city (the rule checkout applies).
+    if (address.street.trim()) {
+      if (!address.postcode.trim()) next['postcode'] = t('form.required');
+      else if (!isPostcode(countryId, address.postcode)) next['postcode'] = t('error.invalidPostcode');
+      if (!address.city.trim()) next['city'] = t('form.required');
+    }
     setErrors(next);
     if (Object.keys(next).length) return;
     const addresses: Address[] = address.street.trim()
       ? [{
           ...(first ?? {}), firstname: values.firstname, lastname: values.lastname, street: [address.street], postcode: address.postcode,
-          city: address.city, country_id: first?.country_id ?? (document.documentElement.lang === 'fi' ? 'FI' : document.documentElement.lang === 'nb' ? 'NO' : 'SE'),
+          city: address.city, country_id: countryId,
           ...(address.telephone ? { telephone: address.telephone } : {}), default_shipping: true, default_billing: true,
         }]
       : user.addresses;
@@ -77,8 +84,8 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
       <Field id="np-prof-last" label={t('ui.account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errors['lastname']} />
       <Field id="np-prof-email" label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
       <Field id="np-prof-street" label={t('ui.checkout.street')} autoComplete="street-address" value={address.street} onChange={setA('street')} />
-      <Field id="np-prof-postcode" label={t('ui.checkout.postcode')} autoComplete="postal-code" value={address.postcode} onChange={setA('postcode')} />
-      <Field id="np-prof-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={address.city} onChange={setA('city')} />
+      <Field id="np-prof-postcode" label={t('ui.checkout.postcode')} autoComplete="postal-code" value={address.postcode} onChange={setA('postcode')} error={errors['postcode']} />
+      <Field id="np-prof-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={address.city} onChange={setA('city')} error={errors['city']} />
       <Field id="np-prof-phone" label={t('ui.checkout.phone')} type="tel" autoComplete="tel" value={address.telephone} onChange={setA('telephone')} />
       {subscribed !== null && <NewsletterCheckbox id="np-prof-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />}
       <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>

@@ -15,7 +15,7 @@ export const userCreateContract = defineContract({
   name: 'user.create', method: 'POST', path: '/api/user/create', tag: 'Users', auth: 'none', storeQuery: true,
   summary: 'Create a customer account', description: 'Password: at least 8 characters, not a common password.',
   body: createCustomerSchema, result: customerSchema,
-  errors: { 400: ['invalidEmail', 'emailExists', ...newPassword[400]], 429: ['tooManyAttempts'] },
+  errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode', ...newPassword[400]], 429: ['tooManyAttempts'] },
   examples: [{ body: { customer: { email: 'not-an-address', firstname: 'Å', lastname: 'B' }, password: 'x' } }],
 });
 
@@ -53,7 +53,7 @@ export const userMeContract = defineContract({
 export const userUpdateContract = defineContract({
   name: 'user.update', method: 'POST', path: '/api/user/me', tag: 'Users', auth: 'required', storeQuery: true,
   summary: 'Update the profile', description: 'Only firstname, lastname, email and addresses change; other fields are ignored.',
-  body: updateCustomerSchema, result: customerSchema, errors: { 400: ['invalidEmail', 'emailExists'], ...tokens },
+  body: updateCustomerSchema, result: customerSchema, errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode'], ...tokens },
   examples: [{ body: { customer: { firstname: 'Åsa' } } }],
 });
 

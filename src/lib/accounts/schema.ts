@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { isEmail } from '../forms/rules.ts';
-import { formMessages } from '../i18n/errors.ts';
+import { isEmail, isPostcode } from '../forms/rules.ts';
+import { errorMessages, errorText, formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
@@ -14,7 +14,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A trimmed single-line text of at most `max` characters; `min` 1 makes it required. */
 export const line = (max: number, min = 0) =>
-  z.string(required).trim().min(min, required).max(max, { error: `Maximum ${max} characters allowed` }).regex(NO_CONTROL, required);
+  z.string(required).trim().min(min, required).max(max, { error: errorText('maxChars', { max }) }).regex(NO_CONTROL, required);
 
 /** An email address, trimmed and lower-cased ('Not a valid emailadress' otherwise). */
 export const emailSchema = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).refine(isEmail, invalidEmail);
@@ -42,6 +42,9 @@ export const addressInputSchema = z.object({
   company: line(100).nullish(),
   default_shipping: z.boolean().optional(),
   default_billing: z.boolean().optional(),
+}).superRefine((address, ctx) => {
+  // The same postcode rule as checkout: a saved address must be one an order can be sent to.
+  if (address.postcode && !isPostcode(address.country_id, address.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: errorMessages.invalidPostcode });
 });
 /** A customer address as given by the client. */
 export type AddressInput = z.infer<typeof addressInputSchema>;

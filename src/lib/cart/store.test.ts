@@ -62,12 +62,26 @@ describe('cart: adding and syncing', () => {
     expect(env.shop.callsTo('POST /api/cart/create')).toHaveLength(0);
   });
 
-  it('restores the previous quantity when the server refuses an update, and removes a refused new line', async () => {
+  it('caps an increase at the stock with the stock-limit info, restores the previous quantity when the server refuses, and removes a refused new line', async () => {
     await addToCart(product('LIMITED'), 2);
     const checksum = $cart.get().items[0]!.checksum;
-    const errors = await updateQuantity(checksum, 5);
-    expect(errors).toEqual(['Det begärda antalet finns inte tillgängligt']);
-    expect(qtys()).toEqual({ LIMITED: 2 });
+    expect(await updateQuantity(checksum, 5)).toEqual([]);
+    expect(qtys()).toEqual({ LIMITED: 3 });
+    expect(messages().slice(-2)).toEqual(['Endast 3 st finns i lager.', 'Produktens antal har uppdaterats!']);
+    // Nothing left: the same info, the line unchanged, nothing sent.
+    const updates = env.shop.callsTo('POST /api/cart/update').length;
+    expect(await updateQuantity(checksum, 4)).toEqual(['Endast 3 st finns i lager.']);
+    expect(qtys()).toEqual({ LIMITED: 3 });
+    expect(env.shop.callsTo('POST /api/cart/update')).toHaveLength(updates);
+    // The units were there at the check but gone at the update (another shopper): the server's refusal restores the line.
+    Object.defineProperty(env.shop.stock, 'LIMITED', { configurable: true, enumerable: true, get: () => (env.shop.calls.at(-1)?.path === '/api/stock/check' ? 10 : 3) });
+    try {
+      expect(await updateQuantity(checksum, 5)).toEqual(['Det begärda antalet finns inte tillgängligt']);
+      expect(qtys()).toEqual({ LIMITED: 3 });
+    } finally {
+      delete env.shop.stock['LIMITED'];
+      env.shop.stock['LIMITED'] = 3;
+    }
     env.shop.stock['NEW'] = 0;
     // The stock check says out of stock: nothing is added and the out-of-stock message is shown.
     const out = await addToCart(product('NEW'), 1);

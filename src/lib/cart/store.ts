@@ -569,6 +569,13 @@ function qtyInCart(sku: string): number {
   }, 0);
 }
 
+/** The stock lines of a product or cart line: its own sku, or a bundle's children (each with fresh stock). */
+async function stockLines(sku: string, bundleChildren: readonly { sku: string; qty: number }[] | undefined): Promise<StockLine[]> {
+  return bundleChildren?.length
+    ? Promise.all(bundleChildren.map(async (child) => ({ sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku) })))
+    : [{ sku, perUnit: 1, inCart: qtyInCart(sku), stock: await freshStock(sku) }];
+}
+
 /**
  * Adds a product: checks fresh stock (bundles per child), decides per the stock rules, adds the allowed
  * quantity to the line with the same checksum, syncs, and notifies the shopper in their language.
@@ -578,11 +585,7 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
   try {
     // The stored lines first (a page that never opened the cart), so the add extends them instead of replacing them.
     if (!$cart.get().loaded) await exclusive(doRead);
-    const lines: StockLine[] = product.bundleChildren?.length
-      ? await Promise.all(product.bundleChildren.map(async (child) => ({
-          sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku),
-        })))
-      : [{ sku: product.sku, perUnit: 1, inCart: qtyInCart(product.sku), stock: await freshStock(product.sku) }];
+    const lines = await stockLines(product.sku, product.bundleChildren);
     const decision = decideAdd(product, qty, lines, cartConfig.allowOutOfStockInCart);
     const store = apiRuntime.storeCode();
     const message = !decision.message ? '' : 'text' in decision.message
@@ -633,17 +636,41 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
   }
 }
 
-/** Sets a line's quantity (0 removes it); the server's refusal restores the previous quantity. */
-export function updateQuantity(checksum: string, qty: number): Promise<string[]> {
+/**
+ * Sets a line's quantity (0 removes it). An increase follows the add rule (product.md §5: quantity above stock gives
+ * the "only N in stock" info): it is capped at the stock less what the cart holds, and refused when nothing is left.
+ * The server's refusal restores the previous quantity.
+ */
+export async function updateQuantity(checksum: string, qty: number): Promise<string[]> {
   if (qty <= 0) return removeFromCart(checksum);
+  const before = $cart.get().items.find((i) => i.checksum === checksum);
+  if (!before) return [];
+  const store = apiRuntime.storeCode();
+  let extra = qty - before.qty;
+  let limited: string | null = null;
+  if (extra > 0) {
+    const decision = decideAdd({ price_incl_tax: before.price }, extra, await stockLines(before.sku, before.bundleChildren), cartConfig.allowOutOfStockInCart);
+    if (decision.outcome === 'capped' && decision.message && 'key' in decision.message) {
+      limited = translate(store, decision.message.key, decision.message.params);
+      if (!decision.allowed) {
+        notify({ type: decision.type, message: limited });
+        return [limited];
+      }
+      extra = decision.qty;
+    }
+  }
   const item = $cart.get().items.find((i) => i.checksum === checksum);
-  if (!item) return Promise.resolve([]);
-  patchItem(checksum, { qty, prev_qty: item.qty });
+  if (!item) return [];
+  // An increase adds to the line as it is now (a second click during the stock check counts too).
+  const wanted = extra > 0 ? item.qty + extra : qty;
+  patchItem(checksum, { qty: wanted, prev_qty: item.qty });
   return exclusive(async () => {
     const errors = await doSync({ forceClientState: true });
-    const store = apiRuntime.storeCode();
     if (errors.length > 0) notify({ type: 'error', message: errors[0]! });
-    else notify({ type: 'success', message: translate(store, 'error.qtyUpdated') });
+    else {
+      if (limited) notify({ type: 'info', message: limited });
+      notify({ type: 'success', message: translate(store, 'error.qtyUpdated') });
+    }
     return errors;
   });
 }

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import { emailSchema, line, requiredOrFix } from '../accounts/schema.ts';
-import { formMessages } from '../i18n/errors.ts';
+import { errorText, formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
 const fixErrors = { error: formMessages.fixErrors };
@@ -18,7 +18,7 @@ export const createReviewSchema = z.object({
     // Absent: 'Field is required'; present but not a product id: 'Please fix the validation errors'.
     product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(requiredOrFix).int(fixErrors).positive(greaterThanZero).max(2_147_483_647, fixErrors)),
     title: line(200, 1),
-    detail: z.string(required).trim().min(1, required).max(5000, { error: 'Maximum 5000 characters allowed' }),
+    detail: z.string(required).trim().min(1, required).max(5000, { error: errorText('maxChars', { max: 5000 }) }),
     nickname: line(100, 1),
     // A rating's value: absent is 'Field is required'; present but not a whole number 'Please fix the validation errors'.
     ratings: z.array(z.object({
@@ -44,8 +44,8 @@ export const supportMessageSchema = z
     sourceAddress: emailSchema.optional(),
     name: line(100).optional(),
     subject: line(200, 1),
-    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
-    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: 'Maximum 10000 characters allowed' }).optional(),
+    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
+    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
   })
   .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
   .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });

@@ -9,6 +9,19 @@
  */
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.][^\s@]{0,188}\.[^\s@.]{2,}$/u;
 
+/** The postcode format of each country the shop serves: Sweden `123 45` (or `12345`), Norway 4 digits, Finland 5. */
+export const postcodePatterns: Readonly<Record<string, RegExp>> = { SE: /^\d{3} ?\d{2}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
+
+/**
+ * True when `postcode` (trimmed) has the format of its country: the rule of checkout addresses and of a customer's
+ * saved addresses alike (an address the account keeps is one checkout takes). A country the shop does not serve has
+ * no format here.
+ */
+export function isPostcode(countryId: string, postcode: string): boolean {
+  const pattern = postcodePatterns[countryId.trim().toUpperCase()];
+  return !pattern || pattern.test(postcode.trim());
+}
+
 /** True when `value` (trimmed) is an e-mail address by the shop's rule. */
 export function isEmail(value: string): boolean {
   const trimmed = value.trim();

@@ -74,6 +74,10 @@ export const errorMessages = {
   orderIdConflict: 'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
   listingUnavailable: 'The products cannot be listed right now. Please try again in a moment.',
   controlCharacters: 'The request contains characters that are not allowed (control characters). Please remove them and try again.',
+  /** A postcode not in its country's format (forms/rules.ts isPostcode), in a saved address or a checkout form. */
+  invalidPostcode: 'Not a valid postcode',
+  /** A text over its field's bound (names, address lines, review texts); the spec's initials case is form.max3Chars. */
+  maxChars: 'Maximum {max} characters allowed',
 } as const;
 
 /** A name of an error catalogue entry. */

@@ -228,3 +228,51 @@ describe('spec audit', () => {
     expect((await go('/ingen-sadan-sida')).status).toBe(404);
   });
 });
+
+describe('spec audit 3: items left open', () => {
+  it('meta.errors names each problem once: an over-long e-mail (too long and not an address) is one entry', async () => {
+    const long = `${'a'.repeat(300)}@example.se`;
+    for (const [path, body, field] of [
+      ['/api/user/reset-password', { email: long }, 'email'],
+      ['/api/user/create', { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password }, 'customer.email'],
+    ] as const) {
+      const refused = await request('POST', path, { body });
+      expect(refused.status, path).toBe(400);
+      expect(refused.result, path).toBe('Not a valid emailadress');
+      expect(refused.meta?.errors, path).toEqual([{ path: field, message: 'Not a valid emailadress' }]);
+    }
+  });
+
+  it("a customer's saved address takes checkout's postcode rule: one not of its country is refused (400, the field named) and nothing is stored", async () => {
+    const email = `${unique('postcode')}@example.se`;
+    const address = (country_id: string, postcode: string) => ({ firstname: 'Eva', lastname: 'Lund', street: ['Storgatan 1'], city: 'Umeå', postcode, country_id });
+    const refusedCreate = await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', 'abc12')] }, password } });
+    expect(refusedCreate.status).toBe(400);
+    expect(refusedCreate.result).toBe('Not a valid postcode');
+    expect(refusedCreate.meta?.errors).toEqual([{ path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' }]);
+    expect((await request('POST', '/api/user/login', { body: { username: email, password } })).status).toBe(401);
+
+    expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', '903 25')] }, password } })).status).toBe(200);
+    const token = (await request('POST', '/api/user/login', { body: { username: email, password } })).result as string;
+    for (const [country, bad] of [['SE', 'abc12'], ['SE', '9032'], ['NO', '01500'], ['FI', '0010']] as const) {
+      const refused = await request('POST', '/api/user/me', { token, body: { customer: { addresses: [address(country, bad)] } } });
+      expect(refused.status, `${country} ${bad}`).toBe(400);
+      expect(refused.result, `${country} ${bad}`).toBe('Not a valid postcode');
+      expect(refused.meta?.errors, `${country} ${bad}`).toEqual([{ path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' }]);
+    }
+    expect((await request('GET', '/api/user/me', { token })).result.addresses).toMatchObject([{ postcode: '903 25', country_id: 'SE' }]);
+    // Checkout refuses the same postcode the account refuses.
+    const cartId = (await request('POST', '/api/cart/create')).result as string;
+    const checkout = await request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      body: { addressInformation: { shippingAddress: { ...address('SE', 'abc12'), countryId: 'SE' }, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' } },
+    });
+    expect(checkout.status).toBe(400);
+    expect(checkout.result).toMatch(/^Address provided in checkout contains invalid data/);
+    // Each country's own format is taken (and a country the shop does not ship to keeps its own format).
+    for (const [country, good] of [['SE', '11122'], ['NO', '0150'], ['FI', '00100'], ['DE', '10115']] as const) {
+      const saved = await request('POST', '/api/user/me', { token, body: { customer: { addresses: [address(country, good)] } } });
+      expect(saved.status, `${country} ${good}`).toBe(200);
+      expect(saved.result.addresses, `${country} ${good}`).toMatchObject([{ postcode: good, country_id: country }]);
+    }
+  });
+});

@@ -119,6 +119,8 @@ export const fi: Record<MessageKey, string> = {
   'error.orderIdConflict': 'Samalla tilaustunnuksella on jo tehty tilaus eri sisällöllä. Aloita kassa alusta tilataksesi uudelleen.',
   'error.listingUnavailable': 'Tuotteita ei voida näyttää juuri nyt. Yritä hetken kuluttua uudelleen.',
   'error.controlCharacters': 'Pyyntö sisältää merkkejä, jotka eivät ole sallittuja (ohjausmerkkejä). Poista ne ja yritä uudelleen.',
+  'error.invalidPostcode': 'Virheellinen postinumero',
+  'error.maxChars': 'Enintään {max} merkkiä',
   'form.required': 'Kenttä on pakollinen',
   'form.greaterThanZero': 'Täytyy olla suurempi kuin 0',
   'form.qtyAboveZero': 'Määrän täytyy olla suurempi kuin 0',

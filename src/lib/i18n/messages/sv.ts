@@ -120,6 +120,8 @@ export const sv = {
   'error.orderIdConflict': 'En order med samma order-id har redan lagts med ett annat innehåll. Börja om kassan för att beställa igen.',
   'error.listingUnavailable': 'Produkterna kan inte visas just nu. Försök igen om en stund.',
   'error.controlCharacters': 'Begäran innehåller tecken som inte är tillåtna (styrtecken). Ta bort dem och försök igen.',
+  'error.invalidPostcode': 'Ogiltigt postnummer',
+  'error.maxChars': 'Högst {max} tecken',
   'form.required': 'Fältet är obligatoriskt',
   'form.greaterThanZero': 'Måste vara större än 0',
   'form.qtyAboveZero': 'Antalet måste vara större än 0',

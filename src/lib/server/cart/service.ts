@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { holdsControlCharacter } from '../../forms/rules.ts';
+import { holdsControlCharacter, isPostcode } from '../../forms/rules.ts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ServerCartItem } from '../../cart/schema.ts';
@@ -12,7 +12,7 @@ import { config } from '../config/config.ts';
 import { isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
 import { validCoupon } from '../coupons/service.ts';
 import { paymentMethodsFor, type PaymentMethod } from '../checkout/payment-methods.ts';
-import { postcodePatterns, servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
+import { servesCountry, toShippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
 import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
 import { IDENTIFIER, type CheckoutAddress, type ProductOption } from '../../cart/schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
@@ -255,7 +255,7 @@ export function toStoredAddress(store: StoreView, address: CheckoutAddress, requ
   const countryId = (address.countryId ?? address.country_id ?? '').toUpperCase();
   if (!servesCountry(store, countryId)) throw catalogError(400, 'address');
   const postcode = (address.postcode ?? '').trim();
-  if ((postcode || requireComplete) && !postcodePatterns[countryId]!.test(postcode)) throw catalogError(400, 'address');
+  if ((postcode || requireComplete) && (!postcode || !isPostcode(countryId, postcode))) throw catalogError(400, 'address');
   const street = Array.isArray(address.street) ? address.street : address.street ? [address.street] : [];
   const stored: StoredAddress = {
     firstname: (address.firstname ?? '').trim(), lastname: (address.lastname ?? '').trim(), street: street.map((s) => s.trim()).filter(Boolean),

@@ -53,9 +53,6 @@ export function deliveryPromise(store: StoreView): { from: number; freeFrom: num
   return { from: prices.length ? Math.min(...prices) : 0, freeFrom: store.freeShippingFrom };
 }
 
-/** The postcode format of each served country. */
-export const postcodePatterns: Record<string, RegExp> = { SE: /^\d{3} ?\d{2}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
-
 /** True when the store ships to the country (each store serves its own market). */
 export function servesCountry(store: StoreView, countryId: string): boolean {
   return store.countryId === countryId.toUpperCase();

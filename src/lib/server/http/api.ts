@@ -42,9 +42,20 @@ export function notRouted(): Response {
   return envelope(404, errorText('notFound'), undefined, { [UNROUTED_HEADER]: '1' });
 }
 
-/** A 400 validation error with one `{ path, message }` per zod issue; `message` defaults to the first issue. */
+/**
+ * A 400 validation error with one `{ path, message }` per problem; `message` defaults to the first. Two checks of one
+ * field that fail with the same message (an over-long e-mail is too long and not an address) are listed once.
+ */
 export function validationError(error: z.ZodError, message?: string): ApiError {
-  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const seen = new Set<string>();
+  const errors = error.issues
+    .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    .filter((entry) => {
+      const key = JSON.stringify([entry.path, entry.message]);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   return new ApiError(400, message ?? errors[0]?.message ?? 'Invalid request', { errors });
 }
 
