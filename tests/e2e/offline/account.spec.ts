@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
+import { routePath } from '../../../src/lib/routes/routes.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { islandStores, type IslandStore } from '../islands/shop.ts';
+import { goOffline, goOnline } from './offline.ts';
+
+/**
+ * Password reset and change are blocked offline (product.md §5; contract.md §8 'Reset password feature does not work
+ * while offline!'): the account page, opened online, answers the catalogue message in the store's language and sends
+ * nothing.
+ */
+async function signIn(page: Page, store: IslandStore, email: string, password: string): Promise<void> {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
+  expect((await page.request.post('/api/user/create', { data: { customer: { email, firstname: 'Outi', lastname: 'Offline' }, password } })).status()).toBe(200);
+  await page.goto(routePath(store.code, 'account'));
+  const form = page.getByRole('form', { name: t('ui.account.login') });
+  await form.getByLabel(t('ui.account.email')).fill(email);
+  await form.getByLabel(t('ui.account.password')).fill(password);
+  await form.getByRole('button', { name: t('ui.account.login') }).click();
+  await expect(page.getByText(t('ui.account.greeting', { name: 'Outi' }))).toBeVisible({ timeout: 30_000 });
+}
+
+for (const store of islandStores) {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
+
+  test(`${store.code}: offline, the forgotten-password form and the password change answer the offline message and send nothing`, async ({ page, context }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/user\/(reset-password|create-password|change-password)/.test(request.url())) calls.push(request.url());
+    });
+    await page.goto(routePath(store.code, 'account'));
+    await page.getByRole('button', { name: t('ui.account.forgot') }).click();
+    const forgot = page.getByRole('form', { name: t('ui.account.forgot') });
+    await forgot.getByLabel(t('ui.account.email')).fill(`forgot-${store.code}@example.com`);
+    await goOffline(context);
+    await forgot.getByRole('button', { name: t('ui.account.sendReset') }).click();
+    await expect(forgot.getByRole('alert')).toHaveText(t('error.offlineReset'));
+    await expectNoAxeViolations(page);
+    await goOnline(context);
+
+    const password = 'Skare-2026!';
+    await signIn(page, store, `change-${store.code}-${Date.now()}@example.com`, password);
+    const change = page.getByRole('form', { name: t('ui.account.changePassword') });
+    await change.getByLabel(t('ui.account.currentPassword')).fill(password);
+    await change.getByLabel(t('ui.account.newPassword')).fill('Nyspar-2026!');
+    await goOffline(context);
+    await change.getByRole('button', { name: t('ui.account.changePassword') }).click();
+    await expect(change.getByRole('alert')).toHaveText(t('error.offlineReset'));
+    await goOnline(context);
+    expect(calls).toEqual([]);
+  });
+}
