@@ -6,9 +6,11 @@ import { islandStores, type IslandStore } from '../islands/shop.ts';
 import { goOffline, goOnline } from './offline.ts';
 
 /**
- * Password reset and change are blocked offline (product.md §5; contract.md §8 'Reset password feature does not work
- * while offline!'): the account page, opened online, answers the catalogue message in the store's language and sends
- * nothing.
+ * The account page offline (opened online, then the connection drops):
+ * - password reset and change are blocked (product.md §5; contract.md §8 'Reset password feature does not work while
+ *   offline!'): the catalogue message in the store's language, nothing sent;
+ * - a profile change is a queued sync task (contract.md §7, POST /api/user/me "queued"), processed when the
+ *   connection returns (product.md §4, Connectivity).
  */
 async function signIn(page: Page, store: IslandStore, email: string, password: string): Promise<void> {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
@@ -49,5 +51,27 @@ for (const store of islandStores) {
     await expect(change.getByRole('alert')).toHaveText(t('error.offlineReset'));
     await goOnline(context);
     expect(calls).toEqual([]);
+  });
+}
+
+for (const store of islandStores) {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
+
+  test(`${store.code}: a profile change saved offline waits in the queue and is sent when the connection returns`, async ({ page, context }) => {
+    const password = 'Skare-2026!';
+    await signIn(page, store, `queue-${store.code}-${Date.now()}@example.com`, password);
+    const token = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
+    const serverName = async () => ((await (await page.request.get('/api/user/me', { params: { token, storeCode: store.code } })).json()) as { result: { firstname: string } }).result.firstname;
+
+    await goOffline(context);
+    const profile = page.getByRole('form', { name: t('ui.account.profile') });
+    await profile.getByLabel(t('ui.account.firstname')).fill('Oona');
+    await profile.getByRole('button', { name: t('ui.account.save') }).click();
+    await expect(page.getByText(t('ui.account.greeting', { name: 'Oona' }))).toBeVisible();
+    // Nothing reached the shop while offline.
+    expect(await serverName()).toBe('Outi');
+
+    await goOnline(context);
+    await expect.poll(serverName, { timeout: 20_000 }).toBe('Oona');
   });
 }
