@@ -88,3 +88,11 @@ export class IslandShop {
     return dialog;
   }
 }
+
+/** The quantity of every line of the server cart named by the store's cart cookie. */
+export async function serverQtys(page: Page, code: string): Promise<number[]> {
+  const cartId = (await page.context().cookies()).find((c) => c.name === `np_cart_${code}`)?.value;
+  if (!cartId) return [];
+  const response = await page.request.get(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}&storeCode=${code}`);
+  return response.ok() ? ((await response.json()) as { result: { qty: number }[] }).result.map((l) => l.qty) : [];
+}
