@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
 import { expectNoAxeViolations } from '../axe.ts';
-import { islandStores, type IslandStore } from '../islands/shop.ts';
+import { IslandShop, islandStores, type IslandStore } from '../islands/shop.ts';
 import { goOffline, goOnline } from './offline.ts';
 
 /**
@@ -13,14 +13,8 @@ import { goOffline, goOnline } from './offline.ts';
  *   connection returns (product.md §4, Connectivity).
  */
 async function signIn(page: Page, store: IslandStore, email: string, password: string): Promise<void> {
-  const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
   expect((await page.request.post('/api/user/create', { data: { customer: { email, firstname: 'Outi', lastname: 'Offline' }, password } })).status()).toBe(200);
-  await page.goto(routePath(store.code, 'account'));
-  const form = page.getByRole('form', { name: t('ui.account.login') });
-  await form.getByLabel(t('ui.account.email')).fill(email);
-  await form.getByLabel(t('ui.account.password')).fill(password);
-  await form.getByRole('button', { name: t('ui.account.login') }).click();
-  await expect(page.getByText(t('ui.account.greeting', { name: 'Outi' }))).toBeVisible({ timeout: 30_000 });
+  await new IslandShop(page, store).logIn(email, password, 'Outi');
 }
 
 for (const store of islandStores) {
