@@ -11,6 +11,7 @@
 import type { StoreView } from '../lib/store-view/config.ts';
 import { CART_COUNT_EVENT, cartChangedCookieName, cartCountKey, cartUnsyncedKey } from '../lib/cart/count.ts';
 import { $ui, closePanel, openPanel } from '../lib/ui/store.ts';
+import { panelOverlay } from './ui/overlay.ts';
 
 function enhanceCart(store: StoreView): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-island-slot="minicart"]');
@@ -65,7 +66,8 @@ function enhanceSearch(store: StoreView): void {
 /**
  * The phone menu button: a link to the footer's categories without JavaScript, a disclosure button for the header's
  * menu panel with it (Escape closes it and gives focus back to the button). The menu is the UI store's 'sidebar'
- * panel: opening the minicart or a dialog closes it, and opening it closes them (product.md §2).
+ * panel: opening the minicart or a dialog closes it, and opening it closes them; while open, the overlay covers the
+ * page below it and a click on the overlay closes it (product.md §2).
  */
 function enhanceMenu(): void {
   const button = document.querySelector<HTMLAnchorElement>('a.np-menu-button');
@@ -77,8 +79,11 @@ function enhanceMenu(): void {
   button.setAttribute('aria-expanded', 'false');
   const openLabel = button.textContent?.trim() ?? '';
   const label = button.querySelector('.np-menu-button__label');
+  // The open menu dims the page below it; a click there closes the menu.
+  const overlay = panelOverlay(() => closePanel());
   const show = (open: boolean) => {
     header.classList.toggle('np-header--menu-open', open);
+    overlay.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
     if (label) label.textContent = open ? (button.dataset['labelClose'] ?? openLabel) : openLabel;
   };

@@ -5,6 +5,7 @@
  * layout's `button.np-toc-button` is on the page.
  */
 import { $ui, closePanel, togglePanel } from '../lib/ui/store.ts';
+import { panelOverlay } from './ui/overlay.ts';
 
 /** Turns the magazine layout's contents into the phone's panel. */
 export function enhanceMagazineToc(button: HTMLButtonElement): void {
@@ -13,12 +14,7 @@ export function enhanceMagazineToc(button: HTMLButtonElement): void {
   button.dataset['enhanced'] = 'true';
   button.hidden = false;
   toc.closest('.np-magazine')?.classList.add('np-magazine--js');
-  const overlay = document.createElement('div');
-  overlay.className = 'np-overlay';
-  overlay.hidden = true;
-  overlay.setAttribute('aria-hidden', 'true');
-  overlay.addEventListener('click', () => closePanel());
-  document.body.append(overlay);
+  const overlay = panelOverlay(closePanel);
   let open = false;
   $ui.subscribe((ui) => {
     const next = ui.panel === 'magazineToc';

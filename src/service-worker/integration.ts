@@ -7,16 +7,19 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The prerendered offline page of each store, as built and as precached (the node server answers both). */
+/** The prerendered offline pages of each store, as built and as precached (the node server answers both). */
 const offlinePages: Record<string, string> = {
   'offline/index.html': '/offline',
   'no/offline/index.html': '/no/offline',
   'fi/offline/index.html': '/fi/offline',
+  'offline/search/index.html': '/offline/search',
+  'no/offline/search/index.html': '/no/offline/search',
+  'fi/offline/search/index.html': '/fi/offline/search',
 };
 
 /**
  * Builds /service-worker.js after Astro's build: bundles ./service-worker.ts with esbuild, then injects the precache
- * manifest (hashed /_astro scripts and the stores' offline pages) with serwist's injectManifest. The Vite PWA plugins
+ * manifest (hashed /_astro scripts and the stores' offline and offline search pages) with serwist's injectManifest. The Vite PWA plugins
  * produce no worker for Astro's server output (every Astro build pass is an SSR pass for them), hence this hook.
  */
 export function serviceWorker(): AstroIntegration {

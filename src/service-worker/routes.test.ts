@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, offlinePathOf } from './routes.ts';
+import { catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, isSearchPage, offlinePathOf, offlineSearchPathOf } from './routes.ts';
 
 const origin = 'https://shop.test';
 const url = (path: string) => new URL(path, origin);
@@ -10,6 +10,12 @@ describe('service worker routes', () => {
     expect([offlinePathOf('/kampanjer'), offlinePathOf('/no/'), offlinePathOf('/fi/search-result')]).toEqual(['/offline', '/no/offline', '/fi/offline']);
     // A Swedish path that merely starts with the letters of a store code stays Swedish.
     expect(homePathOf('/noggrann-guide')).toBe('/');
+  });
+
+  it('answers a search page of each store, under any store\'s name of it, with the store\'s offline search page', () => {
+    for (const path of ['/sokresultat', '/search-result', '/no/sokresultat', '/fi/search-result', '/fi/search-result/']) expect(isSearchPage(path), path).toBe(true);
+    for (const path of ['/', '/p/150001/x', '/sokresultat-x', '/fi/c/search-result']) expect(isSearchPage(path), path).toBe(false);
+    expect([offlineSearchPathOf('/search-result'), offlineSearchPathOf('/no/sokresultat'), offlineSearchPathOf('/fi/search-result')]).toEqual(['/offline/search', '/no/offline/search', '/fi/offline/search']);
   });
 
   it('caches shop pages, never the API, assets, the payment step, personal or other sites\' pages', () => {

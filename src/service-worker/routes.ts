@@ -2,6 +2,7 @@
  * What the service worker does with a request, decided from its URL alone (pure, shared by the worker and its
  * unit test). Names of the runtime caches are here too: the page's storage check purges the same caches.
  */
+import { localizedPaths } from '../lib/routes/routes.ts';
 
 /** Runtime caches (the precache is managed by serwist and never purged by the storage rules). */
 export const RUNTIME_CACHES = { pages: 'np-pages', images: 'np-images', catalog: 'np-catalog' } as const;
@@ -30,6 +31,17 @@ export function homePathOf(pathname: string): string {
 /** The store's prerendered offline page (precached at install). */
 export function offlinePathOf(pathname: string): string {
   return `${storePrefixOf(pathname)}/offline`;
+}
+
+/** The store's prerendered search page for a search never made online (precached at install). */
+export function offlineSearchPathOf(pathname: string): string {
+  return `${offlinePathOf(pathname)}/search`;
+}
+
+/** True for a store's search results page (any store's name of it: /search-result is redirected in Sweden). */
+export function isSearchPage(pathname: string): boolean {
+  const path = pathname.slice(storePrefixOf(pathname).length).replace(/\/+$/, '');
+  return Object.values(localizedPaths.search).some((search) => search === path);
 }
 
 /** Page navigations that go through the page cache: same-origin HTML outside the API, the payment step excluded. */

@@ -1,16 +1,18 @@
 /**
  * The shop's service worker (built to /service-worker.js by the integration in ./integration.ts, which bundles this
  * file and injects the precache manifest with serwist's injectManifest at astro:build:done).
- * - Precache: the hashed /_astro assets and one prerendered offline page per store.
+ * - Precache: the hashed /_astro assets and the prerendered offline page and offline search page of each store.
  * - Visited pages: network first into a bounded, expiring cache; offline, an unvisited page redirects to the store's
- *   home page with the offline-content message (or, home not visited either, the store's offline page).
+ *   home page with the offline-content message (or, home not visited either, the store's offline page), and a search
+ *   never made online answers the store's offline search page (an empty result flagged offline).
  * - Product images cache first; catalogue answers (GET lookups, POSTed searches keyed by body) network first.
  * - A new deploy's worker activates at once and takes the open pages; pages cached by the old one (which name the
  *   old assets) are dropped, so nothing stale is served.
  */
 import { CacheableResponsePlugin, CacheExpiration, CacheFirst, ExpirationPlugin, NetworkFirst, Route, Serwist, type PrecacheEntry } from 'serwist';
 import {
-  CACHE_LIMITS, OFFLINE_CONTENT_HASH, RUNTIME_CACHES, catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, offlinePathOf,
+  CACHE_LIMITS, OFFLINE_CONTENT_HASH, RUNTIME_CACHES, catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, isSearchPage,
+  offlinePathOf, offlineSearchPathOf,
 } from './routes.ts';
 
 // The worker's global scope, typed here (the project's DOM lib has no ServiceWorkerGlobalScope).
@@ -62,8 +64,15 @@ const serwist = new Serwist({
   ],
 });
 
-/** Offline and not cached: the store's home page (when visited) with the message, else the store's offline page. */
+/**
+ * Offline and not cached: a search, the store's search page with an empty offline result; another page, the store's
+ * home page (when visited) with the message, else the store's offline page.
+ */
 async function offlineAnswer(url: URL): Promise<Response> {
+  if (isSearchPage(url.pathname)) {
+    const search = await serwist.matchPrecache(offlineSearchPathOf(url.pathname));
+    if (search) return search;
+  }
   const home = homePathOf(url.pathname);
   if (url.pathname !== home && (await caches.match(new URL(home, origin).href, { cacheName: RUNTIME_CACHES.pages }))) {
     return Response.redirect(new URL(`${home}${OFFLINE_CONTENT_HASH}`, origin).href, 302);

@@ -28,7 +28,10 @@ export function clearTokens(): void {
   $refreshToken.set('');
 }
 
-/** Exchanges the refresh token for a new pair; on failure forgets the tokens and tells the listeners. */
+/**
+ * Exchanges the refresh token for a new pair; on failure forgets the tokens and tells the listeners (the session
+ * store's: silent logout, unsent calls dropped, the sign-in dialog opened, the error shown), on any page.
+ */
 export async function refreshTokens(): Promise<string | null> {
   const refreshToken = $refreshToken.get();
   try {
@@ -40,6 +43,9 @@ export async function refreshTokens(): Promise<string | null> {
     return envelope.result;
   } catch {
     clearTokens();
+    // The session store registers the reaction; a page whose islands only priced with the token (Club prices) has not
+    // loaded it yet.
+    await import('./store.ts');
     for (const listener of failureListeners) listener();
     return null;
   }

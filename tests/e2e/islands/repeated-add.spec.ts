@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { IslandShop, islandStores } from './shop.ts';
+import { IslandShop, islandStores, serverQtys } from './shop.ts';
 
 /**
  * An add whose own sync a navigation cuts is counted once (issue 18). The server stores the add only after the next
@@ -9,14 +9,6 @@ import { IslandShop, islandStores } from './shop.ts';
  * hold the quantity the shopper chose, not twice it.
  */
 const isCall = (path: string) => (url: URL) => url.pathname.endsWith(path);
-
-/** The quantity of every line of the server cart named by the store's cart cookie. */
-async function serverQtys(page: import('@playwright/test').Page, code: string): Promise<number[]> {
-  const cartId = (await page.context().cookies()).find((c) => c.name === `np_cart_${code}`)?.value;
-  if (!cartId) return [];
-  const response = await page.request.get(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}&storeCode=${code}`);
-  return response.ok() ? ((await response.json()) as { result: { qty: number }[] }).result.map((l) => l.qty) : [];
-}
 
 for (const store of islandStores) {
   test(`${store.code}: an add whose answer a navigation cut is counted once on the cart page and in the minicart`, async ({ page }) => {

@@ -56,6 +56,18 @@ export class IslandShop {
     return register;
   }
 
+  /** Logs in on the account page's login form and waits for the greeting with `firstname`. */
+  async logIn(email: string, password: string, firstname: string): Promise<void> {
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(this.store.code, key, params);
+    await this.page.goto(routePath(this.store.code, 'account'));
+    const form = this.page.getByRole('form', { name: t('ui.account.login') });
+    await form.getByLabel(t('ui.account.email')).fill(email);
+    await form.getByLabel(t('ui.account.password')).fill(password);
+    await form.getByRole('button', { name: t('ui.account.login') }).click();
+    // Login hashes the password (argon2id): slow on a loaded machine.
+    await expect(this.page.getByText(t('ui.account.greeting', { name: firstname }))).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Clicks add to cart; answers the milliseconds from the click until the badge shows `count`. */
   async addToCart(count: number, qty = 1): Promise<number> {
     if (qty !== 1) await this.page.locator('form[data-island-slot="add-to-cart"] input[name="qty"]').fill(String(qty));
@@ -87,4 +99,12 @@ export class IslandShop {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     return dialog;
   }
+}
+
+/** The quantity of every line of the server cart named by the store's cart cookie. */
+export async function serverQtys(page: Page, code: string): Promise<number[]> {
+  const cartId = (await page.context().cookies()).find((c) => c.name === `np_cart_${code}`)?.value;
+  if (!cartId) return [];
+  const response = await page.request.get(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}&storeCode=${code}`);
+  return response.ok() ? ((await response.json()) as { result: { qty: number }[] }).result.map((l) => l.qty) : [];
 }

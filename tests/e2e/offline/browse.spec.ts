@@ -40,9 +40,10 @@ test('the service worker is built: the precache holds the hashed assets and the 
   const worker = await request.get('/service-worker.js');
   expect(worker.status()).toBe(200);
   const source = await worker.text();
-  for (const path of ['/offline', '/no/offline', '/fi/offline']) expect(source).toContain(`"${path}"`);
+  const offlinePages = ['/offline', '/no/offline', '/fi/offline', '/offline/search', '/no/offline/search', '/fi/offline/search'];
+  for (const path of offlinePages) expect(source).toContain(`"${path}"`);
   expect(source).toMatch(/"\/_astro\/[^"]+\.js"/);
-  for (const path of ['/offline', '/no/offline', '/fi/offline']) {
+  for (const path of offlinePages) {
     const offline = await request.get(path);
     expect(offline.status()).toBe(200);
   }

@@ -15,12 +15,24 @@ for (const store of islandStores) {
     // The menu button is named "Menu" when closed and "Close" when open.
     const menu = page.getByRole('button', { name: new RegExp(`^(${t('nav.menu')}|${t('nav.closeMenu')})$`) });
     const contents = page.getByRole('button', { name: t('magazine.toc') });
+    // The page's overlay (decorative, hidden from assistive technology: found by its class).
+    const overlay = page.locator('.np-overlay:visible');
+    await expect(overlay).toHaveCount(0);
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    // Opening the contents closes the menu.
-    await contents.click();
+    // Opening a panel shows the overlay; a click on it, below the menu, closes the menu.
+    await expect(overlay).toHaveCount(1);
+    await overlay.click({ position: { x: 195, y: 830 } });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(overlay).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Opening the contents (by keyboard: the overlay covers the page under the open menu) closes the menu; one
+    // overlay, the contents'.
+    await contents.press('Enter');
     await expect(contents).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(overlay).toHaveCount(1);
     const toc = page.getByRole('navigation', { name: t('magazine.toc') });
     await expect(toc.getByRole('link', { name: t('content.magazine') })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -28,12 +40,14 @@ for (const store of islandStores) {
     await expect(contents).toHaveAttribute('aria-expanded', 'false');
     await expect(toc).toBeHidden();
     await expect(contents).toBeFocused();
+    await expect(overlay).toHaveCount(0);
 
     // The menu closes when the minicart opens.
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await new IslandShop(page, store).openMinicart();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(overlay).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: store.cartTitle })).toBeHidden();
   });
