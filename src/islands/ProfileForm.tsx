@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { $newsletter, isSubscribed, subscribe, unsubscribe } from '../lib/newsletter/store.ts';
 import { $user, updateProfile, type Address } from '../lib/session/store.ts';
 import { translateApiMessage, type Translate } from '../lib/i18n/i18n.ts';
-import type { StoreCode } from '../lib/store-view/config.ts';
+import { storeViews, type StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
 import { isEmail, isPostcode } from '../lib/forms/rules.ts';
 
@@ -46,7 +46,7 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
     if (!values.firstname.trim()) next['firstname'] = t('form.required');
     if (!values.lastname.trim()) next['lastname'] = t('form.required');
     if (!isEmail(values.email)) next['email'] = t(values.email.trim() ? 'form.invalidEmail' : 'form.required');
-    const countryId = first?.country_id ?? (document.documentElement.lang === 'fi' ? 'FI' : document.documentElement.lang === 'nb' ? 'NO' : 'SE');
+    const countryId = first?.country_id ?? storeViews[storeCode].countryId;
     // An address is saved with its street: then it needs a postcode of its country and a city (the rule checkout applies).
     if (address.street.trim()) {
       if (!address.postcode.trim()) next['postcode'] = t('form.required');

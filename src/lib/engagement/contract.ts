@@ -44,8 +44,8 @@ export const supportMessageSchema = z
     sourceAddress: emailSchema.optional(),
     name: line(100).optional(),
     subject: line(200, 1),
-    text: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
-    emailText: z.string().trim().min(1, { error: 'Field is required' }).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
+    text: z.string().trim().min(1, required).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
+    emailText: z.string().trim().min(1, required).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
   })
   .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
   .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });

@@ -10,7 +10,7 @@
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.][^\s@]{0,188}\.[^\s@.]{2,}$/u;
 
 /** The postcode format of each country the shop serves: Sweden `123 45` (or `12345`), Norway 4 digits, Finland 5. */
-export const postcodePatterns: Readonly<Record<string, RegExp>> = { SE: /^\d{3} ?\d{2}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
+const postcodePatterns: Readonly<Record<string, RegExp>> = { SE: /^\d{3} ?\d{2}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
 
 /**
  * True when `postcode` (trimmed) has the format of its country: the rule of checkout addresses and of a customer's
