@@ -48,7 +48,9 @@ export default defineConfig({
         },
         writeBundle(options, bundle) {
           if (this.environment.name !== 'ssr' || !options.dir) return;
-          const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === launch);
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId === launch,
+          );
           if (!chunk) throw new Error('The server bundle has no launch module (src/lib/server/ops/launch.ts)');
           writeFileSync(path.join(options.dir, 'launch.mjs'), `export * from './${chunk.fileName}';\n`);
         },
@@ -58,7 +60,8 @@ export default defineConfig({
         name: 'nordpeak:client-catalogue',
         enforce: 'pre',
         async resolveId(source, importer, options) {
-          if (options?.ssr || !importer || !source.endsWith('/catalogues.ts') || !importer.includes('/src/lib/i18n/')) return null;
+          if (options?.ssr || !importer || !source.endsWith('/catalogues.ts') || !importer.includes('/src/lib/i18n/'))
+            return null;
           return this.resolve(source.replace(/catalogues\.ts$/, 'catalogues.client.ts'), importer, { skipSelf: true });
         },
       },

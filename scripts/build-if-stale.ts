@@ -44,7 +44,11 @@ export function buildIfStale(): number {
   // Always a production build: Vite keeps a NODE_ENV it finds (vitest sets 'test'), and a build started from the test
   // runner then had import.meta.env.PROD false (GraphQL field suggestions on, React's development build).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) {
     console.error('The build failed; see the messages above.');
     process.exit(result.status ?? 1);

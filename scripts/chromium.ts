@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 
 /** The Chromium executable, or undefined when none is installed. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   return candidates.find((candidate) => existsSync(candidate));
 }
 

@@ -49,9 +49,10 @@ function landscape(name: string): string {
     return `<polygon points="${x},${y - h} ${x - h / 3},${y} ${x + h / 3},${y}" fill="${p.mid}" opacity="0.85"/>`;
   }).join('');
   const sunX = 150 + Math.round(random() * 900);
-  const tracks = hash(name) % 2 === 0
-    ? `<path d="M560 630 C 600 560, 700 540, 820 500" stroke="${p.mid}" stroke-width="4" fill="none" opacity="0.6"/><path d="M600 630 C 640 565, 735 548, 850 508" stroke="${p.mid}" stroke-width="4" fill="none" opacity="0.6"/>`
-    : '';
+  const tracks =
+    hash(name) % 2 === 0
+      ? `<path d="M560 630 C 600 560, 700 540, 820 500" stroke="${p.mid}" stroke-width="4" fill="none" opacity="0.6"/><path d="M600 630 C 640 565, 735 548, 850 508" stroke="${p.mid}" stroke-width="4" fill="none" opacity="0.6"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-hidden="true">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#sky)"/>
@@ -86,6 +87,9 @@ for (const file of paths) {
   const name = path.basename(file, '.svg');
   const target = path.join(root, 'public', file);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, name.endsWith('-logo') || name === 'logo' ? wordmark(name === 'logo' ? 'magasin' : name) : landscape(file));
+  writeFileSync(
+    target,
+    name.endsWith('-logo') || name === 'logo' ? wordmark(name === 'logo' ? 'magasin' : name) : landscape(file),
+  );
 }
 console.log(`Wrote ${paths.size} illustrations to public/content/`);

@@ -14,27 +14,50 @@ import { freePort, waitFor } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 const chromium = requireChromium();
 buildIfStale();
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_BASE_URL: baseUrl,
+};
 delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let serverLog = '';
-server.stdout.on('data', (chunk: Buffer) => { serverLog += chunk.toString(); });
-server.stderr.on('data', (chunk: Buffer) => { serverLog += chunk.toString(); });
+server.stdout.on('data', (chunk: Buffer) => {
+  serverLog += chunk.toString();
+});
+server.stderr.on('data', (chunk: Buffer) => {
+  serverLog += chunk.toString();
+});
 
 let status = 1;
 try {
   await waitFor(`${baseUrl}/`, 300_000); // the first start creates and seeds the database
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '-c',
+      'tests/e2e/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
+    },
+  );
   status = result.status ?? 1;
 } catch (error) {
   console.error(String(error));

@@ -9,7 +9,13 @@ import { runStaffCommand } from '../src/lib/server/ops/cli.ts';
 const usage = `Usage: npm run price -- <sku> <sv|no|fi> <price>    set the regular price of a sku in a store`;
 const [sku, store, priceText, ...extra] = process.argv.slice(2);
 const price = Number(priceText);
-if (!sku || !isStoreCode(store) || priceText === undefined || extra.length > 0 || !/^\d+(\.\d{1,2})?$/.test(priceText)) {
+if (
+  !sku ||
+  !isStoreCode(store) ||
+  priceText === undefined ||
+  extra.length > 0 ||
+  !/^\d+(\.\d{1,2})?$/.test(priceText)
+) {
   console.error(usage);
   process.exit(2);
 }

@@ -34,7 +34,9 @@ await runStaffCommand(async () => {
     if (found.length === 0) console.log(`No ${status} reviews.`);
     for (const r of found) {
       const stars = r.ratings.map((x) => `${x.rating_name} ${x.value}/5`).join(', ') || 'no rating';
-      console.log(`#${r.id}  product ${r.product_id}  [${r.store_code}]  ${r.created_at.slice(0, 10)}  ${r.nickname}  (${stars})`);
+      console.log(
+        `#${r.id}  product ${r.product_id}  [${r.store_code}]  ${r.created_at.slice(0, 10)}  ${r.nickname}  (${stars})`,
+      );
       console.log(`    ${r.title}`);
       console.log(`    ${r.detail.replace(/\s+/g, ' ').slice(0, 300)}`);
     }

@@ -39,12 +39,51 @@ const openFilters = async (page: Page) => {
 };
 
 const stores = [
-  { code: 'sv', prefix: '', category: '/c/langdskidor', cart: '/varukorg', article: '/magasin', brands: '/varumarken', page: '/sida/kopvillkor',
-    story: '/magasin/friluftsliv/packlista-for-fjallet', brand: '/varumarke/fischler', account: '/mitt-konto', postcode: '90325', city: 'Umeå', phone: '0701234567' },
-  { code: 'no', prefix: '/no', category: '/no/c/langrenn', cart: '/no/handlekurv', article: '/no/magasin', brands: '/no/varumarken', page: '/no/sida/kjopsvilkar',
-    story: '/no/magasin/friluftsliv/pakkeliste-for-fjellet', brand: '/no/varumarke/fischler', account: '/no/min-konto', postcode: '0150', city: 'Oslo', phone: '41234567' },
-  { code: 'fi', prefix: '/fi', category: '/fi/c/murtomaahiihto', cart: '/fi/ostoskori', article: '/fi/magazine', brands: '/fi/brands', page: '/fi/page/toimitusehdot',
-    story: '/fi/magazine/hiihto/ensimmainen-hiihtotapahtuma', brand: '/fi/brand/fischler', account: '/fi/oma-tili', postcode: '00100', city: 'Helsinki', phone: '0401234567' },
+  {
+    code: 'sv',
+    prefix: '',
+    category: '/c/langdskidor',
+    cart: '/varukorg',
+    article: '/magasin',
+    brands: '/varumarken',
+    page: '/sida/kopvillkor',
+    story: '/magasin/friluftsliv/packlista-for-fjallet',
+    brand: '/varumarke/fischler',
+    account: '/mitt-konto',
+    postcode: '90325',
+    city: 'Umeå',
+    phone: '0701234567',
+  },
+  {
+    code: 'no',
+    prefix: '/no',
+    category: '/no/c/langrenn',
+    cart: '/no/handlekurv',
+    article: '/no/magasin',
+    brands: '/no/varumarken',
+    page: '/no/sida/kjopsvilkar',
+    story: '/no/magasin/friluftsliv/pakkeliste-for-fjellet',
+    brand: '/no/varumarke/fischler',
+    account: '/no/min-konto',
+    postcode: '0150',
+    city: 'Oslo',
+    phone: '41234567',
+  },
+  {
+    code: 'fi',
+    prefix: '/fi',
+    category: '/fi/c/murtomaahiihto',
+    cart: '/fi/ostoskori',
+    article: '/fi/magazine',
+    brands: '/fi/brands',
+    page: '/fi/page/toimitusehdot',
+    story: '/fi/magazine/hiihto/ensimmainen-hiihtotapahtuma',
+    brand: '/fi/brand/fischler',
+    account: '/fi/oma-tili',
+    postcode: '00100',
+    city: 'Helsinki',
+    phone: '0401234567',
+  },
 ] as const;
 
 function shots(): Shot[] {
@@ -54,10 +93,14 @@ function shots(): Shot[] {
     { name: `${s.code}-category`, path: s.category },
     { name: `${s.code}-category-fold`, path: s.category, fold: true },
     { name: `${s.code}-filters`, path: s.category, prepare: openFilters },
-    { name: `${s.code}-product`, path: s.category, prepare: async (page) => {
-      await page.locator('.np-product-grid a').first().click();
-      await page.waitForLoadState('load');
-    } },
+    {
+      name: `${s.code}-product`,
+      path: s.category,
+      prepare: async (page) => {
+        await page.locator('.np-product-grid a').first().click();
+        await page.waitForLoadState('load');
+      },
+    },
     { name: `${s.code}-product-sizes`, path: `${s.prefix}/p/150283/x`, fold: true },
     { name: `${s.code}-cart`, path: s.cart },
     { name: `${s.code}-article`, path: s.story },
@@ -79,7 +122,10 @@ async function photograph(baseUrl: string, filters: string[]): Promise<void> {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const viewport of viewports) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: baseUrl });
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: baseUrl,
+      });
       const page = await context.newPage();
       for (const shot of shots().filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)))) {
         const response = await page.goto(shot.path, { waitUntil: 'load' });
@@ -103,7 +149,8 @@ async function photograph(baseUrl: string, filters: string[]): Promise<void> {
  * service points, review, the payment step and the order confirmation (paid with the test provider's good card).
  */
 async function photographCheckout(page: Page, store: (typeof stores)[number], label: string): Promise<void> {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(store.code, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(store.code, key, params);
   const shot = async (name: string) => {
     const file = path.join(outDir, `${store.code}-checkout-${name}-${label}.png`);
     await page.screenshot({ path: file, fullPage: true });
@@ -126,8 +173,16 @@ async function photographCheckout(page: Page, store: (typeof stores)[number], la
   await page.getByLabel(t('ui.checkout.phone')).fill(store.phone);
   await shot('2-address');
   await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
-  await page.getByRole('group', { name: t('ui.checkout.method') }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: t('ui.checkout.choosePoint') }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: t('ui.checkout.method') })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: t('ui.checkout.choosePoint') })
+    .getByRole('radio')
+    .first()
+    .check();
   await shot('3-delivery');
   await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
   await page.getByRole('heading', { name: t('ui.checkout.review') }).waitFor();
@@ -138,7 +193,11 @@ async function photographCheckout(page: Page, store: (typeof stores)[number], la
   await shot('5-payment');
   await page.getByRole('button', { name: new RegExp(t('pay.submit', { amount: '' }).trim()) }).click();
   await page.waitForURL(new RegExp(`${routePath(store.code, 'orderConfirmation')}$`), { timeout: 60_000 });
-  await page.locator('.np-confirmation').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page
+    .locator('.np-confirmation')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await shot('6-confirmation');
 }
 
@@ -151,7 +210,13 @@ if (given) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-shots-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseUrl,
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: 'ignore' });
   try {

@@ -20,6 +20,8 @@ await migrate(database);
 const bar = progressBar();
 const result = await seedDemo(database.db, { ...(products ? { products } : {}), onProgress: bar });
 bar.done();
-console.log(`Seeded ${result.parents} parent products, ${result.products} products in all (${result.sellable} sellable SKUs) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Seeded ${result.parents} parent products, ${result.products} products in all (${result.sellable} sellable SKUs) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 await closeDatabase();
 process.exit(0);

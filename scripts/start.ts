@@ -27,7 +27,12 @@ phase(built > 0 ? 'Built the shop' : 'Build is up to date');
 interface Launch {
   checkConfig(): void;
   openShopDatabase(phase: (text: string) => void): Promise<unknown>;
-  serveShop(database: unknown, handler: (request: IncomingMessage, response: ServerResponse) => unknown, launched: number, clientDir: string): Promise<void>;
+  serveShop(
+    database: unknown,
+    handler: (request: IncomingMessage, response: ServerResponse) => unknown,
+    launched: number,
+    clientDir: string,
+  ): Promise<void>;
 }
 const serverDir = path.join(root, 'dist', 'server');
 const launch = (await import(pathToFileURL(path.join(serverDir, 'launch.mjs')).href)) as Launch;
@@ -36,9 +41,11 @@ launch.checkConfig();
 const opening = launch.openShopDatabase(phase);
 // Our own HTTP server in front of Astro's handler (the adapter is built in middleware mode: it answers probes, cached
 // pages and the build's files itself, Astro renders the rest).
-const loading = import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href).then((entry: { handler: (request: IncomingMessage, response: ServerResponse) => unknown }) => {
-  phase('Loaded the server');
-  return entry;
-});
+const loading = import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href).then(
+  (entry: { handler: (request: IncomingMessage, response: ServerResponse) => unknown }) => {
+    phase('Loaded the server');
+    return entry;
+  },
+);
 const [database, entry] = await Promise.all([opening, loading]);
 await launch.serveShop(database, entry.handler, launched, path.join(root, 'dist', 'client'));

@@ -19,7 +19,9 @@ const run = (label: string, args: string[]) => {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   return result.status === 0;
 };
 
@@ -32,7 +34,13 @@ checkOk ? passed++ : failed++;
 
 const vitestJson = path.join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
-const unitOk = run('unit and integration tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unitOk = run('unit and integration tests (vitest)', [
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += report.numPassedTests;
@@ -44,7 +52,9 @@ const pwJson = path.join(tmp, 'playwright.json');
 rmSync(pwJson, { force: true });
 const e2eOk = run('browser tests (Playwright, Chromium)', [path.join(root, 'scripts', 'e2e.ts')]);
 if (existsSync(pwJson)) {
-  const report = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(pwJson, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
 }

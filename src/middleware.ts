@@ -11,8 +11,22 @@ import { enforceRedirectRule } from './lib/server/http/redirect.ts';
 import { withRequestScope } from './lib/server/http/scope.ts';
 import { routeThrottle } from './lib/server/http/throttle.ts';
 import {
-  PAGE_CACHE_TTL_SECONDS, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, canonicalPageTarget, carriesSecret, invalidatedSince, isCacheableRequest, pageCacheBypassed,
-  claimRender, isRevalidateRequest, pageCacheSlot, pageCacheStore, rememberPage, rememberStalePage, type CachedPage, type PageCacheStore,
+  PAGE_CACHE_TTL_SECONDS,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_HTML_CACHE_CONTROL,
+  canonicalPageTarget,
+  carriesSecret,
+  invalidatedSince,
+  isCacheableRequest,
+  pageCacheBypassed,
+  claimRender,
+  isRevalidateRequest,
+  pageCacheSlot,
+  pageCacheStore,
+  rememberPage,
+  rememberStalePage,
+  type CachedPage,
+  type PageCacheStore,
 } from './lib/server/page-cache/cache.ts';
 import { pageParamFilter } from './lib/server/page-cache/params.ts';
 import { storePath, storeViewForPath, type StoreView } from './lib/store-view/config.ts';
@@ -41,7 +55,10 @@ function staticRedirect(store: StoreView, pathname: string): Response | undefine
   }
   const target = Object.hasOwn(staticRedirects, decoded) ? staticRedirects[decoded] : undefined;
   if (!target) return undefined;
-  return new Response(null, { status: target.status ?? 302, headers: { Location: storePath(store, target[store.storeCode]) } });
+  return new Response(null, {
+    status: target.status ?? 302,
+    headers: { Location: storePath(store, target[store.storeCode]) },
+  });
 }
 
 function cacheable(request: Request, url: URL): boolean {
@@ -66,7 +83,11 @@ function crossSiteFormPost(request: Request, url: URL): boolean {
 
 /** An HTML page with the Content-Security-Policy that fits it (read whole: the hashes cover its inline scripts and styles). */
 async function withPolicy(response: Response): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-security-policy')) return response;
+  if (
+    !(response.headers.get('content-type') ?? '').startsWith('text/html') ||
+    response.headers.has('content-security-policy')
+  )
+    return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
@@ -113,15 +134,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const finish = (response: Response) => {
     // A "try again" answer (a listing whose search failed) says when.
     if (response.status === 503 && !response.headers.has('retry-after')) response.headers.set('Retry-After', '5');
-    if (response.status === 503 && !response.headers.has('cache-control')) response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
+    if (response.status === 503 && !response.headers.has('cache-control'))
+      response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
     return withSecurityHeaders(enforceRedirectRule(response, origins, storePath(store, '/')));
   };
 
   if (crossSiteFormPost(context.request, context.url)) {
-    return withSecurityHeaders(new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+    return withSecurityHeaders(
+      new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    );
   }
 
-  const redirect = context.request.method === 'GET' || context.request.method === 'HEAD' ? staticRedirect(store, context.url.pathname) : undefined;
+  const redirect =
+    context.request.method === 'GET' || context.request.method === 'HEAD'
+      ? staticRedirect(store, context.url.pathname)
+      : undefined;
   if (redirect) return finish(redirect);
 
   if (context.url.pathname.startsWith('/api/')) {
@@ -135,7 +165,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const response = await withPolicy(await next());
     if (carriesSecret(context.url)) {
       // A token in the URL: kept by no cache (and not sent on in a Referer).
-      if (!(response.headers.get('cache-control') ?? '').includes('no-store')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (!(response.headers.get('cache-control') ?? '').includes('no-store'))
+        response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       // Never sent to another site; same-origin keeps the Origin header on the page's own form posts (with
       // no-referrer the browser sends `Origin: null` and the payment form was refused as cross-site).
       response.headers.set('Referrer-Policy', 'same-origin');
@@ -152,7 +183,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { key, epoch } = await pageCacheSlot(canonical);
   let hit: CachedPage | undefined;
   const lookedUp = Date.now();
-  if (!bypass && cache.getOrStale && canonical === target && !isRevalidateRequest(context.request.headers.get('x-page-cache'))) {
+  if (
+    !bypass &&
+    cache.getOrStale &&
+    canonical === target &&
+    !isRevalidateRequest(context.request.headers.get('x-page-cache'))
+  ) {
     // An order or a restock changed the page after another process rendered it: its previous copy now, this page
     // rendered again in the background (as the process that held it does), unless a change reached us meanwhile.
     const { page, stale } = await cache.getOrStale(key);
@@ -179,7 +215,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (hit) {
     // The answer front (src/lib/server/ops/launch.ts) looks pages up by the request target as the browser sent it.
     const bytes = Buffer.from(hit.body);
-    if (canonical === target) rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch, bytes);
+    if (canonical === target)
+      rememberPage(target, hit, hit.status === 404 ? NOT_FOUND_TTL_SECONDS : PAGE_CACHE_TTL_SECONDS, epoch, bytes);
     const headers = new Headers(hit.headers);
     headers.set('Age', String(Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000))));
     headers.set('X-Cache', 'HIT');
@@ -197,18 +234,30 @@ export const onRequest = defineMiddleware(async (context, next) => {
  * Renders a cacheable page and keeps it (in the store and the answer front) when it may be kept. The rendered page is
  * read once: its policy, the copy kept and the answer all come from Astro's bytes of it.
  */
-async function renderPage(next: MiddlewareNext, slot: {
-  target: string; canonical: string; key: string; epoch: number; bypass: boolean; cache: PageCacheStore;
-  rendered: ((page?: CachedPage) => void) | undefined; finish: (response: Response) => Response;
-}): Promise<Response> {
+async function renderPage(
+  next: MiddlewareNext,
+  slot: {
+    target: string;
+    canonical: string;
+    key: string;
+    epoch: number;
+    bypass: boolean;
+    cache: PageCacheStore;
+    rendered: ((page?: CachedPage) => void) | undefined;
+    finish: (response: Response) => Response;
+  },
+): Promise<Response> {
   const { target, canonical, key, epoch, bypass, cache, rendered, finish } = slot;
   const renderStarted = Date.now();
   const { scope, result } = withRequestScope(() => (canonical === target ? next() : next(canonical)));
   const response = await result;
   const type = response.headers.get('content-type') ?? '';
   const control = response.headers.get('cache-control');
-  const storable = (response.status === 200 || response.status === 404) && type.startsWith('text/html')
-    && !response.headers.has('set-cookie') && (!control || control.startsWith('public'));
+  const storable =
+    (response.status === 200 || response.status === 404) &&
+    type.startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    (!control || control.startsWith('public'));
   if (!storable) return finish(await withPolicy(response));
 
   // Astro's bytes as they are (the one chunk of its body, neither joined nor copied again): the policy is read from
@@ -232,7 +281,13 @@ async function renderPage(next: MiddlewareNext, slot: {
   const tags = [...scope.tags];
   // A product shown on the page changed while it rendered: sent, not kept.
   if (!bypass && !invalidatedSince(tags, renderStarted)) {
-    const page = { status: response.status, headers: [...headers.entries()], body: bytes.toString('utf8'), storedAt: Date.now(), tags };
+    const page = {
+      status: response.status,
+      headers: [...headers.entries()],
+      body: bytes.toString('utf8'),
+      storedAt: Date.now(),
+      tags,
+    };
     rememberPage(canonical, page, ttl, epoch, bytes);
     rendered?.(page);
     // Kept in the shared store without holding up the answer (a slow or absent Redis costs the page nothing).
@@ -253,7 +308,9 @@ async function bodyBytes(response: Response): Promise<Buffer> {
     length += read.value.byteLength;
   }
   const [only] = chunks;
-  return chunks.length === 1 && only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(chunks, length);
+  return chunks.length === 1 && only
+    ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
+    : Buffer.concat(chunks, length);
 }
 
 /**

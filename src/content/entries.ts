@@ -11,6 +11,14 @@ import { trustPages } from './trust-pages.ts';
 
 /** The repository default of every content type, in sv, no and fi (read by src/content.config.ts). */
 export const repositoryEntries: RawEntries = groupRawEntries({
-  pages: [...pages, ...trustPages], activityPage: activityPages, guides, magazineChapter: magazineChapters, magazineItem: magazineItems,
-  home, brand: brands, subBrand: subBrands, bannerArea: bannerAreas, campaign: campaigns,
+  pages: [...pages, ...trustPages],
+  activityPage: activityPages,
+  guides,
+  magazineChapter: magazineChapters,
+  magazineItem: magazineItems,
+  home,
+  brand: brands,
+  subBrand: subBrands,
+  bannerArea: bannerAreas,
+  campaign: campaigns,
 });

@@ -11,7 +11,18 @@ import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import {
-  $orders, $token, $user, changePassword, createPassword, loadOrders, login, logout, register, resetPassword, startSession, ORDERS_PAGE_SIZE,
+  $orders,
+  $token,
+  $user,
+  changePassword,
+  createPassword,
+  loadOrders,
+  login,
+  logout,
+  register,
+  resetPassword,
+  startSession,
+  ORDERS_PAGE_SIZE,
   type FormResult,
 } from '../lib/session/store.ts';
 import { $ui, closeSignup, openSignup, type AuthElement } from '../lib/ui/store.ts';
@@ -66,10 +77,28 @@ function LoginForm({ t, onDone }: { t: T; onDone?: () => void }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.account.login')}>
-      <Field id="np-login-email" label={t('ui.account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['email']} />
-      <Field id="np-login-password" label={t('ui.account.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['password']} />
+      <Field
+        id="np-login-email"
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors['email']}
+      />
+      <Field
+        id="np-login-password"
+        label={t('ui.account.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors['password']}
+      />
       <ErrorLine text={form.message} />
-      <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.login')}</button>
+      <button type="submit" className="np-button" disabled={form.busy}>
+        {t('ui.account.login')}
+      </button>
     </form>
   );
 }
@@ -85,11 +114,13 @@ function RegisterForm({ t, onDone }: { t: T; onDone?: () => void }) {
     if (result.ok && newsletter) await subscribe(values.email).catch(() => undefined);
     return result;
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [key]: e.target.value });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    for (const key of ['firstname', 'lastname', 'email', 'password'] as const) if (!values[key].trim()) next[key] = t('form.required');
+    for (const key of ['firstname', 'lastname', 'email', 'password'] as const)
+      if (!values[key].trim()) next[key] = t('form.required');
     if (!next['email'] && !isEmail(values.email)) next['email'] = t('form.invalidEmail');
     setErrors(next);
     if (Object.keys(next).length > 0) {
@@ -100,13 +131,45 @@ function RegisterForm({ t, onDone }: { t: T; onDone?: () => void }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.account.register')}>
-      <Field id="np-reg-first" label={t('ui.account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errors['firstname']} />
-      <Field id="np-reg-last" label={t('ui.account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errors['lastname']} />
-      <Field id="np-reg-email" label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
-      <Field id="np-reg-password" label={t('ui.account.password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['password']} />
+      <Field
+        id="np-reg-first"
+        label={t('ui.account.firstname')}
+        autoComplete="given-name"
+        value={values.firstname}
+        onChange={set('firstname')}
+        error={errors['firstname']}
+      />
+      <Field
+        id="np-reg-last"
+        label={t('ui.account.lastname')}
+        autoComplete="family-name"
+        value={values.lastname}
+        onChange={set('lastname')}
+        error={errors['lastname']}
+      />
+      <Field
+        id="np-reg-email"
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors['email']}
+      />
+      <Field
+        id="np-reg-password"
+        label={t('ui.account.password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors['password']}
+      />
       <NewsletterCheckbox id="np-reg-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />
       <ErrorLine text={form.message} />
-      <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.register')}</button>
+      <button type="submit" className="np-button" disabled={form.busy}>
+        {t('ui.account.register')}
+      </button>
     </form>
   );
 }
@@ -129,9 +192,19 @@ function ForgotForm({ t }: { t: T }) {
   if (sent) return <p role="status">{t('ui.account.resetSent')}</p>;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.account.forgot')}>
-      <Field id="np-forgot-email" label={t('ui.account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <Field
+        id="np-forgot-email"
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       <ErrorLine text={form.message} />
-      <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.sendReset')}</button>
+      <button type="submit" className="np-button" disabled={form.busy}>
+        {t('ui.account.sendReset')}
+      </button>
     </form>
   );
 }
@@ -154,9 +227,19 @@ function CreatePasswordForm({ t, email, resetToken }: { t: T; email: string; res
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.account.createPassword')}>
       <h2>{t('ui.account.createPassword')}</h2>
       <p>{email}</p>
-      <Field id="np-create-password" label={t('ui.account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+      <Field
+        id="np-create-password"
+        label={t('ui.account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+      />
       <ErrorLine text={form.message} />
-      <button type="submit" className="np-button" disabled={form.busy}>{t('ui.account.createPassword')}</button>
+      <button type="submit" className="np-button" disabled={form.busy}>
+        {t('ui.account.createPassword')}
+      </button>
     </form>
   );
 }
@@ -176,13 +259,33 @@ function resetLinkParams(): { email: string; resetToken: string } | undefined {
 }
 
 /** Login / register / forgot, switchable. */
-function SignIn({ t, element, onElement, onDone }: { t: T; element: AuthElement; onElement: (e: AuthElement) => void; onDone?: () => void }) {
-  const tabs: [AuthElement, string][] = [['login', t('ui.account.login')], ['register', t('ui.account.register')], ['forgot-pass', t('ui.account.forgot')]];
+function SignIn({
+  t,
+  element,
+  onElement,
+  onDone,
+}: {
+  t: T;
+  element: AuthElement;
+  onElement: (e: AuthElement) => void;
+  onDone?: () => void;
+}) {
+  const tabs: [AuthElement, string][] = [
+    ['login', t('ui.account.login')],
+    ['register', t('ui.account.register')],
+    ['forgot-pass', t('ui.account.forgot')],
+  ];
   return (
     <div className="np-signin">
       <div className="np-buy__values">
         {tabs.map(([key, label]) => (
-          <button key={key} type="button" className="np-iconbutton" aria-pressed={element === key} onClick={() => onElement(key)}>
+          <button
+            key={key}
+            type="button"
+            className="np-iconbutton"
+            aria-pressed={element === key}
+            onClick={() => onElement(key)}
+          >
             {label}
           </button>
         ))}
@@ -200,19 +303,43 @@ function ChangePasswordForm({ t }: { t: T }) {
   const [next, setNext] = useState('');
   const form = useSubmit(async () => changePassword(current, next));
   return (
-    <form onSubmit={(e) => void form.run(e).then((ok) => ok && (setCurrent(''), setNext('')))} aria-label={t('ui.account.changePassword')}>
+    <form
+      onSubmit={(e) => void form.run(e).then((ok) => ok && (setCurrent(''), setNext('')))}
+      aria-label={t('ui.account.changePassword')}
+    >
       <h2>{t('ui.account.changePassword')}</h2>
-      <Field id="np-pw-current" label={t('ui.account.currentPassword')} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <Field id="np-pw-new" label={t('ui.account.newPassword')} type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
+      <Field
+        id="np-pw-current"
+        label={t('ui.account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <Field
+        id="np-pw-new"
+        label={t('ui.account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       <ErrorLine text={form.message} />
-      <button type="submit" className="np-button" disabled={form.busy || !current || !next}>{t('ui.account.changePassword')}</button>
+      <button type="submit" className="np-button" disabled={form.busy || !current || !next}>
+        {t('ui.account.changePassword')}
+      </button>
     </form>
   );
 }
 
 // The order statuses a shopper is shown, in their language; any other status is left out rather than shown in English.
 const orderStatusKeys: Partial<Record<string, MessageKey>> = {
-  pending: 'ui.account.status.pending', processing: 'ui.account.status.processing', complete: 'ui.account.status.complete', canceled: 'ui.account.status.canceled',
+  pending: 'ui.account.status.pending',
+  processing: 'ui.account.status.processing',
+  complete: 'ui.account.status.complete',
+  canceled: 'ui.account.status.canceled',
 };
 
 /** Order history with paging. */
@@ -236,7 +363,8 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
             return (
               <li key={order.order_number ?? order.increment_id ?? index}>
                 {t('ui.account.orderNumber', { number: order.order_number ?? order.increment_id ?? '' })}
-                {order.created_at && ` · ${new Date(order.created_at).toLocaleDateString(storeCode === 'no' ? 'nb-NO' : storeCode === 'fi' ? 'fi-FI' : 'sv-SE')}`}
+                {order.created_at &&
+                  ` · ${new Date(order.created_at).toLocaleDateString(storeCode === 'no' ? 'nb-NO' : storeCode === 'fi' ? 'fi-FI' : 'sv-SE')}`}
                 {status && ` · ${t(status)}`}
                 {typeof total === 'number' && ` · ${formatPrice(total, storeCode)}`}
                 {order.items && order.items.length > 0 && (
@@ -244,7 +372,9 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
                     {order.items.map((item, line) => (
                       <li key={`${item.sku}-${line}`}>
                         {item.qty_ordered} × {item.name}
-                        {item.options && item.options.length > 0 && ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})`}
+                        {item.options &&
+                          item.options.length > 0 &&
+                          ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})`}
                       </li>
                     ))}
                   </ul>
@@ -256,9 +386,13 @@ function Orders({ t, storeCode }: { t: T; storeCode: StoreCode }) {
       )}
       {pages > 1 && (
         <nav className="np-buy__row" aria-label={t('ui.account.orders')}>
-          <button type="button" className="np-iconbutton" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('ui.account.previous')}</button>
+          <button type="button" className="np-iconbutton" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('ui.account.previous')}
+          </button>
           <span>{t('ui.account.page', { page, pages })}</span>
-          <button type="button" className="np-iconbutton" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('ui.account.next')}</button>
+          <button type="button" className="np-iconbutton" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('ui.account.next')}
+          </button>
         </nav>
       )}
     </section>
@@ -286,7 +420,9 @@ export function Account({ storeCode }: { storeCode: StoreCode }) {
       <ProfileForm t={t} storeCode={storeCode} />
       <ChangePasswordForm t={t} />
       <Orders t={t} storeCode={storeCode} />
-      <button type="button" className="np-button np-button--secondary" onClick={() => void logout()}>{t('ui.account.logout')}</button>
+      <button type="button" className="np-button np-button--secondary" onClick={() => void logout()}>
+        {t('ui.account.logout')}
+      </button>
     </div>
   );
 }
@@ -306,10 +442,19 @@ export function AccountModal({ storeCode }: { storeCode: StoreCode }) {
   return (
     <>
       <div className="np-overlay" onClick={closeSignup} aria-hidden="true" />
-      <div id="np-account-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-account-modal-title" onKeyDown={onKeyDown}>
+      <div
+        id="np-account-modal"
+        className="np-minicart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="np-account-modal-title"
+        onKeyDown={onKeyDown}
+      >
         <div className="np-minicart__head">
           <h2 id="np-account-modal-title">{t('ui.account.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={closeSignup} aria-label={t('ui.account.close')}>×</button>
+          <button type="button" className="np-minicart__close" onClick={closeSignup} aria-label={t('ui.account.close')}>
+            ×
+          </button>
         </div>
         <SignIn t={t} element={ui.authElement} onElement={(e) => openSignup(e)} onDone={closeSignup} />
       </div>

@@ -20,8 +20,13 @@ export function CartLineEditButton({ item, storeCode }: { item: CartItem; storeC
   const mode = useStore($cartEditMode);
   const open = mode?.checksum === item.checksum;
   return (
-    <button type="button" className="np-link" aria-expanded={open} aria-controls={`np-edit-${item.checksum}`}
-      onClick={() => (open ? closeEditMode() : openEditMode(item))}>
+    <button
+      type="button"
+      className="np-link"
+      aria-expanded={open}
+      aria-controls={`np-edit-${item.checksum}`}
+      onClick={() => (open ? closeEditMode() : openEditMode(item))}
+    >
       {t('site.cart.edit', { name: item.name })}
     </button>
   );
@@ -43,13 +48,16 @@ export function CartLineEdit({ item, storeCode }: { item: CartItem; storeCode: S
     if (!open) return;
     let live = true;
     // A variant's sku finds its configurable parent too (a line from the server cart knows no parent sku).
-    void searchCall(storeCode, { query: { filters: { sku: item.parentSku ?? item.sku } }, size: 1 }).then((result) => {
-      const found = result.items[0] as Product | undefined;
-      const child = found?.configurable_children?.find((c) => c.sku === item.sku);
-      if (!live) return;
-      setProduct(found && child ? found : null);
-      setSelection(found && child ? selectionOf(found, child) : {});
-    }, () => live && setProduct(null));
+    void searchCall(storeCode, { query: { filters: { sku: item.parentSku ?? item.sku } }, size: 1 }).then(
+      (result) => {
+        const found = result.items[0] as Product | undefined;
+        const child = found?.configurable_children?.find((c) => c.sku === item.sku);
+        if (!live) return;
+        setProduct(found && child ? found : null);
+        setSelection(found && child ? selectionOf(found, child) : {});
+      },
+      () => live && setProduct(null),
+    );
     return () => {
       live = false;
     };
@@ -62,7 +70,11 @@ export function CartLineEdit({ item, storeCode }: { item: CartItem; storeCode: S
     event.preventDefault();
     const plan = planLineEdit(item, product ?? null, selection, Number(qty));
     if (plan.kind === 'invalid') {
-      setError(plan.reason === 'quantity' ? t(Number.isInteger(Number(qty)) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger') : t('form.requiredSelections'));
+      setError(
+        plan.reason === 'quantity'
+          ? t(Number.isInteger(Number(qty)) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger')
+          : t('form.requiredSelections'),
+      );
       return;
     }
     setError('');
@@ -76,13 +88,22 @@ export function CartLineEdit({ item, storeCode }: { item: CartItem; storeCode: S
   };
   const options = product?.configurable_options ?? [];
   return (
-    <form id={`np-edit-${item.checksum}`} className="np-cart-edit" onSubmit={(e) => void save(e)} noValidate aria-label={t('site.cart.edit', { name: item.name })}>
+    <form
+      id={`np-edit-${item.checksum}`}
+      className="np-cart-edit"
+      onSubmit={(e) => void save(e)}
+      noValidate
+      aria-label={t('site.cart.edit', { name: item.name })}
+    >
       {product === undefined && <p>{t('ui.cart.loading')}</p>}
       {options.map((option) => (
         <div className="np-field" key={option.attribute_code}>
           <label htmlFor={`${id}-${option.attribute_code}`}>{option.label}</label>
-          <select id={`${id}-${option.attribute_code}`} value={String(selection[option.attribute_code] ?? '')}
-            onChange={(e) => setSelection(reselect(product!, selection, option.attribute_code, e.target.value))}>
+          <select
+            id={`${id}-${option.attribute_code}`}
+            value={String(selection[option.attribute_code] ?? '')}
+            onChange={(e) => setSelection(reselect(product!, selection, option.attribute_code, e.target.value))}
+          >
             {optionChoices(product!, selection, option.attribute_code).map((choice) => (
               <option key={choice.value} value={choice.value} disabled={!choice.available}>
                 {choice.available ? choice.label : `${choice.label} – ${t('product.soldOutValue')}`}
@@ -93,13 +114,28 @@ export function CartLineEdit({ item, storeCode }: { item: CartItem; storeCode: S
       ))}
       <div className="np-field">
         <label htmlFor={`${id}-qty`}>{t('ui.cart.qtyOf', { name: item.name })}</label>
-        <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(e) => setQty(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={qty}
+          onChange={(e) => setQty(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       </div>
-      <p id={`${id}-error`} role="alert" className="np-buy__message np-buy__message--error">{error}</p>
+      <p id={`${id}-error`} role="alert" className="np-buy__message np-buy__message--error">
+        {error}
+      </p>
       <div className="np-buy__row">
-        <button type="submit" className="np-button" disabled={busy || product === undefined}>{t('site.cart.save')}</button>
-        <button type="button" className="np-button np-button--secondary" onClick={closeEditMode}>{t('site.cart.cancel')}</button>
+        <button type="submit" className="np-button" disabled={busy || product === undefined}>
+          {t('site.cart.save')}
+        </button>
+        <button type="button" className="np-button np-button--secondary" onClick={closeEditMode}>
+          {t('site.cart.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { needsChoice } from '../lib/cart/saved.ts';
-import { $compare, compareRows, removeFromCompare} from '../lib/compare/store.ts';
+import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
@@ -41,16 +41,24 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
         <tbody>
           <tr>
             <th scope="row">{t('ui.compare.image')}</th>
-            {items.map((item) => <td key={item.sku}>{item.image ? <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" /> : '–'}</td>)}
+            {items.map((item) => (
+              <td key={item.sku}>
+                {item.image ? <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" /> : '–'}
+              </td>
+            ))}
           </tr>
           <tr>
             <th scope="row">{t('ui.compare.price')}</th>
-            {items.map((item) => <td key={item.sku}>{item.price !== undefined ? formatPrice(item.price, storeCode) : '–'}</td>)}
+            {items.map((item) => (
+              <td key={item.sku}>{item.price !== undefined ? formatPrice(item.price, storeCode) : '–'}</td>
+            ))}
           </tr>
           {rows.map((code) => (
             <tr key={code}>
               <th scope="row">{t(`ui.compare.attr.${code}` as MessageKey)}</th>
-              {items.map((item) => <td key={item.sku}>{item.attributes[code] ?? '–'}</td>)}
+              {items.map((item) => (
+                <td key={item.sku}>{item.attributes[code] ?? '–'}</td>
+              ))}
             </tr>
           ))}
           <tr>
@@ -58,9 +66,16 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
             {items.map((item) => (
               <td key={item.sku}>
                 {needsChoice(item) && item.url ? (
-                  <a className="np-button" href={item.url}>{t('ui.compare.choose', { name: item.name })}</a>
+                  <a className="np-button" href={item.url}>
+                    {t('ui.compare.choose', { name: item.name })}
+                  </a>
                 ) : (
-                  <button type="button" className="np-button np-button--primary" aria-disabled={busy === item.sku || undefined} onClick={() => add(item)}>
+                  <button
+                    type="button"
+                    className="np-button np-button--primary"
+                    aria-disabled={busy === item.sku || undefined}
+                    onClick={() => add(item)}
+                  >
                     {t('ui.compare.addToCart', { name: item.name })}
                   </button>
                 )}

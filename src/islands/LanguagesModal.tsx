@@ -11,11 +11,21 @@ import { $ui, setLanguagesModal } from '../lib/ui/store.ts';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
-interface StoreLink { href: string; hreflang: string; lang: string; label: string; current: boolean }
+interface StoreLink {
+  href: string;
+  hreflang: string;
+  lang: string;
+  label: string;
+  current: boolean;
+}
 
 function storeLinks(): StoreLink[] {
   return [...document.querySelectorAll<HTMLAnchorElement>('nav.np-stores a')].slice(0, 3).map((a) => ({
-    href: a.getAttribute('href') ?? '/', hreflang: a.hreflang, lang: a.lang, label: a.textContent?.trim() ?? '', current: a.getAttribute('aria-current') === 'true',
+    href: a.getAttribute('href') ?? '/',
+    hreflang: a.hreflang,
+    lang: a.lang,
+    label: a.textContent?.trim() ?? '',
+    current: a.getAttribute('aria-current') === 'true',
   }));
 }
 
@@ -36,16 +46,32 @@ export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
   return (
     <>
       <div className="np-overlay" onClick={close} aria-hidden="true" />
-      <div id="np-languages-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-languages-title">
+      <div
+        id="np-languages-modal"
+        className="np-minicart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="np-languages-title"
+      >
         <div className="np-minicart__head">
           <h2 id="np-languages-title">{t('site.languages.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>×</button>
+          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>
+            ×
+          </button>
         </div>
         <ul className="np-languages">
           {links.map((link) => (
             <li key={link.hreflang}>
               {/* Another store view is a full page load (contract.md §2). */}
-              <a href={link.href} hrefLang={link.hreflang} lang={link.lang} aria-current={link.current ? 'true' : undefined} data-astro-reload>{link.label}</a>
+              <a
+                href={link.href}
+                hrefLang={link.hreflang}
+                lang={link.lang}
+                aria-current={link.current ? 'true' : undefined}
+                data-astro-reload
+              >
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>

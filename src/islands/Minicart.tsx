@@ -58,7 +58,9 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
     if (event.key === 'Escape') closePanel();
     if (event.key === 'Tab' && panel.current) {
       // Keep focus inside the dialog while it is open.
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')];
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+      ];
       const first = focusable[0];
       const last = focusable.at(-1);
       if (event.shiftKey && document.activeElement === first) {
@@ -105,20 +107,35 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
                   {item.options?.map((o) => (
                     <span key={o.label} className="np-minicart__option">{`${o.label}: ${o.value}`}</span>
                   ))}
-                  {item.is_in_stock === false && <span className="np-minicart__stock">{t('ui.cart.outOfStockLine')}</span>}
+                  {item.is_in_stock === false && (
+                    <span className="np-minicart__stock">{t('ui.cart.outOfStockLine')}</span>
+                  )}
                   {inline && !item.bundleChildren?.length && <CartLineEditButton item={item} storeCode={storeCode} />}
                 </div>
                 <div className="np-minicart__qty">
-                  <button type="button" aria-label={t('ui.cart.decrease', { name: item.name })} onClick={() => void updateQuantity(item.checksum, item.qty - 1)}>
+                  <button
+                    type="button"
+                    aria-label={t('ui.cart.decrease', { name: item.name })}
+                    onClick={() => void updateQuantity(item.checksum, item.qty - 1)}
+                  >
                     −
                   </button>
                   <output aria-label={t('ui.cart.qtyOf', { name: item.name })}>{item.qty}</output>
-                  <button type="button" aria-label={t('ui.cart.increase', { name: item.name })} onClick={() => void updateQuantity(item.checksum, item.qty + 1)}>
+                  <button
+                    type="button"
+                    aria-label={t('ui.cart.increase', { name: item.name })}
+                    onClick={() => void updateQuantity(item.checksum, item.qty + 1)}
+                  >
                     +
                   </button>
                 </div>
                 <span className="np-minicart__price">{price(item.price * item.qty)}</span>
-                <button type="button" className="np-minicart__remove" aria-label={t('ui.cart.remove', { name: item.name })} onClick={() => void removeFromCart(item.checksum)}>
+                <button
+                  type="button"
+                  className="np-minicart__remove"
+                  aria-label={t('ui.cart.remove', { name: item.name })}
+                  onClick={() => void removeFromCart(item.checksum)}
+                >
                   ×
                 </button>
                 {inline && <CartLineEdit item={item} storeCode={storeCode} />}
@@ -135,8 +152,15 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
           ) : (
             <form className="np-minicart__coupon" onSubmit={submitCoupon}>
               <label htmlFor="np-minicart-coupon">{t('ui.cart.coupon')}</label>
-              <input id="np-minicart-coupon" value={coupon} onChange={(e) => setCoupon(e.target.value)} autoComplete="off" />
-              <button type="submit" disabled={!coupon.trim()}>{t('ui.cart.applyCoupon')}</button>
+              <input
+                id="np-minicart-coupon"
+                value={coupon}
+                onChange={(e) => setCoupon(e.target.value)}
+                autoComplete="off"
+              />
+              <button type="submit" disabled={!coupon.trim()}>
+                {t('ui.cart.applyCoupon')}
+              </button>
             </form>
           )}
           <dl className="np-minicart__totals">
@@ -164,7 +188,9 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
           <FreeShipping storeCode={storeCode} goodsValue={subtotal + (segment('discount') ?? 0)} />
           <div className="np-minicart__actions">
             {!inline && <a href={cartHref}>{t('ui.cart.viewCart')}</a>}
-            <a className="np-button" href={checkoutHref}>{t('ui.cart.toCheckout')}</a>
+            <a className="np-button" href={checkoutHref}>
+              {t('ui.cart.toCheckout')}
+            </a>
           </div>
         </>
       )}
@@ -185,17 +211,30 @@ let root: { trigger: HTMLElement | null } | null = null;
  * Opens the minicart dialog, mounting React on first use (the header badge calls this on click, so pages that
  * never open the cart load no React). Focus returns to `trigger` on close.
  */
-export async function openMinicart(options: { storeCode: StoreCode; cartHref: string; checkoutHref: string; trigger: HTMLElement | null }): Promise<void> {
+export async function openMinicart(options: {
+  storeCode: StoreCode;
+  cartHref: string;
+  checkoutHref: string;
+  trigger: HTMLElement | null;
+}): Promise<void> {
   const { openPanel } = await import('../lib/ui/store.ts');
   if (!root) {
-    const [{ createRoot }, { ensureNotifications }] = await Promise.all([import('react-dom/client'), import('./Notifications.tsx')]);
+    const [{ createRoot }, { ensureNotifications }] = await Promise.all([
+      import('react-dom/client'),
+      import('./Notifications.tsx'),
+    ]);
     root = { trigger: options.trigger };
     const host = document.createElement('div');
     host.id = 'np-minicart-root';
     document.body.append(host);
     ensureNotifications(options.storeCode);
     createRoot(host).render(
-      <Minicart storeCode={options.storeCode} cartHref={options.cartHref} checkoutHref={options.checkoutHref} onClosed={() => root?.trigger?.focus()} />,
+      <Minicart
+        storeCode={options.storeCode}
+        cartHref={options.cartHref}
+        checkoutHref={options.checkoutHref}
+        onClosed={() => root?.trigger?.focus()}
+      />,
     );
   }
   root.trigger = options.trigger;

@@ -40,8 +40,18 @@ export function Newsletter({ storeCode }: { storeCode: StoreCode }) {
   return (
     <form className="np-newsletter" onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.newsletter.title')}>
       <p>{t('ui.newsletter.intro')}</p>
-      <Field id={`${id}-email`} label={t('ui.account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-      <button type="submit" className="np-button" disabled={busy}>{t('ui.newsletter.subscribe')}</button>
+      <Field
+        id={`${id}-email`}
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <button type="submit" className="np-button" disabled={busy}>
+        {t('ui.newsletter.subscribe')}
+      </button>
     </form>
   );
 }
@@ -63,10 +73,18 @@ export function NewsletterModal({ storeCode }: { storeCode: StoreCode }) {
   return (
     <>
       <div className="np-overlay" onClick={close} aria-hidden="true" />
-      <div id="np-newsletter-modal" className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-newsletter-title">
+      <div
+        id="np-newsletter-modal"
+        className="np-minicart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="np-newsletter-title"
+      >
         <div className="np-minicart__head">
           <h2 id="np-newsletter-title">{t('ui.newsletter.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>×</button>
+          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>
+            ×
+          </button>
         </div>
         <Newsletter storeCode={storeCode} />
       </div>

@@ -20,7 +20,12 @@ export function Notifications({ storeCode }: { storeCode: StoreCode }) {
           <div key={n.id} className={`np-toast np-toast--${n.type}`}>
             <p>{n.message}</p>
             {n.action1?.href && <a href={n.action1.href}>{n.action1.label}</a>}
-            <button type="button" className="np-toast__close" aria-label={t('ui.notifications.close')} onClick={() => dismiss(n.id)}>
+            <button
+              type="button"
+              className="np-toast__close"
+              aria-label={t('ui.notifications.close')}
+              onClick={() => dismiss(n.id)}
+            >
               ×
             </button>
           </div>

@@ -6,7 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { $offlineOrders, dismissOfflineOrder, loadOfflineOrders, sendOfflineOrders, setThankYouShown } from '../lib/checkout/orders.ts';
+import {
+  $offlineOrders,
+  dismissOfflineOrder,
+  loadOfflineOrders,
+  sendOfflineOrders,
+  setThankYouShown,
+} from '../lib/checkout/orders.ts';
 import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import { storeViews, type StoreCode } from '../lib/store-view/config.ts';
 import { useT } from './ui/hooks.ts';
@@ -22,7 +28,11 @@ function subscribeOnline(callback: () => void): () => void {
 
 /** The browser's connection state (true during server rendering). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The waiting and refused offline orders of this store. */
@@ -32,7 +42,8 @@ export function OfflineOrders({ storeCode }: { storeCode: StoreCode }) {
   const online = useOnline();
   const waiting = orders.filter((o) => o.status === 'waiting');
   const refused = orders.filter((o) => o.status === 'refused');
-  const time = (at: number) => new Date(at).toLocaleString(storeViews[storeCode].locale, { dateStyle: 'short', timeStyle: 'short' });
+  const time = (at: number) =>
+    new Date(at).toLocaleString(storeViews[storeCode].locale, { dateStyle: 'short', timeStyle: 'short' });
 
   useEffect(() => {
     void loadOfflineOrders();
@@ -64,9 +75,16 @@ export function OfflineOrders({ storeCode }: { storeCode: StoreCode }) {
       {refused.map((order, index) => (
         <div key={order.order_id} className="np-buy__message np-buy__message--error">
           <p role="alert" id={waiting.length === 0 && index === 0 ? 'np-offline-orders' : undefined}>
-            {t('offline.refused', { time: time(order.created_at), message: translateApiMessage(storeCode, order.message ?? '') })}
+            {t('offline.refused', {
+              time: time(order.created_at),
+              message: translateApiMessage(storeCode, order.message ?? ''),
+            })}
           </p>
-          <button type="button" className="np-button np-button--secondary" onClick={() => void dismissOfflineOrder(order.order_id)}>
+          <button
+            type="button"
+            className="np-button np-button--secondary"
+            onClick={() => void dismissOfflineOrder(order.order_id)}
+          >
             {t('offline.remove', { time: time(order.created_at) })}
           </button>
         </div>

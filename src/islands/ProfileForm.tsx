@@ -15,9 +15,18 @@ import { isEmail, isPostcode } from '../lib/forms/rules.ts';
 /** The profile form. */
 export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCode }) {
   const user = useStore($user);
-  const [values, setValues] = useState({ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' });
+  const [values, setValues] = useState({
+    firstname: user?.firstname ?? '',
+    lastname: user?.lastname ?? '',
+    email: user?.email ?? '',
+  });
   const first = user?.addresses?.[0];
-  const [address, setAddress] = useState({ street: first?.street?.[0] ?? '', postcode: first?.postcode ?? '', city: first?.city ?? '', telephone: first?.telephone ?? '' });
+  const [address, setAddress] = useState({
+    street: first?.street?.[0] ?? '',
+    postcode: first?.postcode ?? '',
+    city: first?.city ?? '',
+    telephone: first?.telephone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [status, setStatus] = useState<string>('');
@@ -30,11 +39,14 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
   useEffect(() => {
     if (!email) return;
     let live = true;
-    isSubscribed(email).then((on) => {
-      if (!live) return;
-      setSubscribed(on);
-      setNewsletter(on);
-    }, () => undefined);
+    isSubscribed(email).then(
+      (on) => {
+        if (!live) return;
+        setSubscribed(on);
+        setNewsletter(on);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -56,11 +68,20 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
     setErrors(next);
     if (Object.keys(next).length) return;
     const addresses: Address[] = address.street.trim()
-      ? [{
-          ...(first ?? {}), firstname: values.firstname, lastname: values.lastname, street: [address.street], postcode: address.postcode,
-          city: address.city, country_id: countryId,
-          ...(address.telephone ? { telephone: address.telephone } : {}), default_shipping: true, default_billing: true,
-        }]
+      ? [
+          {
+            ...(first ?? {}),
+            firstname: values.firstname,
+            lastname: values.lastname,
+            street: [address.street],
+            postcode: address.postcode,
+            city: address.city,
+            country_id: countryId,
+            ...(address.telephone ? { telephone: address.telephone } : {}),
+            default_shipping: true,
+            default_billing: true,
+          },
+        ]
       : user.addresses;
     setStatus('');
     const result = await updateProfile({ ...values, addresses });
@@ -75,28 +96,97 @@ export function ProfileForm({ t, storeCode }: { t: Translate; storeCode: StoreCo
       setMessage(translateApiMessage(storeCode, (failure as Error).message));
     }
   };
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
-  const setA = (key: keyof typeof address) => (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [key]: e.target.value });
+  const setA = (key: keyof typeof address) => (e: { target: { value: string } }) =>
+    setAddress({ ...address, [key]: e.target.value });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="np-profile-title">
       <h2 id="np-profile-title">{t('ui.account.profile')}</h2>
-      <Field id="np-prof-first" label={t('ui.account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errors['firstname']} />
-      <Field id="np-prof-last" label={t('ui.account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errors['lastname']} />
-      <Field id="np-prof-email" label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
-      <Field id="np-prof-street" label={t('ui.checkout.street')} autoComplete="street-address" value={address.street} onChange={setA('street')} />
-      <Field id="np-prof-postcode" label={t('ui.checkout.postcode')} autoComplete="postal-code" value={address.postcode} onChange={setA('postcode')} error={errors['postcode']} />
-      <Field id="np-prof-city" label={t('ui.checkout.city')} autoComplete="address-level2" value={address.city} onChange={setA('city')} error={errors['city']} />
-      <Field id="np-prof-phone" label={t('ui.checkout.phone')} type="tel" autoComplete="tel" value={address.telephone} onChange={setA('telephone')} />
-      {subscribed !== null && <NewsletterCheckbox id="np-prof-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />}
-      <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
-      <p role="status" className="np-buy__message">{status}</p>
-      <button type="submit" className="np-button">{t('ui.account.save')}</button>
+      <Field
+        id="np-prof-first"
+        label={t('ui.account.firstname')}
+        autoComplete="given-name"
+        value={values.firstname}
+        onChange={set('firstname')}
+        error={errors['firstname']}
+      />
+      <Field
+        id="np-prof-last"
+        label={t('ui.account.lastname')}
+        autoComplete="family-name"
+        value={values.lastname}
+        onChange={set('lastname')}
+        error={errors['lastname']}
+      />
+      <Field
+        id="np-prof-email"
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors['email']}
+      />
+      <Field
+        id="np-prof-street"
+        label={t('ui.checkout.street')}
+        autoComplete="street-address"
+        value={address.street}
+        onChange={setA('street')}
+      />
+      <Field
+        id="np-prof-postcode"
+        label={t('ui.checkout.postcode')}
+        autoComplete="postal-code"
+        value={address.postcode}
+        onChange={setA('postcode')}
+        error={errors['postcode']}
+      />
+      <Field
+        id="np-prof-city"
+        label={t('ui.checkout.city')}
+        autoComplete="address-level2"
+        value={address.city}
+        onChange={setA('city')}
+        error={errors['city']}
+      />
+      <Field
+        id="np-prof-phone"
+        label={t('ui.checkout.phone')}
+        type="tel"
+        autoComplete="tel"
+        value={address.telephone}
+        onChange={setA('telephone')}
+      />
+      {subscribed !== null && (
+        <NewsletterCheckbox id="np-prof-newsletter" t={t} checked={newsletter} onChange={setNewsletter} />
+      )}
+      <p role="alert" className="np-buy__message np-buy__message--error">
+        {message ?? ''}
+      </p>
+      <p role="status" className="np-buy__message">
+        {status}
+      </p>
+      <button type="submit" className="np-button">
+        {t('ui.account.save')}
+      </button>
     </form>
   );
 }
 
 /** The newsletter opt-in box of the registration and profile forms. */
-export function NewsletterCheckbox({ id, t, checked, onChange }: { id: string; t: Translate; checked: boolean; onChange: (on: boolean) => void }) {
+export function NewsletterCheckbox({
+  id,
+  t,
+  checked,
+  onChange,
+}: {
+  id: string;
+  t: Translate;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="np-field np-choice" htmlFor={id}>
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />

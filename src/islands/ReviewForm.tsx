@@ -25,7 +25,13 @@ export function ReviewForm({ storeCode, productId }: { storeCode: StoreCode; pro
     setErrors(next);
     if (Object.keys(next).length) return setMessage(t('form.fixErrors'));
     try {
-      await createReview({ product_id: productId, nickname: values.nickname.trim(), title: values.title.trim(), detail: values.detail.trim(), ratings: [{ rating_name: 'Rating', value: Number(values.rating) }] });
+      await createReview({
+        product_id: productId,
+        nickname: values.nickname.trim(),
+        title: values.title.trim(),
+        detail: values.detail.trim(),
+        ratings: [{ rating_name: 'Rating', value: Number(values.rating) }],
+      });
       setSent(true);
     } catch (error) {
       setMessage(translateApiMessage(storeCode, (error as Error).message));
@@ -40,21 +46,57 @@ export function ReviewForm({ storeCode, productId }: { storeCode: StoreCode; pro
         <div className="np-buy__values">
           {['1', '2', '3', '4', '5'].map((value) => (
             <label key={value}>
-              <input type="radio" name={`${id}-rating`} value={value} checked={values.rating === value} onChange={() => setValues({ ...values, rating: value })} />
-              <span>{'★'.repeat(Number(value))}<span className="np-visually-hidden"> {value}/5</span></span>
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={values.rating === value}
+                onChange={() => setValues({ ...values, rating: value })}
+              />
+              <span>
+                {'★'.repeat(Number(value))}
+                <span className="np-visually-hidden"> {value}/5</span>
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id={`${id}-nick`} label={t('ui.review.nickname')} value={values.nickname} onChange={(e) => setValues({ ...values, nickname: e.target.value })} error={errors['nickname']} />
-      <Field id={`${id}-summary`} label={t('ui.review.summary')} value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} error={errors['title']} />
+      <Field
+        id={`${id}-nick`}
+        label={t('ui.review.nickname')}
+        value={values.nickname}
+        onChange={(e) => setValues({ ...values, nickname: e.target.value })}
+        error={errors['nickname']}
+      />
+      <Field
+        id={`${id}-summary`}
+        label={t('ui.review.summary')}
+        value={values.title}
+        onChange={(e) => setValues({ ...values, title: e.target.value })}
+        error={errors['title']}
+      />
       <div className="np-field">
         <label htmlFor={`${id}-detail`}>{t('ui.review.detail')}</label>
-        <textarea id={`${id}-detail`} rows={4} value={values.detail} onChange={(e) => setValues({ ...values, detail: e.target.value })} aria-invalid={errors['detail'] ? true : undefined} aria-describedby={errors['detail'] ? `${id}-detail-error` : undefined} />
-        {errors['detail'] && <p id={`${id}-detail-error`} className="np-buy__message np-buy__message--error">{errors['detail']}</p>}
+        <textarea
+          id={`${id}-detail`}
+          rows={4}
+          value={values.detail}
+          onChange={(e) => setValues({ ...values, detail: e.target.value })}
+          aria-invalid={errors['detail'] ? true : undefined}
+          aria-describedby={errors['detail'] ? `${id}-detail-error` : undefined}
+        />
+        {errors['detail'] && (
+          <p id={`${id}-detail-error`} className="np-buy__message np-buy__message--error">
+            {errors['detail']}
+          </p>
+        )}
       </div>
-      <p role="alert" className="np-buy__message np-buy__message--error">{message ?? ''}</p>
-      <button type="submit" className="np-button">{t('ui.review.submit')}</button>
+      <p role="alert" className="np-buy__message np-buy__message--error">
+        {message ?? ''}
+      </p>
+      <button type="submit" className="np-button">
+        {t('ui.review.submit')}
+      </button>
     </form>
   );
 }

@@ -104,14 +104,25 @@ export function SearchBox({ storeCode, input }: { storeCode: StoreCode; input: H
       {items.map((item, index) => {
         const price = item.final_price_incl_tax ?? item.price_incl_tax;
         return (
-          <li key={item.sku} role="option" id={`${LISTBOX_ID}-${index}`} aria-selected={active === index} onMouseDown={go(hrefOf(storeCode, item))}>
+          <li
+            key={item.sku}
+            role="option"
+            id={`${LISTBOX_ID}-${index}`}
+            aria-selected={active === index}
+            onMouseDown={go(hrefOf(storeCode, item))}
+          >
             {item.name}
             {typeof price === 'number' && ` – ${formatPrice(price, storeCode)}`}
           </li>
         );
       })}
       {items.length > 0 && (
-        <li role="option" id={`${LISTBOX_ID}-${items.length}`} aria-selected={active === items.length} onMouseDown={go(showAllHref)}>
+        <li
+          role="option"
+          id={`${LISTBOX_ID}-${items.length}`}
+          aria-selected={active === items.length}
+          onMouseDown={go(showAllHref)}
+        >
           {t('ui.search.showAll', { count: state.result?.total ?? items.length })}
         </li>
       )}

@@ -22,7 +22,15 @@ export interface SoldOutVariant {
 }
 
 /** The back-in-stock form. */
-export function StockAlert({ storeCode, variants, autoFocus = false }: { storeCode: StoreCode; variants: SoldOutVariant[]; autoFocus?: boolean }) {
+export function StockAlert({
+  storeCode,
+  variants,
+  autoFocus = false,
+}: {
+  storeCode: StoreCode;
+  variants: SoldOutVariant[];
+  autoFocus?: boolean;
+}) {
   const t = useT(storeCode);
   const id = useId();
   const [sku, setSku] = useState(variants[0]?.sku ?? '');
@@ -60,12 +68,26 @@ export function StockAlert({ storeCode, variants, autoFocus = false }: { storeCo
             <div className="np-field">
               <label htmlFor={`${id}-sku`}>{t('ui.stockAlert.variant')}</label>
               <select id={`${id}-sku`} value={sku} onChange={(e) => setSku(e.target.value)}>
-                {variants.map((v) => <option key={v.sku} value={v.sku}>{v.label || v.sku}</option>)}
+                {variants.map((v) => (
+                  <option key={v.sku} value={v.sku}>
+                    {v.label || v.sku}
+                  </option>
+                ))}
               </select>
             </div>
           )}
-          <Field id={`${id}-email`} label={t('ui.account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-          <button type="submit" className="np-button" aria-disabled={busy || undefined}>{t('ui.stockAlert.submit')}</button>
+          <Field
+            id={`${id}-email`}
+            label={t('ui.account.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
+          <button type="submit" className="np-button" aria-disabled={busy || undefined}>
+            {t('ui.stockAlert.submit')}
+          </button>
         </form>
       )}
     </section>

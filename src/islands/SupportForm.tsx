@@ -24,7 +24,8 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
   const [problem, setProblem] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [key]: e.target.value });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
@@ -39,7 +40,13 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
     try {
       const token = await contractResult(apiRoutes.mailToken);
       await contractResult(apiRoutes.mailSend, {
-        body: { token, email: values.email.trim(), subject: values.subject.trim(), text: values.text, ...(values.name.trim() ? { name: values.name.trim() } : {}) },
+        body: {
+          token,
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          text: values.text,
+          ...(values.name.trim() ? { name: values.name.trim() } : {}),
+        },
       });
       setSent(true);
     } catch (failure) {
@@ -48,21 +55,68 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
       setBusy(false);
     }
   };
-  if (sent) return <p role="status" className="np-notice">{t('site.support.sent')}</p>;
+  if (sent)
+    return (
+      <p role="status" className="np-notice">
+        {t('site.support.sent')}
+      </p>
+    );
   const textError = errors['text'];
   return (
-    <form className="np-support-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('site.support.heading')}>
-      <Field id={`${id}-name`} label={t('site.support.name')} autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} />
-      <Field id={`${id}-email`} label={t('ui.account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} />
-      <Field id={`${id}-subject`} label={t('site.support.subject')} maxLength={200} value={values.subject} onChange={set('subject')} error={errors['subject']} />
+    <form
+      className="np-support-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('site.support.heading')}
+    >
+      <Field
+        id={`${id}-name`}
+        label={t('site.support.name')}
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        onChange={set('name')}
+      />
+      <Field
+        id={`${id}-email`}
+        label={t('ui.account.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors['email']}
+      />
+      <Field
+        id={`${id}-subject`}
+        label={t('site.support.subject')}
+        maxLength={200}
+        value={values.subject}
+        onChange={set('subject')}
+        error={errors['subject']}
+      />
       <div className="np-field">
         <label htmlFor={`${id}-text`}>{t('site.support.message')}</label>
-        <textarea id={`${id}-text`} rows={6} maxLength={MAX_MESSAGE} value={values.text} onChange={set('text')}
-          aria-invalid={textError ? true : undefined} aria-describedby={textError ? `${id}-text-error` : undefined} />
-        {textError && <p id={`${id}-text-error`} className="np-buy__message np-buy__message--error">{textError}</p>}
+        <textarea
+          id={`${id}-text`}
+          rows={6}
+          maxLength={MAX_MESSAGE}
+          value={values.text}
+          onChange={set('text')}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? `${id}-text-error` : undefined}
+        />
+        {textError && (
+          <p id={`${id}-text-error`} className="np-buy__message np-buy__message--error">
+            {textError}
+          </p>
+        )}
       </div>
-      <p role="alert" className="np-buy__message np-buy__message--error">{problem}</p>
-      <button type="submit" className="np-button" disabled={busy}>{t('site.support.send')}</button>
+      <p role="alert" className="np-buy__message np-buy__message--error">
+        {problem}
+      </p>
+      <button type="submit" className="np-button" disabled={busy}>
+        {t('site.support.send')}
+      </button>
     </form>
   );
 }

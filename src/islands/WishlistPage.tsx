@@ -11,7 +11,7 @@ import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
 import { needsChoice } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
-import { $wishlist, removeFromWishlist} from '../lib/wishlist/store.ts';
+import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
 import { useT } from './ui/hooks.ts';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
@@ -52,7 +52,9 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
               {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
               <p className="np-wishlist__actions">
                 {needsChoice(item) && item.url ? (
-                  <a className="np-button" href={item.url}>{t('ui.wishlist.choose', { name: item.name })}</a>
+                  <a className="np-button" href={item.url}>
+                    {t('ui.wishlist.choose', { name: item.name })}
+                  </a>
                 ) : (
                   <button
                     type="button"

@@ -14,7 +14,15 @@ import { WishlistPage } from './WishlistPage.tsx';
 import './islands.css';
 
 /** The wishlist drawer. */
-export function WishlistPanel({ storeCode, pageHref, onClosed }: { storeCode: StoreCode; pageHref: string; onClosed: () => void }) {
+export function WishlistPanel({
+  storeCode,
+  pageHref,
+  onClosed,
+}: {
+  storeCode: StoreCode;
+  pageHref: string;
+  onClosed: () => void;
+}) {
   const t = useT(storeCode);
   const { panel } = useStore($ui);
   const open = panel === 'wishlist';
@@ -29,13 +37,29 @@ export function WishlistPanel({ storeCode, pageHref, onClosed }: { storeCode: St
   return (
     <>
       <div className="np-overlay" onClick={closePanel} aria-hidden="true" />
-      <div ref={ref} className="np-minicart" role="dialog" aria-modal="true" aria-labelledby="np-wishlist-panel-title" onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && closePanel()}>
+      <div
+        ref={ref}
+        className="np-minicart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="np-wishlist-panel-title"
+        onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && closePanel()}
+      >
         <div className="np-minicart__head">
           <h2 id="np-wishlist-panel-title">{t('ui.wishlist.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={closePanel} aria-label={t('site.wishlist.close')}>×</button>
+          <button
+            type="button"
+            className="np-minicart__close"
+            onClick={closePanel}
+            aria-label={t('site.wishlist.close')}
+          >
+            ×
+          </button>
         </div>
         <WishlistPage storeCode={storeCode} />
-        <p><a href={pageHref}>{t('site.wishlist.viewAll')}</a></p>
+        <p>
+          <a href={pageHref}>{t('site.wishlist.viewAll')}</a>
+        </p>
       </div>
     </>
   );
@@ -44,13 +68,23 @@ export function WishlistPanel({ storeCode, pageHref, onClosed }: { storeCode: St
 let mounted: { trigger: HTMLElement | null } | null = null;
 
 /** Opens the wishlist panel, mounting it on first use; focus returns to `trigger` when it closes. */
-export async function openWishlistPanel(options: { storeCode: StoreCode; pageHref: string; trigger: HTMLElement | null }): Promise<void> {
+export async function openWishlistPanel(options: {
+  storeCode: StoreCode;
+  pageHref: string;
+  trigger: HTMLElement | null;
+}): Promise<void> {
   if (!mounted) {
     mounted = { trigger: options.trigger };
     const host = document.createElement('div');
     document.body.append(host);
     const state = mounted;
-    createRoot(host).render(<WishlistPanel storeCode={options.storeCode} pageHref={options.pageHref} onClosed={() => state.trigger?.focus()} />);
+    createRoot(host).render(
+      <WishlistPanel
+        storeCode={options.storeCode}
+        pageHref={options.pageHref}
+        onClosed={() => state.trigger?.focus()}
+      />,
+    );
   }
   mounted.trigger = options.trigger;
   openPanel('wishlist');

@@ -22,14 +22,21 @@ const hasSku = (item: SearchProduct): item is GroupPriced => typeof item.sku ===
 
 /** Shows `price` as the group price in a price element, with `regular` (the guest price shown so far) struck. */
 function markGroupPrice(el: HTMLElement, price: number, regular: number, storeCode: StoreCode, from: boolean): void {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(storeCode, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(storeCode, key, params);
   const text = formatPrice(price, storeCode);
   el.classList.add('np-price--special', 'np-price--group');
   el.replaceChildren(
     Object.assign(document.createElement('span'), { className: 'np-price__label', textContent: t('price.group') }),
-    Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: from ? t('price.from', { price: text }) : text }),
+    Object.assign(document.createElement('span'), {
+      className: 'np-price__final',
+      textContent: from ? t('price.from', { price: text }) : text,
+    }),
     Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.regular') }),
-    Object.assign(document.createElement('s'), { className: 'np-price__old', textContent: formatPrice(regular, storeCode) }),
+    Object.assign(document.createElement('s'), {
+      className: 'np-price__old',
+      textContent: formatPrice(regular, storeCode),
+    }),
   );
 }
 
@@ -39,8 +46,21 @@ function cards(found: Map<string, GroupPriced>, storeCode: StoreCode): void {
     const { sku, price } = JSON.parse(card.dataset['wishlist']!) as { sku: string; price?: number };
     const group = found.get(sku)?.final_price_incl_tax;
     const el = card.querySelector<HTMLElement>('.np-price');
-    if (!el || price === undefined || group === undefined || !(group < price) || el.classList.contains('np-price--group')) continue;
-    markGroupPrice(el, group, price, storeCode, (el.querySelector('.np-price__final')?.textContent ?? '') !== formatPrice(price, storeCode));
+    if (
+      !el ||
+      price === undefined ||
+      group === undefined ||
+      !(group < price) ||
+      el.classList.contains('np-price--group')
+    )
+      continue;
+    markGroupPrice(
+      el,
+      group,
+      price,
+      storeCode,
+      (el.querySelector('.np-price__final')?.textContent ?? '') !== formatPrice(price, storeCode),
+    );
   }
 }
 
@@ -66,7 +86,14 @@ function productPage(product: GroupPriced, form: HTMLFormElement, storeCode: Sto
     const list = document.createElement('ul');
     list.className = 'np-tier-prices';
     for (const tier of tiers) {
-      list.append(Object.assign(document.createElement('li'), { textContent: translate(storeCode, 'price.groupTier', { qty: tier.qty, price: formatPrice(tier.value, storeCode) }) }));
+      list.append(
+        Object.assign(document.createElement('li'), {
+          textContent: translate(storeCode, 'price.groupTier', {
+            qty: tier.qty,
+            price: formatPrice(tier.value, storeCode),
+          }),
+        }),
+      );
     }
     slot.replaceChildren(list);
   }
@@ -74,7 +101,8 @@ function productPage(product: GroupPriced, form: HTMLFormElement, storeCode: Sto
   // A variant chosen later shows its own group price (the picker has drawn its guest price by then).
   // (The path, not the target: the picker has replaced the clicked option by then.)
   form.addEventListener('click', (event) => {
-    if (event.composedPath().some((el) => el instanceof HTMLFieldSetElement && el.dataset['axis'])) queueMicrotask(show);
+    if (event.composedPath().some((el) => el instanceof HTMLFieldSetElement && el.dataset['axis']))
+      queueMicrotask(show);
   });
 }
 
@@ -82,8 +110,13 @@ function productPage(product: GroupPriced, form: HTMLFormElement, storeCode: Sto
  * Shows the group prices of the page's products for the stored customer token (nothing for a guest, a group
  * without prices of its own, or when the catalogue cannot be asked: the guest prices stay).
  */
-export async function showGroupPrices(storeCode: StoreCode, product?: { form: HTMLFormElement; sku: string }): Promise<void> {
-  const cardSkus = [...document.querySelectorAll<HTMLElement>('article.np-card[data-wishlist]')].map((card) => (JSON.parse(card.dataset['wishlist']!) as { sku: string }).sku);
+export async function showGroupPrices(
+  storeCode: StoreCode,
+  product?: { form: HTMLFormElement; sku: string },
+): Promise<void> {
+  const cardSkus = [...document.querySelectorAll<HTMLElement>('article.np-card[data-wishlist]')].map(
+    (card) => (JSON.parse(card.dataset['wishlist']!) as { sku: string }).sku,
+  );
   const skus = [...new Set([...(product ? [product.sku] : []), ...cardSkus])];
   if (skus.length === 0) return;
   let result: SearchResult;
@@ -91,8 +124,15 @@ export async function showGroupPrices(storeCode: StoreCode, product?: { form: HT
     result = await contractResult(apiRoutes.productSearch, {
       params: { storeCode },
       body: {
-        query: { filters: { sku: skus } }, size: skus.length,
-        _sourceInclude: ['sku', 'final_price_incl_tax', 'configurable_children.sku', 'configurable_children.final_price_incl_tax', 'tier_prices'],
+        query: { filters: { sku: skus } },
+        size: skus.length,
+        _sourceInclude: [
+          'sku',
+          'final_price_incl_tax',
+          'configurable_children.sku',
+          'configurable_children.final_price_incl_tax',
+          'tier_prices',
+        ],
       },
       auth: true,
     });

@@ -39,7 +39,9 @@ function enhanceCart(store: StoreView): void {
   });
   // A form without JavaScript changed the cart (this visit or an earlier one), or the last page left lines the server
   // cart has not got (a sync or login merge cut off by the navigation): load the cart so it syncs.
-  const formChanged = document.cookie.split(';').some((c) => c.trim().startsWith(`${cartChangedCookieName(store.storeCode)}=`));
+  const formChanged = document.cookie
+    .split(';')
+    .some((c) => c.trim().startsWith(`${cartChangedCookieName(store.storeCode)}=`));
   if (formChanged || (unsynced && navigator.onLine)) {
     void import('../lib/cart/store.ts').then(({ loadCart }) => loadCart());
   }
@@ -48,7 +50,12 @@ function enhanceCart(store: StoreView): void {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     void import('./Minicart.tsx').then(({ openMinicart }) =>
-      openMinicart({ storeCode: store.storeCode, cartHref: link.href, checkoutHref: `${store.prefix}/checkout`, trigger: link }),
+      openMinicart({
+        storeCode: store.storeCode,
+        cartHref: link.href,
+        checkoutHref: `${store.prefix}/checkout`,
+        trigger: link,
+      }),
     );
   });
 }
@@ -119,8 +126,12 @@ function enhanceWishlist(store: StoreView): void {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       // From the phone menu, focus returns to the menu button (the menu closes as the panel opens).
-      const trigger = link.closest('.np-menu') ? document.querySelector<HTMLElement>('a.np-menu-button') ?? link : link;
-      void import('./WishlistPanel.tsx').then(({ openWishlistPanel }) => openWishlistPanel({ storeCode: store.storeCode, pageHref: link.href, trigger }));
+      const trigger = link.closest('.np-menu')
+        ? (document.querySelector<HTMLElement>('a.np-menu-button') ?? link)
+        : link;
+      void import('./WishlistPanel.tsx').then(({ openWishlistPanel }) =>
+        openWishlistPanel({ storeCode: store.storeCode, pageHref: link.href, trigger }),
+      );
     });
   }
 }

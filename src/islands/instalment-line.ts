@@ -13,12 +13,18 @@ import type { StoreCode } from '../lib/store-view/config.ts';
 export function followInstalment(form: HTMLFormElement, amount: number, storeCode: StoreCode): void {
   const line = form.closest('.np-product__info')?.querySelector<HTMLElement>('[data-instalment]');
   if (!line) return;
-  void Promise.all([import('../lib/checkout/api.ts'), import('../lib/store-view/format.ts'), import('../lib/i18n/i18n.ts')]).then(async ([{ widgetInitCall }, { formatPrice }, { translate }]) => {
+  void Promise.all([
+    import('../lib/checkout/api.ts'),
+    import('../lib/store-view/format.ts'),
+    import('../lib/i18n/i18n.ts'),
+  ]).then(async ([{ widgetInitCall }, { formatPrice }, { translate }]) => {
     try {
       const raw = await widgetInitCall(amount);
       const session = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { monthlyAmount?: number };
       if (typeof session.monthlyAmount !== 'number' || form.dataset['price'] !== String(amount)) return;
-      line.textContent = translate(storeCode, 'ui.instalment.monthly', { amount: formatPrice(session.monthlyAmount, storeCode) });
+      line.textContent = translate(storeCode, 'ui.instalment.monthly', {
+        amount: formatPrice(session.monthlyAmount, storeCode),
+      });
     } catch (error) {
       console.warn('part-payment amount failed', error);
     }

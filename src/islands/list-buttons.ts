@@ -35,15 +35,23 @@ function formProduct(form: HTMLFormElement): { wish: Omit<WishlistItem, 'qty'>; 
   const attributes = { ...(data.attributes ?? {}) };
   for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
     const code = fieldset.dataset['axis']!;
-    const chosen = fieldset.querySelector('[aria-current="true"]')?.closest<HTMLElement>('li[data-label]')?.dataset['label'];
+    const chosen = fieldset.querySelector('[aria-current="true"]')?.closest<HTMLElement>('li[data-label]')?.dataset[
+      'label'
+    ];
     if (chosen && (compareAttributes as readonly string[]).includes(code)) attributes[code] = chosen;
   }
   const common = {
-    sku, name, url: location.pathname,
+    sku,
+    name,
+    url: location.pathname,
     ...(data.image ? { image: data.image } : {}),
     ...(price !== undefined && Number.isFinite(price) ? { price } : {}),
   };
-  const line = { ...common, ...(parentSku ? { parentSku } : {}), ...(data.type ? { type: needsChoice ? 'configurable' : data.type === 'configurable' ? 'simple' : data.type } : {}) };
+  const line = {
+    ...common,
+    ...(parentSku ? { parentSku } : {}),
+    ...(data.type ? { type: needsChoice ? 'configurable' : data.type === 'configurable' ? 'simple' : data.type } : {}),
+  };
   return { wish: line, compare: { ...line, attributes } };
 }
 
@@ -60,7 +68,10 @@ export function addListButtons(form: HTMLFormElement): void {
     button.dataset['list'] = slot;
     const render = () => {
       button.setAttribute('aria-pressed', String(isOn()));
-      button.replaceChildren(Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: mark }), ` ${headerText(slot)}`);
+      button.replaceChildren(
+        Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: mark }),
+        ` ${headerText(slot)}`,
+      );
     };
     button.addEventListener('click', () => {
       toggle();
@@ -71,8 +82,18 @@ export function addListButtons(form: HTMLFormElement): void {
     render();
     box.append(button);
   };
-  make('wishlist', '♥', () => $wishlist.get().some((i) => i.sku === current()), () => void toggleWishlist(formProduct(form).wish));
-  make('compare', '⇄', () => $compare.get().some((i) => i.sku === current()), () => void toggleCompare(formProduct(form).compare));
+  make(
+    'wishlist',
+    '♥',
+    () => $wishlist.get().some((i) => i.sku === current()),
+    () => void toggleWishlist(formProduct(form).wish),
+  );
+  make(
+    'compare',
+    '⇄',
+    () => $compare.get().some((i) => i.sku === current()),
+    () => void toggleCompare(formProduct(form).compare),
+  );
   form.after(box);
 }
 
@@ -80,7 +101,9 @@ export function addListButtons(form: HTMLFormElement): void {
 export function addCardButtons(root: ParentNode): void {
   for (const card of root.querySelectorAll<HTMLElement>('article.np-card[data-wishlist]')) {
     if (card.querySelector('button[data-list="wishlist"]')) continue;
-    const { label, ...product } = JSON.parse(card.dataset['wishlist']!) as Omit<WishlistItem, 'qty'> & { label: string };
+    const { label, ...product } = JSON.parse(card.dataset['wishlist']!) as Omit<WishlistItem, 'qty'> & {
+      label: string;
+    };
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'np-iconbutton np-card__wish';

@@ -53,7 +53,8 @@ function focusKey(): string | null {
 function restoreFocus(root: HTMLElement, key: string | null, before: number): void {
   if (!key) return;
   let target: HTMLElement | null = null;
-  if (key === 'load-more') target = root.querySelectorAll('.np-product-grid > li')[before]?.querySelector<HTMLElement>('a') ?? null;
+  if (key === 'load-more')
+    target = root.querySelectorAll('.np-product-grid > li')[before]?.querySelector<HTMLElement>('a') ?? null;
   else target = root.querySelector<HTMLElement>(key);
   target ??= root.querySelector<HTMLElement>('#np-filters-title');
   if (!target) return;
@@ -63,7 +64,12 @@ function restoreFocus(root: HTMLElement, key: string | null, before: number): vo
 
 /** The open/closed state of each facet group, kept across the swap. */
 function openGroups(root: HTMLElement): Map<string, boolean> {
-  return new Map([...root.querySelectorAll<HTMLDetailsElement>('details[data-facet-group]')].map((d) => [d.dataset['facetGroup']!, d.open]));
+  return new Map(
+    [...root.querySelectorAll<HTMLDetailsElement>('details[data-facet-group]')].map((d) => [
+      d.dataset['facetGroup']!,
+      d.open,
+    ]),
+  );
 }
 
 /** A polite live region outside the swapped part, telling how many products the new list shows. */
@@ -92,7 +98,9 @@ async function show(href: string, history: 'push' | 'none'): Promise<void> {
   current.setAttribute('aria-busy', 'true');
   try {
     const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/html' } });
-    const next = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html').querySelector<HTMLElement>(SLOT) : null;
+    const next = response.ok
+      ? new DOMParser().parseFromString(await response.text(), 'text/html').querySelector<HTMLElement>(SLOT)
+      : null;
     if (controller !== pending) return;
     if (!next) return location.assign(url.href);
     const target = new URL(response.url || url.href);
@@ -127,7 +135,8 @@ async function show(href: string, history: 'push' | 'none'): Promise<void> {
 
 /** A plain left click on a link of the listing that stays on this listing (not a product link). */
 function listingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || !link.closest(SLOT) || link.target) return null;
   const url = new URL(link.href);
@@ -165,13 +174,20 @@ function setDrawer(root: HTMLElement, open: boolean, returnTo?: HTMLElement | nu
 
 /** Clicks on the drawer's own links (filter button, close, "show N products"); true when handled. */
 function drawerClick(event: MouseEvent): boolean {
-  const link = (event.target as Element | null)?.closest?.('a.np-filters-button, a.np-filters__close, .np-filters__foot a');
+  const link = (event.target as Element | null)?.closest?.(
+    'a.np-filters-button, a.np-filters__close, .np-filters__foot a',
+  );
   const root = link?.closest<HTMLElement>(SLOT);
   if (!link || !root) return false;
   event.preventDefault();
   const button = root.querySelector<HTMLElement>('.np-filters-button');
   if (link.matches('.np-filters-button')) setDrawer(root, !root.classList.contains(DRAWER_OPEN));
-  else setDrawer(root, false, link.matches('.np-filters__close') ? button : root.querySelector<HTMLElement>('#np-products'));
+  else
+    setDrawer(
+      root,
+      false,
+      link.matches('.np-filters__close') ? button : root.querySelector<HTMLElement>('#np-products'),
+    );
   return true;
 }
 
@@ -186,7 +202,8 @@ export function enhanceListing(root: HTMLElement): void {
   started = true;
   document.addEventListener('keydown', (event) => {
     const root = listing();
-    if (event.key === 'Escape' && root?.classList.contains(DRAWER_OPEN)) setDrawer(root, false, root.querySelector<HTMLElement>('.np-filters-button'));
+    if (event.key === 'Escape' && root?.classList.contains(DRAWER_OPEN))
+      setDrawer(root, false, root.querySelector<HTMLElement>('.np-filters-button'));
     // The filter link acts as a button: the space bar opens the drawer too.
     if (event.key === ' ' && (event.target as Element | null)?.matches?.('a.np-filters-button')) {
       event.preventDefault();
@@ -197,7 +214,8 @@ export function enhanceListing(root: HTMLElement): void {
     const el = event.target;
     if (!(el instanceof HTMLElement) || !el.closest(SLOT)) return;
     if (el instanceof HTMLInputElement && el.dataset['href']) void show(el.dataset['href'], 'push');
-    else if (el instanceof HTMLSelectElement && el.form?.dataset['islandSlot'] === 'sort') void show(sortUrl(el.form), 'push');
+    else if (el instanceof HTMLSelectElement && el.form?.dataset['islandSlot'] === 'sort')
+      void show(sortUrl(el.form), 'push');
   });
   document.addEventListener('submit', (event) => {
     const form = event.target;

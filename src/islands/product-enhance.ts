@@ -29,7 +29,12 @@ function liveRegion(form: HTMLFormElement): HTMLElement {
 }
 
 /** A bundle option group of the package builder: its radios/checkboxes and whether one must be chosen. */
-interface BundleGroup { id: string; fieldset: HTMLFieldSetElement | null; inputs: HTMLInputElement[]; required: boolean }
+interface BundleGroup {
+  id: string;
+  fieldset: HTMLFieldSetElement | null;
+  inputs: HTMLInputElement[];
+  required: boolean;
+}
 
 function bundleGroups(form: HTMLFormElement): BundleGroup[] {
   const groups = new Map<string, BundleGroup>();
@@ -80,9 +85,13 @@ function missingBundleOptions(form: HTMLFormElement, required: string): BundleGr
 
 /** The parts chosen in the package builder (available, checked): sku, how many one package holds, unit price. */
 function chosenParts(form: HTMLFormElement): { sku: string; qty: number; price: number }[] {
-  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map((input) => ({
-    sku: input.dataset['sku'] ?? '', qty: Number(input.dataset['qty'] ?? '1') || 1, price: Number(input.dataset['price'] ?? 0),
-  }));
+  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map(
+    (input) => ({
+      sku: input.dataset['sku'] ?? '',
+      qty: Number(input.dataset['qty'] ?? '1') || 1,
+      price: Number(input.dataset['price'] ?? 0),
+    }),
+  );
 }
 
 /**
@@ -96,15 +105,21 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
   const final = price?.querySelector<HTMLElement>('.np-price__final');
   if (!price || !final) return;
   const original = { html: price.innerHTML, className: price.className, amount: form.dataset['price'] };
-  const configured = () => chosenParts(form).reduce((sum, part) => sum + Math.round(part.price * 100) * part.qty, 0) / 100;
+  const configured = () =>
+    chosenParts(form).reduce((sum, part) => sum + Math.round(part.price * 100) * part.qty, 0) / 100;
   const initial = configured();
   const instalmentElement = form.closest('.np-product__info')?.querySelector<HTMLElement>('[data-instalment]');
-  const instalmentLine = instalmentElement ? { element: instalmentElement, text: instalmentElement.textContent ?? '' } : undefined;
+  const instalmentLine = instalmentElement
+    ? { element: instalmentElement, text: instalmentElement.textContent ?? '' }
+    : undefined;
   form.addEventListener('change', (event) => {
     if (!(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('bundle_option[')) return;
     const amount = configured();
     // The "Rea" badge belongs to the default package's discount: another choice has no sale price.
-    form.closest('.np-product__info')?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', amount !== initial);
+    form
+      .closest('.np-product__info')
+      ?.querySelector<HTMLElement>('.np-badge--sale')
+      ?.toggleAttribute('hidden', amount !== initial);
     if (amount === initial) {
       price.innerHTML = original.html;
       price.className = original.className;
@@ -115,7 +130,12 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
     void import('../lib/store-view/format.ts').then(({ formatPrice }) => {
       if (configured() !== amount) return;
       price.classList.remove('np-price--special');
-      price.replaceChildren(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(amount, storeCode) }));
+      price.replaceChildren(
+        Object.assign(document.createElement('span'), {
+          className: 'np-price__final',
+          textContent: formatPrice(amount, storeCode),
+        }),
+      );
       form.dataset['price'] = String(amount);
       followInstalment(form, amount, storeCode);
     });
@@ -124,10 +144,12 @@ function followBundlePrice(form: HTMLFormElement, storeCode: StoreCode): void {
 
 /** The package builder's chosen parts as cart line options: the option's title and the part's name. */
 function bundleLabels(form: HTMLFormElement): { label: string; value: string }[] {
-  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')].map((input) => ({
-    label: input.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? '',
-    value: (input.closest('label')?.textContent ?? '').split(' – ')[0]!.trim(),
-  })).filter((o) => o.label && o.value);
+  return [...form.querySelectorAll<HTMLInputElement>('input[name^="bundle_option["]:checked:not(:disabled)')]
+    .map((input) => ({
+      label: input.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? '',
+      value: (input.closest('label')?.textContent ?? '').split(' – ')[0]!.trim(),
+    }))
+    .filter((o) => o.label && o.value);
 }
 
 /** Makes the form add to the cart in place. */
@@ -149,7 +171,9 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
   // A logged-in customer sees the group (Club) prices, of this product and of the cards on the page.
   const sku = form.closest('.np-product')?.getAttribute('data-product-sku');
   if (sku && hasCustomerToken()) {
-    void pickerReady.then(() => import('./group-prices.ts')).then(({ showGroupPrices }) => showGroupPrices(storeCode, { form, sku }));
+    void pickerReady
+      .then(() => import('./group-prices.ts'))
+      .then(({ showGroupPrices }) => showGroupPrices(storeCode, { form, sku }));
   }
   form.addEventListener('change', (event) => {
     const input = event.target;
@@ -165,7 +189,10 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
     button?.setAttribute('aria-disabled', 'true');
     void (async () => {
       try {
-        const [{ addToCart }, { translate }] = await Promise.all([import('../lib/cart/store.ts'), import('../lib/i18n/i18n.ts')]);
+        const [{ addToCart }, { translate }] = await Promise.all([
+          import('../lib/cart/store.ts'),
+          import('../lib/i18n/i18n.ts'),
+        ]);
         // The add's outcome is a notification (the error catalogue: added / quantity updated with the checkout
         // action, out of stock, stock limit); the line under the button repeats only what went wrong.
         void import('./Notifications.tsx').then(({ ensureNotifications }) => ensureNotifications(storeCode));
@@ -174,7 +201,9 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         const name = d['name'] ?? document.querySelector('h1')?.textContent?.trim() ?? '';
         const price = d['price'] !== undefined ? Number(d['price']) : 0;
         const base = {
-          name, type_id: d['type'] ?? 'simple', price_incl_tax: price,
+          name,
+          type_id: d['type'] ?? 'simple',
+          price_incl_tax: price,
           ...(d['parentSku'] ? { parentSku: d['parentSku'] } : {}),
           url: d['url'] ?? location.pathname + location.search,
         };
@@ -191,8 +220,15 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
             }
             if (qty === 0) continue;
             const sku = key.slice('group_qty['.length, -1);
-            const label = form.querySelector(`label[for="np-group-${CSS.escape(sku)}"]`)?.textContent?.split(' – ')[0]?.trim() ?? sku;
-            const result = await addToCart({ ...base, sku, name: label, type_id: 'simple', price_incl_tax: base.price_incl_tax }, qty);
+            const label =
+              form
+                .querySelector(`label[for="np-group-${CSS.escape(sku)}"]`)
+                ?.textContent?.split(' – ')[0]
+                ?.trim() ?? sku;
+            const result = await addToCart(
+              { ...base, sku, name: label, type_id: 'simple', price_incl_tax: base.price_incl_tax },
+              qty,
+            );
             added ||= result.added;
             problem = result.decision.type === 'success' && result.added ? problem : result.message;
           }
@@ -210,7 +246,10 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         }
         const qty = Number(data.get('qty') ?? '1');
         if (!Number.isInteger(qty) || qty <= 0) {
-          region.textContent = translate(storeCode, Number.isInteger(qty) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger');
+          region.textContent = translate(
+            storeCode,
+            Number.isInteger(qty) ? 'form.qtyAboveZero' : 'form.qtyPositiveInteger',
+          );
           region.classList.add('np-buy__message--error');
           return;
         }
@@ -223,7 +262,9 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         }
         const bundle = [...data.entries()].filter(([key]) => key.startsWith('bundle_option['));
         // Each chosen part's stock is checked (bundles per child): its sku and how many one package holds.
-        const children = chosenParts(form).filter((part) => part.sku).map(({ sku, qty }) => ({ sku, qty }));
+        const children = chosenParts(form)
+          .filter((part) => part.sku)
+          .map(({ sku, qty }) => ({ sku, qty }));
         const byOption = new Map<string, string[]>();
         for (const [key, value] of bundle) {
           const id = key.slice('bundle_option['.length, -1);
@@ -231,21 +272,29 @@ export function enhanceAddToCart(form: HTMLFormElement, storeCode: StoreCode): v
         }
         const sku = String(data.get('sku') ?? '');
         const options = picker?.options() ?? bundleLabels(form);
-        const result = await addToCart({
-          ...base, sku,
-          ...(options.length > 0 ? { options } : {}),
-          ...(byOption.size > 0
-            ? {
-                type_id: 'bundle',
-                ...(children.length > 0 ? { bundleChildren: children } : {}),
-                product_option: {
-                  extension_attributes: {
-                    bundle_options: [...byOption].map(([option_id, selections]) => ({ option_id, option_qty: 1, option_selections: selections })),
+        const result = await addToCart(
+          {
+            ...base,
+            sku,
+            ...(options.length > 0 ? { options } : {}),
+            ...(byOption.size > 0
+              ? {
+                  type_id: 'bundle',
+                  ...(children.length > 0 ? { bundleChildren: children } : {}),
+                  product_option: {
+                    extension_attributes: {
+                      bundle_options: [...byOption].map(([option_id, selections]) => ({
+                        option_id,
+                        option_qty: 1,
+                        option_selections: selections,
+                      })),
+                    },
                   },
-                },
-              }
-            : {}),
-        }, qty);
+                }
+              : {}),
+          },
+          qty,
+        );
         region.textContent = result.decision.type === 'success' && result.added ? '' : result.message;
         region.classList.toggle('np-buy__message--error', !result.added);
       } finally {

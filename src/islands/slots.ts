@@ -19,7 +19,9 @@ import { startOffline } from './offline.ts';
 
 const store = storeViewForPath(location.pathname);
 
-type Loader = (el: HTMLElement) => Promise<[ComponentType<{ storeCode: StoreCode } & Record<string, unknown>>, Record<string, unknown>]>;
+type Loader = (
+  el: HTMLElement,
+) => Promise<[ComponentType<{ storeCode: StoreCode } & Record<string, unknown>>, Record<string, unknown>]>;
 
 const islands: Record<string, Loader> = {
   wishlist: async () => [(await import('./WishlistPage.tsx')).WishlistPage, {}],
@@ -30,8 +32,14 @@ const islands: Record<string, Loader> = {
   // The cart page shows the cart the islands hold (a customer's cart too; the server page knows only the guest
   // cookie), the same lines as the minicart.
   cart: async () => {
-    const [{ Minicart }, { routePath }] = await Promise.all([import('./Minicart.tsx'), import('../lib/routes/routes.ts')]);
-    return [Minicart as unknown as Awaited<ReturnType<Loader>>[0], { inline: true, cartHref: routePath(store, 'cart'), checkoutHref: routePath(store, 'checkout') }];
+    const [{ Minicart }, { routePath }] = await Promise.all([
+      import('./Minicart.tsx'),
+      import('../lib/routes/routes.ts'),
+    ]);
+    return [
+      Minicart as unknown as Awaited<ReturnType<Loader>>[0],
+      { inline: true, cartHref: routePath(store, 'cart'), checkoutHref: routePath(store, 'checkout') },
+    ];
   },
   newsletter: async () => [(await import('./Newsletter.tsx')).Newsletter, {}],
   'support-form': async () => [(await import('./SupportForm.tsx')).SupportForm, {}],
@@ -43,7 +51,10 @@ const islands: Record<string, Loader> = {
 
 async function mount(el: HTMLElement, loader: Loader): Promise<void> {
   const [{ createElement }, { createRoot }, [Component, props], { ensureNotifications }] = await Promise.all([
-    import('react'), import('react-dom/client'), loader(el), import('./Notifications.tsx'),
+    import('react'),
+    import('react-dom/client'),
+    loader(el),
+    import('./Notifications.tsx'),
   ]);
   ensureNotifications(store.storeCode);
   el.replaceChildren();
@@ -55,12 +66,15 @@ const lazy = new Set(['review-form', 'newsletter']);
 
 function whenVisible(el: HTMLElement, run: () => void): void {
   if (!('IntersectionObserver' in window)) return run();
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
   observer.observe(el);
 }
 
@@ -95,14 +109,22 @@ function recordProductView(): void {
  * (StockAlert, React) only when a shopper wants it, so the product page stays light.
  */
 function stockAlertButton(el: HTMLElement): void {
-  const button = Object.assign(document.createElement('button'), { type: 'button', className: 'np-button', textContent: el.dataset['title'] ?? '' });
-  button.addEventListener('click', () => {
-    button.setAttribute('aria-disabled', 'true');
-    void mount(el, async () => [
-      (await import('./StockAlert.tsx')).StockAlert as unknown as Awaited<ReturnType<Loader>>[0],
-      { variants: JSON.parse(el.dataset['variants'] ?? '[]') as unknown, autoFocus: true },
-    ]);
-  }, { once: true });
+  const button = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'np-button',
+    textContent: el.dataset['title'] ?? '',
+  });
+  button.addEventListener(
+    'click',
+    () => {
+      button.setAttribute('aria-disabled', 'true');
+      void mount(el, async () => [
+        (await import('./StockAlert.tsx')).StockAlert as unknown as Awaited<ReturnType<Loader>>[0],
+        { variants: JSON.parse(el.dataset['variants'] ?? '[]') as unknown, autoFocus: true },
+      ]);
+    },
+    { once: true },
+  );
   el.replaceChildren(button);
 }
 
@@ -154,8 +176,16 @@ function watchSignup(): void {
  */
 function watchDialogs(): void {
   const dialogs = [
-    { selector: '[data-newsletter-modal]', key: 'newsletterModal', load: async () => (await import('./Newsletter.tsx')).NewsletterModal },
-    { selector: '[data-languages-modal]', key: 'languagesModal', load: async () => (await import('./LanguagesModal.tsx')).LanguagesModal },
+    {
+      selector: '[data-newsletter-modal]',
+      key: 'newsletterModal',
+      load: async () => (await import('./Newsletter.tsx')).NewsletterModal,
+    },
+    {
+      selector: '[data-languages-modal]',
+      key: 'languagesModal',
+      load: async () => (await import('./LanguagesModal.tsx')).LanguagesModal,
+    },
   ] as const;
   for (const dialog of dialogs) {
     const triggers = [...document.querySelectorAll<HTMLElement>(dialog.selector)];

@@ -7,16 +7,33 @@
  */
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
-import { choose, valueState, variantOf, type PickerAxis, type PickerSelection, type PickerVariant } from '../lib/variant/picker.ts';
+import {
+  choose,
+  valueState,
+  variantOf,
+  type PickerAxis,
+  type PickerSelection,
+  type PickerVariant,
+} from '../lib/variant/picker.ts';
 
 interface PickerData {
   axes: { code: string; label: string; values: { value: string; label: string }[] }[];
   /** `monthly`: the part-payment line's monthly amount of the variant, formatted by the server (the provider's rule). */
-  variants: (PickerVariant & { qty: number | null; price: number; original: number; monthly: string; sale: boolean; folder: string })[];
+  variants: (PickerVariant & {
+    qty: number | null;
+    price: number;
+    original: number;
+    monthly: string;
+    sale: boolean;
+    folder: string;
+  })[];
   parentSku: string;
   folder: string;
   /** The page's texts (sent with the data, so the picker loads no message catalogue); `{qty}` in lowStock. */
-  texts: Record<'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment' | 'fewLeft', string>;
+  texts: Record<
+    'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment' | 'fewLeft',
+    string
+  >;
 }
 
 /** What the add-to-cart form asks the picker. */
@@ -39,7 +56,9 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
   let folder = data.folder;
   let selection: PickerSelection = {};
   for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-axis]')) {
-    const current = fieldset.querySelector<HTMLElement>('li[data-value] [aria-current="true"]')?.closest<HTMLElement>('li[data-value]');
+    const current = fieldset
+      .querySelector<HTMLElement>('li[data-value] [aria-current="true"]')
+      ?.closest<HTMLElement>('li[data-value]');
     if (current) selection[fieldset.dataset['axis']!] = current.dataset['value']!;
   }
 
@@ -47,8 +66,12 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
   const sizeAxis = axes.at(-1)?.code;
   const fewLeft = (code: string, value: string): number | null => {
     if (code !== sizeAxis) return null;
-    const matching = data.variants.filter((v) => v.inStock && v.values[code] === value
-      && Object.entries(selection).every(([c, chosen]) => c === code || v.values[c] === chosen));
+    const matching = data.variants.filter(
+      (v) =>
+        v.inStock &&
+        v.values[code] === value &&
+        Object.entries(selection).every(([c, chosen]) => c === code || v.values[c] === chosen),
+    );
     const qty = matching.length === 1 ? matching[0]!.qty : null;
     return qty !== null && qty > 0 && qty <= 5 ? qty : null;
   };
@@ -77,9 +100,24 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         if (swatch) element.append(swatch);
         element.append(label);
         const few = state === 'selected' || state === 'available' ? fewLeft(code, value) : null;
-        if (few !== null) element.append(' ', Object.assign(document.createElement('small'), { className: 'np-option__few', textContent: texts.fewLeft.replace('{qty}', String(few)) }));
-        if (state === 'soldout') element.append(' ', Object.assign(document.createElement('small'), { textContent: texts.soldOut }));
-        if (state === 'unavailable') element.append(' ', Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: `(${texts.unavailable})` }));
+        if (few !== null)
+          element.append(
+            ' ',
+            Object.assign(document.createElement('small'), {
+              className: 'np-option__few',
+              textContent: texts.fewLeft.replace('{qty}', String(few)),
+            }),
+          );
+        if (state === 'soldout')
+          element.append(' ', Object.assign(document.createElement('small'), { textContent: texts.soldOut }));
+        if (state === 'unavailable')
+          element.append(
+            ' ',
+            Object.assign(document.createElement('span'), {
+              className: 'np-visually-hidden',
+              textContent: `(${texts.unavailable})`,
+            }),
+          );
         li.replaceChildren(element);
       }
     }
@@ -88,11 +126,17 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     if (skuInput) skuInput.value = chosen?.sku ?? data.parentSku;
     const skuText = info?.querySelector('[data-variant-sku]');
     if (skuText) skuText.textContent = chosen?.sku ?? data.parentSku;
-    const buyable = chosen ? chosen.inStock : data.variants.some((v) => v.inStock && Object.entries(selection).every(([c, value]) => v.values[c] === value));
+    const buyable = chosen
+      ? chosen.inStock
+      : data.variants.some((v) => v.inStock && Object.entries(selection).every(([c, value]) => v.values[c] === value));
     const stock = info?.querySelector<HTMLElement>('.np-stock--in, .np-stock--out');
     if (stock) {
       stock.className = buyable ? 'np-stock--in' : 'np-stock--out';
-      stock.textContent = !buyable ? texts.outOfStock : chosen?.qty != null && chosen.qty <= 5 ? texts.lowStock.replace('{qty}', String(chosen.qty)) : texts.inStock;
+      stock.textContent = !buyable
+        ? texts.outOfStock
+        : chosen?.qty != null && chosen.qty <= 5
+          ? texts.lowStock.replace('{qty}', String(chosen.qty))
+          : texts.inStock;
     }
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (button) button.disabled = !buyable;
@@ -103,11 +147,29 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         const special = chosen.price < chosen.original;
         price.classList.toggle('np-price--special', special);
         const parts: Node[] = [];
-        if (special) parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.now }));
-        parts.push(Object.assign(document.createElement('span'), { className: 'np-price__final', textContent: formatPrice(chosen.price, storeCode) }));
+        if (special)
+          parts.push(
+            Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.now }),
+          );
+        parts.push(
+          Object.assign(document.createElement('span'), {
+            className: 'np-price__final',
+            textContent: formatPrice(chosen.price, storeCode),
+          }),
+        );
         if (special) {
-          parts.push(Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.regular }));
-          parts.push(Object.assign(document.createElement('s'), { className: 'np-price__old', textContent: formatPrice(chosen.original, storeCode) }));
+          parts.push(
+            Object.assign(document.createElement('span'), {
+              className: 'np-visually-hidden',
+              textContent: texts.regular,
+            }),
+          );
+          parts.push(
+            Object.assign(document.createElement('s'), {
+              className: 'np-price__old',
+              textContent: formatPrice(chosen.original, storeCode),
+            }),
+          );
         }
         price.replaceChildren(...parts);
       }
@@ -117,7 +179,10 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     }
     // The gallery shows the chosen colour: its image folder replaces the shown one in every image address.
     const first = axes[0];
-    const colourVariant = first && selection[first.code] !== undefined ? data.variants.find((v) => v.values[first.code] === selection[first.code]) : undefined;
+    const colourVariant =
+      first && selection[first.code] !== undefined
+        ? data.variants.find((v) => v.values[first.code] === selection[first.code])
+        : undefined;
     if (gallery && colourVariant?.folder && folder && colourVariant.folder !== folder) {
       const from = folder;
       const to = colourVariant.folder;
@@ -142,7 +207,11 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     if (next === selection) return;
     selection = next;
     render();
-    form.querySelector<HTMLElement>(`fieldset[data-axis="${CSS.escape(code)}"] li[data-value="${CSS.escape(li.dataset['value']!)}"] a`)?.focus();
+    form
+      .querySelector<HTMLElement>(
+        `fieldset[data-axis="${CSS.escape(code)}"] li[data-value="${CSS.escape(li.dataset['value']!)}"] a`,
+      )
+      ?.focus();
     const region = form.querySelector<HTMLElement>('.np-buy__message');
     if (region) region.textContent = '';
   });
@@ -160,9 +229,17 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
     missing: () => {
       const axis = data.axes.find((a) => selection[a.code] === undefined);
       if (!axis) return undefined;
-      return { fieldset: form.querySelector<HTMLFieldSetElement>(`fieldset[data-axis="${CSS.escape(axis.code)}"]`), label: axis.label.toLowerCase() };
+      return {
+        fieldset: form.querySelector<HTMLFieldSetElement>(`fieldset[data-axis="${CSS.escape(axis.code)}"]`),
+        label: axis.label.toLowerCase(),
+      };
     },
-    options: () => data.axes.filter((a) => selection[a.code] !== undefined)
-      .map((a) => ({ label: a.label, value: a.values.find((v) => v.value === selection[a.code])?.label ?? selection[a.code]! })),
+    options: () =>
+      data.axes
+        .filter((a) => selection[a.code] !== undefined)
+        .map((a) => ({
+          label: a.label,
+          value: a.values.find((v) => v.value === selection[a.code])?.label ?? selection[a.code]!,
+        })),
   };
 }

@@ -47,10 +47,12 @@ export function serviceWorker(): AstroIntegration {
             globPatterns: ['_astro/**/*.js', ...Object.keys(offlinePages)],
             // Hashed names never change content: no cache-busting query needed.
             dontCacheBustURLsMatching: /_astro\//,
-            manifestTransforms: [async (entries) => ({
-              manifest: entries.map((entry) => ({ ...entry, url: offlinePages[entry.url] ?? `/${entry.url}` })),
-              warnings: [],
-            })],
+            manifestTransforms: [
+              async (entries) => ({
+                manifest: entries.map((entry) => ({ ...entry, url: offlinePages[entry.url] ?? `/${entry.url}` })),
+                warnings: [],
+              }),
+            ],
           });
           for (const warning of warnings) logger.warn(warning);
           logger.info(`service-worker.js: ${count} precached files, ${(size / 1024).toFixed(1)} KiB`);

@@ -50,7 +50,8 @@ export function isCacheablePage(url: URL, origin: string): boolean {
   const path = url.pathname;
   if (path.startsWith('/api/') || path.startsWith('/_astro/') || path.startsWith('/i/')) return false;
   // The payment step and the editor preview are one-off pages; a token in the query makes a page personal.
-  if (/^(\/(no|fi))?\/pay\//.test(path) || url.searchParams.has('token') || url.searchParams.has('preview')) return false;
+  if (/^(\/(no|fi))?\/pay\//.test(path) || url.searchParams.has('token') || url.searchParams.has('preview'))
+    return false;
   return true;
 }
 

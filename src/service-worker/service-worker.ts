@@ -9,14 +9,34 @@
  * - A new deploy's worker activates at once and takes the open pages; pages cached by the old one (which name the
  *   old assets) are dropped, so nothing stale is served.
  */
-import { CacheableResponsePlugin, CacheExpiration, CacheFirst, ExpirationPlugin, NetworkFirst, Route, Serwist, type PrecacheEntry } from 'serwist';
 import {
-  CACHE_LIMITS, OFFLINE_CONTENT_HASH, RUNTIME_CACHES, catalogCacheKey, homePathOf, isCacheablePage, isCatalogCall, isProductImage, isSearchPage,
-  offlinePathOf, offlineSearchPathOf,
+  CacheableResponsePlugin,
+  CacheExpiration,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Route,
+  Serwist,
+  type PrecacheEntry,
+} from 'serwist';
+import {
+  CACHE_LIMITS,
+  OFFLINE_CONTENT_HASH,
+  RUNTIME_CACHES,
+  catalogCacheKey,
+  homePathOf,
+  isCacheablePage,
+  isCatalogCall,
+  isProductImage,
+  isSearchPage,
+  offlinePathOf,
+  offlineSearchPathOf,
 } from './routes.ts';
 
 // The worker's global scope, typed here (the project's DOM lib has no ServiceWorkerGlobalScope).
-interface WaitUntilEvent extends Event { waitUntil(promise: Promise<unknown>): void }
+interface WaitUntilEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
 interface WorkerScope {
   __SW_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
@@ -28,7 +48,10 @@ const origin = self.location.origin;
 
 const pages = new NetworkFirst({
   cacheName: RUNTIME_CACHES.pages,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...CACHE_LIMITS.pages, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.pages, purgeOnQuotaError: true }),
+  ],
 });
 
 const serwist = new Serwist({
@@ -51,14 +74,20 @@ const serwist = new Serwist({
       matcher: ({ url }) => isProductImage(url, origin),
       handler: new CacheFirst({
         cacheName: RUNTIME_CACHES.images,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...CACHE_LIMITS.images, purgeOnQuotaError: true })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ ...CACHE_LIMITS.images, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
       matcher: ({ url }) => isCatalogCall(url, origin),
       handler: new NetworkFirst({
         cacheName: RUNTIME_CACHES.catalog,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...CACHE_LIMITS.catalog, purgeOnQuotaError: true })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ ...CACHE_LIMITS.catalog, purgeOnQuotaError: true }),
+        ],
       }),
     },
   ],
@@ -82,25 +111,33 @@ async function offlineAnswer(url: URL): Promise<Response> {
 
 // Catalogue searches are POSTs: cached under their URL plus a digest of the body, network first.
 const catalogExpiration = new CacheExpiration(RUNTIME_CACHES.catalog, CACHE_LIMITS.catalog);
-serwist.registerRoute(new Route(({ request, url }) => request.method === 'POST' && isCatalogCall(url, origin), async ({ request }) => {
-  const body = await request.clone().arrayBuffer();
-  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  const key = catalogCacheKey(request.url, digest);
-  const cache = await caches.open(RUNTIME_CACHES.catalog);
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      await cache.put(key, response.clone());
-      await catalogExpiration.updateTimestamp(key);
-      void catalogExpiration.expireEntries();
-    }
-    return response;
-  } catch (error) {
-    const hit = await cache.match(key);
-    if (hit) return hit;
-    throw error;
-  }
-}, 'POST'));
+serwist.registerRoute(
+  new Route(
+    ({ request, url }) => request.method === 'POST' && isCatalogCall(url, origin),
+    async ({ request }) => {
+      const body = await request.clone().arrayBuffer();
+      const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('');
+      const key = catalogCacheKey(request.url, digest);
+      const cache = await caches.open(RUNTIME_CACHES.catalog);
+      try {
+        const response = await fetch(request);
+        if (response.ok) {
+          await cache.put(key, response.clone());
+          await catalogExpiration.updateTimestamp(key);
+          void catalogExpiration.expireEntries();
+        }
+        return response;
+      } catch (error) {
+        const hit = await cache.match(key);
+        if (hit) return hit;
+        throw error;
+      }
+    },
+    'POST',
+  ),
+);
 
 self.addEventListener('activate', (event) => {
   // Pages cached by an earlier deploy name assets this one no longer has: drop them rather than serve them broken.
@@ -113,12 +150,14 @@ self.addEventListener('message', (event) => {
   if (data?.type !== 'np-cache-page' || typeof data.url !== 'string') return;
   const url = new URL(data.url, origin);
   if (!isCacheablePage(url, origin)) return;
-  event.waitUntil((async () => {
-    const response = await fetch(url.href, { credentials: 'same-origin' });
-    if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')) {
-      await (await caches.open(RUNTIME_CACHES.pages)).put(url.href, response);
-    }
-  })().catch(() => undefined));
+  event.waitUntil(
+    (async () => {
+      const response = await fetch(url.href, { credentials: 'same-origin' });
+      if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')) {
+        await (await caches.open(RUNTIME_CACHES.pages)).put(url.href, response);
+      }
+    })().catch(() => undefined),
+  );
 });
 
 serwist.addEventListeners();

@@ -1,8 +1,21 @@
 /** The part of autocannon's API the page bench uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number }
-  interface Result { requests: Histogram; latency: Histogram; non2xx: number }
-  interface Options { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -37,12 +37,30 @@ if (process.env.BENCH_DATABASE_URL) {
 useDatabase(database);
 const db = database.db;
 
-const sellable = await db.select({ id: products.id, sku: products.sku }).from(products)
+const sellable = await db
+  .select({ id: products.id, sku: products.sku })
+  .from(products)
   .innerJoin(stockItems, eq(stockItems.productId, products.id))
-  .where(and(eq(products.typeId, 'simple'), isNull(products.parentId), eq(products.status, 1), sql`${stockItems.qty} > 0`)).limit(40);
-await db.execute(sql`UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE product_id IN (${sql.join(sellable.map((s) => sql`${s.id}`), sql`, `)})`);
+  .where(
+    and(eq(products.typeId, 'simple'), isNull(products.parentId), eq(products.status, 1), sql`${stockItems.qty} > 0`),
+  )
+  .limit(40);
+await db.execute(
+  sql`UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE product_id IN (${sql.join(
+    sellable.map((s) => sql`${s.id}`),
+    sql`, `,
+  )})`,
+);
 
-const address = { firstname: 'Bench', lastname: 'Mark', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', email: 'bench@example.se' };
+const address = {
+  firstname: 'Bench',
+  lastname: 'Mark',
+  street: ['Storgatan 1'],
+  city: 'Stockholm',
+  postcode: '111 22',
+  countryId: 'SE',
+  email: 'bench@example.se',
+};
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -74,14 +92,36 @@ for (let i = 0; i < ITERATIONS + 20; i++) {
   const o: number[] = [];
   for (let line = 0; line < 3; line++) {
     const sku = sellable[(i + line * 7) % sellable.length]!.sku;
-    await time(() => callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty: 1 + line } } }), u);
+    await time(
+      () => callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty: 1 + line } } }),
+      u,
+    );
     await time(() => callApi(totals, { query: { cartId } }), t);
   }
-  await time(() => callApi(order, { method: 'POST', body: {
-    order_id: randomBytes(16).toString('hex'), cart_id: cartId, products: [{ sku: sellable[i % sellable.length]!.sku, qty: 1 }],
-    addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: 'postnord', shipping_method_code: 'home', payment_method_code: 'invoice' },
-  } }), o);
-  if (!warm) { updates.push(...u); totalsTimes.push(...t); orders.push(...o); }
+  await time(
+    () =>
+      callApi(order, {
+        method: 'POST',
+        body: {
+          order_id: randomBytes(16).toString('hex'),
+          cart_id: cartId,
+          products: [{ sku: sellable[i % sellable.length]!.sku, qty: 1 }],
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_carrier_code: 'postnord',
+            shipping_method_code: 'home',
+            payment_method_code: 'invoice',
+          },
+        },
+      }),
+    o,
+  );
+  if (!warm) {
+    updates.push(...u);
+    totalsTimes.push(...t);
+    orders.push(...o);
+  }
 }
 
 const report = [
@@ -89,15 +129,21 @@ const report = [
   { call: 'cart totals', samples: totalsTimes, budget: 15 },
   { call: 'order placement', samples: orders, budget: 50 },
 ];
-console.log(`cart bench on ${database.kind}, ${ITERATIONS} carts (3 lines each) after warm-up; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
-console.log(`baseline SELECT 1     p50=${percentile(baseline, 0.5).toFixed(2)} ms  p95=${percentile(baseline, 0.95).toFixed(2)} ms`);
+console.log(
+  `cart bench on ${database.kind}, ${ITERATIONS} carts (3 lines each) after warm-up; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+);
+console.log(
+  `baseline SELECT 1     p50=${percentile(baseline, 0.5).toFixed(2)} ms  p95=${percentile(baseline, 0.95).toFixed(2)} ms`,
+);
 let failed = false;
 for (const r of report) {
   const value = percentile(r.samples, 0.95);
   const median = percentile(r.samples, 0.5);
   const ok = value <= r.budget;
   failed ||= !ok;
-  console.log(`${r.call.padEnd(16)} n=${String(r.samples.length).padStart(4)}  p50=${median.toFixed(2)} ms  p95=${value.toFixed(2)} ms  budget ${r.budget} ms  ${ok ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `${r.call.padEnd(16)} n=${String(r.samples.length).padStart(4)}  p50=${median.toFixed(2)} ms  p95=${value.toFixed(2)} ms  budget ${r.budget} ms  ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
 }
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -29,7 +29,11 @@ const aggregations = ['ls_farg', 'ls_varumarke', 'ls_storlek_klader', 'price'];
 const fields = ['id', 'sku', 'name', 'url_path', 'image', 'price_incl_tax', 'final_price_incl_tax', 'special_price'];
 
 /** One search in both shapes. */
-interface Pair { store: string; rest: Record<string, unknown>; graphql: Record<string, unknown> }
+interface Pair {
+  store: string;
+  rest: Record<string, unknown>;
+  graphql: Record<string, unknown>;
+}
 
 function pairOf(i: number): Pair {
   const store = stores[i % stores.length]!;
@@ -38,16 +42,37 @@ function pairOf(i: number): Pair {
     const text = texts[store][Math.floor(i / 2) % texts[store].length]!;
     return {
       store,
-      rest: { query: { text, filters: { ls_varumarke: brandValues, price: { from: 0, to: 100000 } } }, size: 24, aggregations, _sourceInclude: fields },
-      graphql: { search: text, filter: { attributes: [{ code: 'ls_varumarke', values: brandValues }], price: { from: 0, to: 100000 } }, pageSize: 24, aggregations },
+      rest: {
+        query: { text, filters: { ls_varumarke: brandValues, price: { from: 0, to: 100000 } } },
+        size: 24,
+        aggregations,
+        _sourceInclude: fields,
+      },
+      graphql: {
+        search: text,
+        filter: { attributes: [{ code: 'ls_varumarke', values: brandValues }], price: { from: 0, to: 100000 } },
+        pageSize: 24,
+        aggregations,
+      },
     };
   }
   const category = [10, 20, 30, 40, 50][i % 5]!;
   const sort = i % 4 === 1 ? 'price:asc' : 'popularity:desc';
   return {
     store,
-    rest: { query: { filters: { category_ids: [category], ls_farg: ['49', '51', '52'] } }, sort, size: 24, aggregations, _sourceInclude: fields },
-    graphql: { filter: { category_ids: [category], attributes: [{ code: 'ls_farg', values: ['49', '51', '52'] }] }, sort: sort.replace(':', '_').toUpperCase(), pageSize: 24, aggregations },
+    rest: {
+      query: { filters: { category_ids: [category], ls_farg: ['49', '51', '52'] } },
+      sort,
+      size: 24,
+      aggregations,
+      _sourceInclude: fields,
+    },
+    graphql: {
+      filter: { category_ids: [category], attributes: [{ code: 'ls_farg', values: ['49', '51', '52'] }] },
+      sort: sort.replace(':', '_').toUpperCase(),
+      pageSize: 24,
+      aggregations,
+    },
   };
 }
 
@@ -63,14 +88,29 @@ const QUERY = `query Search($search: String, $filter: ProductFilterInput, $sort:
 async function timed(url: string, init: RequestInit): Promise<{ ms: number; total: number }> {
   const started = performance.now();
   const response = await fetch(url, init);
-  const body = (await response.json()) as { result?: { total: number }; data?: { products: { total_count: number } }; errors?: unknown };
+  const body = (await response.json()) as {
+    result?: { total: number };
+    data?: { products: { total_count: number } };
+    errors?: unknown;
+  };
   const ms = performance.now() - started;
-  if (response.status !== 200 || body.errors) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (response.status !== 200 || body.errors)
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return { ms, total: body.result?.total ?? body.data!.products.total_count };
 }
 
-const rest = (base: string, pair: Pair) => timed(`${base}/api/catalog/${pair.store}/product/_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pair.rest) });
-const graphql = (base: string, pair: Pair) => timed(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: pair.store }, body: JSON.stringify({ query: QUERY, variables: pair.graphql }) });
+const rest = (base: string, pair: Pair) =>
+  timed(`${base}/api/catalog/${pair.store}/product/_search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pair.rest),
+  });
+const graphql = (base: string, pair: Pair) =>
+  timed(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: pair.store },
+    body: JSON.stringify({ query: QUERY, variables: pair.graphql }),
+  });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -81,7 +121,8 @@ async function main(base: string): Promise<void> {
   for (let i = 0; i < 30; i++) {
     const pair = pairOf(i);
     const [a, b] = [await rest(base, pair), await graphql(base, pair)];
-    if (a.total !== b.total) throw new Error(`REST and GraphQL disagree on ${JSON.stringify(pair.rest)}: ${a.total} vs ${b.total}`);
+    if (a.total !== b.total)
+      throw new Error(`REST and GraphQL disagree on ${JSON.stringify(pair.rest)}: ${a.total} vs ${b.total}`);
   }
   const times = { rest: [] as number[], graphql: [] as number[] };
   for (let i = 0; i < runs; i++) {
@@ -97,14 +138,22 @@ async function main(base: string): Promise<void> {
   }
   const report = (name: string, list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`${name.padEnd(8)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms`);
+    console.log(
+      `${name.padEnd(8)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms`,
+    );
     return percentile(sorted, 95);
   };
-  console.log(`Product search over HTTP, ${runs} requests per API (text + brand + price filters and category listings with facets, 24 per page, sv/no/fi)`);
+  console.log(
+    `Product search over HTTP, ${runs} requests per API (text + brand + price filters and category listings with facets, 24 per page, sv/no/fi)`,
+  );
   const restP95 = report('REST', times.rest);
   const graphqlP95 = report('GraphQL', times.graphql);
   const ratio = graphqlP95 / restP95;
-  console.log(`GraphQL p95 / REST p95 = ${ratio.toFixed(2)} (target ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'NOT met'})  (load average ${loadavg().map((l) => l.toFixed(2)).join(', ')})`);
+  console.log(
+    `GraphQL p95 / REST p95 = ${ratio.toFixed(2)} (target ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'NOT met'})  (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')})`,
+  );
 }
 
 let server: ChildProcess | undefined;
@@ -116,7 +165,13 @@ try {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-bench-graphql-'));
     base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: base,
+    };
     delete env.DATABASE_URL;
     console.log('Starting the built shop with a fresh demo catalogue…');
     server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: 'ignore' });

@@ -31,23 +31,62 @@ const phases = new Set((process.env.BENCH_PHASES ?? '1,2,3').split(',').map((pha
 const profileDir = process.env.BENCH_PROFILE;
 
 type Kind = 'page' | 'search' | 'cart' | 'order' | 'product';
-interface Result { kind: Kind; status: number; ms: number; cache: string | null; error?: string; body?: string; at?: number }
-interface Job { kind: Kind; method: 'GET' | 'POST'; path: string; body?: unknown; then?: (answer: { status: number; body: string }) => Job | undefined }
+interface Result {
+  kind: Kind;
+  status: number;
+  ms: number;
+  cache: string | null;
+  error?: string;
+  body?: string;
+  at?: number;
+}
+interface Job {
+  kind: Kind;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  then?: (answer: { status: number; body: string }) => Job | undefined;
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One HTTP request (keep-alive), its status, time, x-cache and body. */
-function send(base: string, method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<{ status: number; ms: number; cache: string | null; body: string; at: number }> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs = 10_000,
+): Promise<{ status: number; ms: number; cache: string | null; body: string; at: number }> {
   const url = new URL(path, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, agent, headers: { 'accept-encoding': 'br, gzip', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ at: started, status: res.statusCode ?? 0, ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          'accept-encoding': 'br, gzip',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            at: started,
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            cache: (res.headers['x-cache'] as string | undefined) ?? null,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs / 1000} s`)));
     req.on('error', reject);
     req.end(payload);
@@ -63,16 +102,37 @@ async function run(base: string, job: Job, results: Result[]): Promise<void> {
     try {
       const answer = await send(base, current.method, current.path, current.body);
       // An API call that failed keeps the start of its answer (the message says why).
-      results.push({ kind: current.kind, status: answer.status, ms: answer.ms, cache: answer.cache, at: answer.at, ...(answer.status >= 300 && !isPage(current.kind) ? { body: `${current.path}: ${answer.body.slice(0, 200)}` } : {}) });
+      results.push({
+        kind: current.kind,
+        status: answer.status,
+        ms: answer.ms,
+        cache: answer.cache,
+        at: answer.at,
+        ...(answer.status >= 300 && !isPage(current.kind)
+          ? { body: `${current.path}: ${answer.body.slice(0, 200)}` }
+          : {}),
+      });
       if (answer.status < 400) next = current.then?.(answer);
     } catch (error) {
-      results.push({ kind: current.kind, status: 0, ms: 0, cache: null, error: error instanceof Error ? error.message : String(error) });
+      results.push({
+        kind: current.kind,
+        status: 0,
+        ms: 0,
+        cache: null,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 }
 
 /** Sends `rate` jobs a second for `duration` seconds on a fixed schedule; resolves when every answer is in. */
-async function openLoop(base: string, rate: number, duration: number, pick: (i: number) => Job, results: Result[]): Promise<number> {
+async function openLoop(
+  base: string,
+  rate: number,
+  duration: number,
+  pick: (i: number) => Job,
+  results: Result[],
+): Promise<number> {
   const started = performance.now();
   const total = Math.round(rate * duration);
   const inFlight: Promise<void>[] = [];
@@ -94,10 +154,17 @@ function slowReport(results: Result[], ms: number): void {
     const second = Math.floor(((r.at ?? start) - start) / 1000);
     bySecond.set(second, [...(bySecond.get(second) ?? []), r]);
   }
-  const caches = (list: Result[]) => Object.entries(Object.groupBy(list, (r) => r.cache ?? 'none')).map(([name, of]) => `${name} ${of!.length}`).join(', ');
+  const caches = (list: Result[]) =>
+    Object.entries(Object.groupBy(list, (r) => r.cache ?? 'none'))
+      .map(([name, of]) => `${name} ${of!.length}`)
+      .join(', ');
   console.log(`  answers over ${ms} ms: ${slow.length} (${caches(slow)})`);
   for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
-    console.log(`    s ${String(second).padStart(2)}: ${String(list.length).padStart(4)}  max ${Math.max(...list.map((r) => r.ms)).toFixed(0).padStart(5)} ms  (${caches(list)})`);
+    console.log(
+      `    s ${String(second).padStart(2)}: ${String(list.length).padStart(4)}  max ${Math.max(...list.map((r) => r.ms))
+        .toFixed(0)
+        .padStart(5)} ms  (${caches(list)})`,
+    );
   }
 }
 
@@ -108,17 +175,30 @@ const percentile = (values: number[], p: number) => {
 };
 const isPage = (kind: Kind) => kind === 'page' || kind === 'search' || kind === 'product';
 /** A failed answer: no answer, a 5xx, or (for the API) anything but 2xx. */
-const failed = (result: Result) => result.status === 0 || result.status >= 500 || (!isPage(result.kind) && result.status >= 300);
+const failed = (result: Result) =>
+  result.status === 0 || result.status >= 500 || (!isPage(result.kind) && result.status >= 300);
 
-function report(title: string, results: Result[], elapsed: number): { hitRatio: number; p95: Record<string, number>; errors: number } {
-  console.log(`\n${title}: ${results.length} requests in ${elapsed.toFixed(1)} s = ${(results.length / elapsed).toFixed(1)} req/s`);
+function report(
+  title: string,
+  results: Result[],
+  elapsed: number,
+): { hitRatio: number; p95: Record<string, number>; errors: number } {
+  console.log(
+    `\n${title}: ${results.length} requests in ${elapsed.toFixed(1)} s = ${(results.length / elapsed).toFixed(1)} req/s`,
+  );
   const p95: Record<string, number> = {};
   for (const kind of ['page', 'search', 'product', 'cart', 'order'] as Kind[]) {
     const mine = results.filter((r) => r.kind === kind);
     if (mine.length === 0) continue;
     const times = mine.filter((r) => !failed(r)).map((r) => r.ms);
     p95[kind] = percentile(times, 95);
-    console.log(`  ${kind.padEnd(8)} ${String(mine.length).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95[kind]!.toFixed(1).padStart(7)} ms  max ${Math.max(...times).toFixed(0).padStart(6)} ms  errors ${mine.filter(failed).length}`);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(mine.length).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95[kind]!.toFixed(1).padStart(7)} ms  max ${Math.max(
+        ...times,
+      )
+        .toFixed(0)
+        .padStart(6)} ms  errors ${mine.filter(failed).length}`,
+    );
   }
   const pages = results.filter((r) => isPage(r.kind) && r.status === 200);
   // Answered from the cache: a fresh copy (HIT) or the previous copy while it renders again in the background (STALE).
@@ -126,7 +206,9 @@ function report(title: string, results: Result[], elapsed: number): { hitRatio: 
   const stale = pages.filter((r) => r.cache === 'STALE').length;
   const hitRatio = pages.length ? hits / pages.length : 0;
   const errors = results.filter(failed);
-  console.log(`  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}, ${stale} of them stale); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}${e.body ? ` ${e.body}` : ''}`))].slice(0, 5).join('; ')}` : ''}`);
+  console.log(
+    `  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}, ${stale} of them stale); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}${e.body ? ` ${e.body}` : ''}`))].slice(0, 5).join('; ')}` : ''}`,
+  );
   return { hitRatio, p95, errors: errors.length };
 }
 
@@ -134,7 +216,9 @@ function report(title: string, results: Result[], elapsed: number): { hitRatio: 
 function cpuMs(pid: number | undefined): number {
   if (!pid) return NaN;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
@@ -149,7 +233,14 @@ function childPids(parent: number | undefined): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === parent) pids.push(Number(entry));
+      if (
+        Number(
+          readFileSync(`/proc/${entry}/stat`, 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1],
+        ) === parent
+      )
+        pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -159,10 +250,15 @@ function childPids(parent: number | undefined): number[] {
 
 /** Starts counting CPU time; the returned function prints ms of CPU per request of each process since. */
 function cpuMeter(processes: () => [string, number[]][]): (requests: number) => void {
-  const before = processes().map(([name, pids]) => [name, pids, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)] as const);
+  const before = processes().map(
+    ([name, pids]) => [name, pids, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)] as const,
+  );
   const bench = process.cpuUsage();
   return (requests) => {
-    const parts = before.map(([name, pids, used]) => `${name} ${((pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - used) / requests).toFixed(2)}`);
+    const parts = before.map(
+      ([name, pids, used]) =>
+        `${name} ${((pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - used) / requests).toFixed(2)}`,
+    );
     const own = process.cpuUsage(bench);
     parts.push(`bench ${((own.user + own.system) / 1000 / requests).toFixed(2)}`);
     console.log(`  CPU ms per request: ${parts.join(', ')}`);
@@ -175,7 +271,10 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 
 buildIfStale();
 console.log(`before: ${load()}`);
@@ -208,13 +307,22 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query('UPDATE stock_items SET qty = 1000000, is_in_stock = true');
-  const parents = (await client.query<{ sku: string }>(`SELECT sku FROM products WHERE parent_id IS NULL AND status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'configurable') ORDER BY id LIMIT 60`)).rows.map((r) => r.sku);
+  const parents = (
+    await client.query<{ sku: string }>(
+      `SELECT sku FROM products WHERE parent_id IS NULL AND status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'configurable') ORDER BY id LIMIT 60`,
+    )
+  ).rows.map((r) => r.sku);
   // What the Swedish store sells of them: enabled simple products and variants with a price there, visible (a variant
   // through its parent). A disabled variant or one without a Swedish price is refused with a 400, rightly.
-  const orderable = (await client.query<{ sku: string }>(`SELECT s.sku FROM stock_items s JOIN products p ON p.id = s.product_id LEFT JOIN products parent ON parent.id = p.parent_id
+  const orderable = (
+    await client.query<{ sku: string }>(
+      `SELECT s.sku FROM stock_items s JOIN products p ON p.id = s.product_id LEFT JOIN products parent ON parent.id = p.parent_id
     JOIN product_prices price ON price.product_id = p.id AND price.store_code = 'sv'
     WHERE coalesce(parent.sku, p.sku) = ANY($1) AND p.type_id = 'simple' AND p.status = 1 AND coalesce(parent.status, 1) = 1
-      AND coalesce(parent.visibility, p.visibility) <> 1 ORDER BY s.sku`, [parents])).rows.map((r) => r.sku);
+      AND coalesce(parent.visibility, p.visibility) <> 1 ORDER BY s.sku`,
+      [parents],
+    )
+  ).rows.map((r) => r.sku);
   await client.end();
   // The canonical product paths (a wrong slug redirects to the right one).
   const productPaths: string[] = [];
@@ -230,10 +338,25 @@ try {
   for (const home of ['/', '/no/', '/fi/']) {
     const html = (await send(one.base, 'GET', home, undefined, 120_000)).body;
     for (const [, href] of html.matchAll(/href="(\/[^"#?]*)"/g)) {
-      if (!/^\/(?:no\/|fi\/)?(?:api|_astro|i|pay|checkout|varukorg|handlekurv|ostoskori|mitt-konto|min-konto|oma-tili|onskelista|onskeliste|toivelista|jamfor|sammenlign|vertaa)(?:\/|$)/.test(href!) && !href!.endsWith('.xml') && !href!.includes('.')) pages.add(href!);
+      if (
+        !/^\/(?:no\/|fi\/)?(?:api|_astro|i|pay|checkout|varukorg|handlekurv|ostoskori|mitt-konto|min-konto|oma-tili|onskelista|onskeliste|toivelista|jamfor|sammenlign|vertaa)(?:\/|$)/.test(
+          href!,
+        ) &&
+        !href!.endsWith('.xml') &&
+        !href!.includes('.')
+      )
+        pages.add(href!);
     }
   }
-  const searches = ['/sokresultat?s=skidor', '/sokresultat?s=pjäxor', '/sokresultat?s=jacka', '/no/sokresultat?s=ski', '/no/sokresultat?s=sko', '/fi/search-result?s=sukset', '/fi/search-result?s=takki'];
+  const searches = [
+    '/sokresultat?s=skidor',
+    '/sokresultat?s=pjäxor',
+    '/sokresultat?s=jacka',
+    '/no/sokresultat?s=ski',
+    '/no/sokresultat?s=sko',
+    '/fi/search-result?s=sukset',
+    '/fi/search-result?s=takki',
+  ];
   const catalogue: { kind: Kind; path: string }[] = [
     ...[...pages].map((path) => ({ kind: 'page' as const, path })),
     ...productPaths.map((path) => ({ kind: 'product' as const, path })),
@@ -241,7 +364,7 @@ try {
   ];
   // Popularity: the n-th page is viewed in proportion to 1/(n+1) (Zipf), in a fixed shuffled order.
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   catalogue.sort(() => random() - 0.5);
   const weights = catalogue.map((_, n) => 1 / (n + 1));
   const totalWeight = weights.reduce((a, b) => a + b, 0);
@@ -250,19 +373,48 @@ try {
     for (let n = 0; n < catalogue.length; n++) if ((r -= weights[n]!) <= 0) return catalogue[n]!;
     return catalogue[0]!;
   };
-  console.log(`working set: ${catalogue.length} pages (${pages.size} home/category/content, ${productPaths.length} product, ${searches.length} search), ${orderable.length} orderable skus`);
+  console.log(
+    `working set: ${catalogue.length} pages (${pages.size} home/category/content, ${productPaths.length} product, ${searches.length} search), ${orderable.length} orderable skus`,
+  );
 
-  const address = { firstname: 'Bench', lastname: 'Last', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'load@example.se' };
+  const address = {
+    firstname: 'Bench',
+    lastname: 'Last',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: 'load@example.se',
+  };
   let orders = 0;
   const cartJob = (): Job => ({
-    kind: 'cart', method: 'POST', path: '/api/cart/create',
-    then: (answer) => ({ kind: 'cart', method: 'POST', path: `/api/cart/update?cartId=${encodeURIComponent((JSON.parse(answer.body) as { result: string }).result)}`, body: { cartItem: { sku: orderable[Math.floor(random() * orderable.length)], qty: 1 } } }),
+    kind: 'cart',
+    method: 'POST',
+    path: '/api/cart/create',
+    then: (answer) => ({
+      kind: 'cart',
+      method: 'POST',
+      path: `/api/cart/update?cartId=${encodeURIComponent((JSON.parse(answer.body) as { result: string }).result)}`,
+      body: { cartItem: { sku: orderable[Math.floor(random() * orderable.length)], qty: 1 } },
+    }),
   });
   const orderJob = (): Job => ({
-    kind: 'order', method: 'POST', path: '/api/order',
+    kind: 'order',
+    method: 'POST',
+    path: '/api/order',
     body: {
-      order_id: `load-${process.pid}-${orders++}`, products: [{ sku: orderable[Math.floor(random() * orderable.length)], qty: 1 }], transmited: false,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+      order_id: `load-${process.pid}-${orders++}`,
+      products: [{ sku: orderable[Math.floor(random() * orderable.length)], qty: 1 }],
+      transmited: false,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'home',
+        shipping_carrier_code: 'postnord',
+        payment_method_code: 'invoice',
+        payment_method_additional: {},
+      },
     },
   });
   // Per 52 jobs: 50 page views, one add to cart, one checkout.
@@ -279,15 +431,25 @@ try {
   for (const page of catalogue) await run(base, { kind: page.kind, method: 'GET', path: page.path }, warmup);
   console.log(`warm-up: ${warmup.length} pages, ${warmup.filter(failed).length} errors; ${load()}`);
 
-  const meter = () => cpuMeter(() => [['instance 1', [one!.child.pid!]], ['instance 2', [two!.child.pid!]], ['nginx', childPids(nginx!.child.pid)]]);
-  const rss = () => `RSS: instance 1 ${rssMb(one!.child.pid!).toFixed(0)} MB (peak ${peaks.get(one!.child.pid!)?.toFixed(0)}), instance 2 ${rssMb(two!.child.pid!).toFixed(0)} MB (peak ${peaks.get(two!.child.pid!)?.toFixed(0)}); ${load()}`;
+  const meter = () =>
+    cpuMeter(() => [
+      ['instance 1', [one!.child.pid!]],
+      ['instance 2', [two!.child.pid!]],
+      ['nginx', childPids(nginx!.child.pid)],
+    ]);
+  const rss = () =>
+    `RSS: instance 1 ${rssMb(one!.child.pid!).toFixed(0)} MB (peak ${peaks.get(one!.child.pid!)?.toFixed(0)}), instance 2 ${rssMb(two!.child.pid!).toFixed(0)} MB (peak ${peaks.get(two!.child.pid!)?.toFixed(0)}); ${load()}`;
   const summary: string[] = [];
 
   if (phases.has('1')) {
     const mixedResults: Result[] = [];
     const cpu = meter();
     const mixedElapsed = await openLoop(base, mixedRate, seconds, mixed, mixedResults);
-    const first = report(`1. mixed load at ${mixedRate} req/s (one order and one add to cart per 50 page views)`, mixedResults, mixedElapsed);
+    const first = report(
+      `1. mixed load at ${mixedRate} req/s (one order and one add to cart per 50 page views)`,
+      mixedResults,
+      mixedElapsed,
+    );
     cpu(mixedResults.length);
     console.log(`  ${rss()}`);
     summary.push(`hit ratio ${(first.hitRatio * 100).toFixed(1)} % (target ≥ 95 %)`);
@@ -297,12 +459,20 @@ try {
     const productResults: Result[] = [];
     let p = 0;
     const cpu = meter();
-    const productElapsed = await openLoop(base, 200, seconds, () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }), productResults);
+    const productElapsed = await openLoop(
+      base,
+      200,
+      seconds,
+      () => ({ kind: 'product', method: 'GET', path: productPaths[p++ % productPaths.length]! }),
+      productResults,
+    );
     const second = report('2. product pages at 200 req/s', productResults, productElapsed);
     if (process.env.BENCH_SLOW) slowReport(productResults, Number(process.env.BENCH_SLOW) || 20);
     cpu(productResults.length);
     console.log(`  ${rss()}`);
-    summary.push(`product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors})`);
+    summary.push(
+      `product p95 at 200 req/s ${second.p95.product?.toFixed(1)} ms (target ≤ 20 ms, errors ${second.errors})`,
+    );
   }
 
   if (phases.has('3')) {
@@ -332,11 +502,19 @@ try {
     const cpu = meter();
     const outageElapsed = await openLoop(base, mixedRate, seconds, mixed, outageResults);
     await outage;
-    const third = report(`3. mixed load at ${mixedRate} req/s, Redis away from ${(seconds / 3).toFixed(0)} s to ${((2 * seconds) / 3).toFixed(0)} s`, outageResults, outageElapsed);
+    const third = report(
+      `3. mixed load at ${mixedRate} req/s, Redis away from ${(seconds / 3).toFixed(0)} s to ${((2 * seconds) / 3).toFixed(0)} s`,
+      outageResults,
+      outageElapsed,
+    );
     cpu(outageResults.length);
     const failedPages = outageResults.filter((r) => isPage(r.kind) && failed(r)).length;
-    console.log(`  failed pages ${failedPages}; shared cache back ${Number.isNaN(back) ? 'not within 30 s' : `${back.toFixed(2)} s`} after Redis came back`);
-    summary.push(`Redis outage: ${failedPages} failed pages, shared cache back in ${Number.isNaN(back) ? '—' : `${back.toFixed(2)} s`} (target ≤ 5 s), errors ${third.errors}`);
+    console.log(
+      `  failed pages ${failedPages}; shared cache back ${Number.isNaN(back) ? 'not within 30 s' : `${back.toFixed(2)} s`} after Redis came back`,
+    );
+    summary.push(
+      `Redis outage: ${failedPages} failed pages, shared cache back in ${Number.isNaN(back) ? '—' : `${back.toFixed(2)} s`} (target ≤ 5 s), errors ${third.errors}`,
+    );
   }
 
   console.log(`\nsummary: ${summary.join(', ')}; orders placed ${orders}; after: ${load()}`);

@@ -27,7 +27,9 @@ try {
     const all = pids();
     const node = pssMb([all[0]!]);
     const total = pssMb(all);
-    console.log(`${title.padEnd(40)} ${total.toFixed(0).padStart(5)} MB PSS (node ${node.toFixed(0)} MB, postgres ${(total - node).toFixed(0)} MB in ${all.length - 1} processes)  (${load()})`);
+    console.log(
+      `${title.padEnd(40)} ${total.toFixed(0).padStart(5)} MB PSS (node ${node.toFixed(0)} MB, postgres ${(total - node).toFixed(0)} MB in ${all.length - 1} processes)  (${load()})`,
+    );
   };
   report('after start');
 
@@ -45,32 +47,39 @@ try {
     const step = Math.max(1, found.length / maxPages);
     for (let at = 0; at < found.length; at += step) urls.push(found[Math.floor(at)]!);
   }
-  if (urls.length < listed) console.log(`requesting ${urls.length} of the ${listed} sitemap pages (BENCH_MAX_PAGES=${maxPages} per sitemap)`);
+  if (urls.length < listed)
+    console.log(`requesting ${urls.length} of the ${listed} sitemap pages (BENCH_MAX_PAGES=${maxPages} per sitemap)`);
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, pssMb(pids())); }, 250);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, pssMb(pids()));
+  }, 250);
   const started = performance.now();
   let failed = 0;
   for (let round = 0; round < 3; round++) {
     let next = 0;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++]!;
-        try {
-          const response = await fetch(url, { headers: { 'x-page-cache': 'bypass' } });
-          await response.arrayBuffer();
-          if (response.status >= 500) failed++;
-        } catch (error) {
-          failed++;
-          if (shop.child.exitCode !== null) throw new Error(`The shop stopped:\n${shop.log().slice(-3000)}`);
-          console.error(`${url}: ${String(error)}`);
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < urls.length) {
+          const url = urls[next++]!;
+          try {
+            const response = await fetch(url, { headers: { 'x-page-cache': 'bypass' } });
+            await response.arrayBuffer();
+            if (response.status >= 500) failed++;
+          } catch (error) {
+            failed++;
+            if (shop.child.exitCode !== null) throw new Error(`The shop stopped:\n${shop.log().slice(-3000)}`);
+            console.error(`${url}: ${String(error)}`);
+          }
         }
-      }
-    }));
+      }),
+    );
   }
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   report(`after ${urls.length} sitemap pages × 3 uncached`);
-  console.log(`${''.padEnd(40)} peak ${peak.toFixed(0)} MB PSS while requesting; ${((urls.length * 3) / seconds).toFixed(1)} pages/s, ${failed} answers ≥ 500 or failed`);
+  console.log(
+    `${''.padEnd(40)} peak ${peak.toFixed(0)} MB PSS while requesting; ${((urls.length * 3) / seconds).toFixed(1)} pages/s, ${failed} answers ≥ 500 or failed`,
+  );
   await stopShop(shop);
 } finally {
   if (own) rmSync(dataDir, { recursive: true, force: true });

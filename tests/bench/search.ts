@@ -28,13 +28,30 @@ import { forgetAnalyzedTerms } from '../../src/lib/server/search/text.ts';
 import { storeViews } from '../../src/lib/store-view/config.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const texts = ['skidor', 'fischler', 'jacka', 'vallning', 'löparskor', 'handskar', 'stavar', 'pjäxor', 'fischr', 'vallnig'];
+const texts = [
+  'skidor',
+  'fischler',
+  'jacka',
+  'vallning',
+  'löparskor',
+  'handskar',
+  'stavar',
+  'pjäxor',
+  'fischr',
+  'vallnig',
+];
 const brands = ['fischler', 'nordvik', 'polarlys', 'kaamos', 'fjellrev', 'tindra', 'vindel', 'revontuli', 'skarvik'];
 const aggregations = ['ls_farg', 'ls_varumarke', 'ls_storlek_klader', 'price'];
 
 /** Text query + two filters (brand, price range) + aggregations. */
 const textQuery = (i: number): ProductSearchRequest => ({
-  query: { text: texts[i % texts.length], filters: { ls_varumarke: [brands[i % brands.length]!, brands[(i + 3) % brands.length]!], price: { from: 0, to: 5000 } } },
+  query: {
+    text: texts[i % texts.length],
+    filters: {
+      ls_varumarke: [brands[i % brands.length]!, brands[(i + 3) % brands.length]!],
+      price: { from: 0, to: 5000 },
+    },
+  },
   aggregations,
 });
 /** A category listing with two filters and aggregations (no text). */
@@ -66,7 +83,7 @@ function timePhases(): { phases: Map<string, number> | null } {
   prototype.query = function timed(this: unknown, ...args: unknown[]) {
     const phases = state.phases;
     const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text ?? '';
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
     const started = performance.now();
     const add = () => phases?.set(phaseOf(text), (phases.get(phaseOf(text)) ?? 0) + performance.now() - started);
     // pool.query calls the client with a callback (a search statement sent through the pool, not a transaction).
@@ -100,13 +117,20 @@ function serverCpuMs(): number {
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // The postmaster's own time and that of the backends it has reaped (cutime, cstime), and its live children's.
-    if (Number(entry) === serverPid) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+    if (Number(entry) === serverPid)
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
     else if (Number(fields[1]) === serverPid) total += (Number(fields[11]) + Number(fields[12])) * tick;
   }
   return total;
 }
 
-async function measure(label: string, runs: number, request: (i: number) => ProductSearchRequest, timing: { phases: Map<string, number> | null }, before?: () => void): Promise<void> {
+async function measure(
+  label: string,
+  runs: number,
+  request: (i: number) => ProductSearchRequest,
+  timing: { phases: Map<string, number> | null },
+  before?: () => void,
+): Promise<void> {
   for (let i = 0; i < 10; i++) await searchProducts(storeViews.sv, request(i), { now });
   const times: number[] = [];
   const cpu: number[] = [];
@@ -138,13 +162,19 @@ async function measure(label: string, runs: number, request: (i: number) => Prod
   const total = times.reduce((s, t) => s + t, 0);
   const sqlTotal = [...phases.values()].reduce((s, t) => s + t, 0);
   const phaseText = [...phases.entries()].map(([phase, ms]) => `${phase} ${(ms / runs).toFixed(1)}`).join(', ');
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  mean ${mean.toFixed(1).padStart(6)} ms  (${runs} runs, avg ${Math.round(hits / runs)} hits)`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  mean ${mean.toFixed(1).padStart(6)} ms  (${runs} runs, avg ${Math.round(hits / runs)} hits)`,
+  );
   if (process.env.BENCH_SLOWEST) {
     for (const slow of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5)) {
-      console.log(`    ${slow.ms.toFixed(1).padStart(6)} ms ${JSON.stringify(request(slow.i))} ${[...slow.phases].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+      console.log(
+        `    ${slow.ms.toFixed(1).padStart(6)} ms ${JSON.stringify(request(slow.i))} ${[...slow.phases].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`,
+      );
     }
   }
-  console.log(`  ${''.padEnd(44)} cpu mean ${(ownCpu + serverCpu).toFixed(1)} ms (node ${ownCpu.toFixed(1)} p95 ${percentile(cpu, 95).toFixed(1)}, postgres ${serverCpu.toFixed(1)}); mean per phase (ms): ${phaseText}, js ${((total - sqlTotal) / runs).toFixed(1)}`);
+  console.log(
+    `  ${''.padEnd(44)} cpu mean ${(ownCpu + serverCpu).toFixed(1)} ms (node ${ownCpu.toFixed(1)} p95 ${percentile(cpu, 95).toFixed(1)}, postgres ${serverCpu.toFixed(1)}); mean per phase (ms): ${phaseText}, js ${((total - sqlTotal) / runs).toFixed(1)}`,
+  );
 }
 
 const timing = timePhases();
@@ -152,12 +182,16 @@ const timing = timePhases();
 async function bench(name: string, database: Database, runs: number): Promise<void> {
   useDatabase(database);
   // The postmaster is the parent of every backend.
-  const pidRows = (await database.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+  const pidRows = (await database.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+    rows: { pid: number }[];
+  };
   const backendStat = readFileSync(`/proc/${pidRows.rows[0]!.pid}/stat`, 'utf8');
   serverPid = Number(backendStat.slice(backendStat.lastIndexOf(')') + 2).split(' ')[1]);
   const started = performance.now();
   await ensureSearchIndex(database.db);
-  console.log(`${name}: search index ready in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
+  console.log(
+    `${name}: search index ready in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`,
+  );
   await measure('text + 2 filters + 4 aggregations', runs, textQuery, timing);
   await measure('category listing + 2 filters + 4 aggregations', runs, listing, timing);
   await measure('text, uncached terms (cold path)', runs, textQuery, timing, () => forgetAnalyzedTerms(database.db));
@@ -165,7 +199,11 @@ async function bench(name: string, database: Database, runs: number): Promise<vo
   await database.close();
 }
 
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores shared)`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (2 cores shared)`,
+);
 const only = process.env.BENCH_ONLY; // 'demo' or '100k'
 if (only !== '100k') {
   const dir = mkdtempSync(path.join(tmpdir(), 'np-bench-search-'));
@@ -184,7 +222,13 @@ if (only === 'demo') {
   await migrate(big);
   await bench('100k catalogue', big, 100);
 } else {
-  console.log(`100k catalogue: not built. Build it with: DATA_DIR=${path.relative(process.cwd(), bigDir)} npm run seed -- --products 100000`);
+  console.log(
+    `100k catalogue: not built. Build it with: DATA_DIR=${path.relative(process.cwd(), bigDir)} npm run seed -- --products 100000`,
+  );
 }
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 process.exit(0);

@@ -10,12 +10,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** The Node flags of `npm start` (package.json scripts.start), so the benchmarks measure the shop as it is started. */
 export function startFlags(): string[] {
-  const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
   return start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** The machine's load, for the record beside a figure. */
-export const load = (): string => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+export const load = (): string =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 
 /** A running shop (scripts/start.ts) and when it first answered 200. */
 export interface Shop {
@@ -62,18 +66,35 @@ export function pssMb(pids: number[]): number {
 export async function startShop(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const shopEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, ...env };
+  const shopEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseUrl,
+    ...env,
+  };
   delete shopEnv.DATABASE_URL;
   delete shopEnv.REDIS_URL;
   const started = performance.now();
   // As `npm start` runs it (package.json): V8's young generation capped at 8 MB per semi-space. The default on a
   // machine with many GB is 3 × 32 MB+, resident once touched, for no measurable gain in a request/response server.
-  const child = spawn(process.execPath, [...startFlags(), path.join(root, 'scripts', 'start.ts')], { cwd: root, env: shopEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startFlags(), path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: shopEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, pssMb(shopPids(child.pid!))); }, 100);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, pssMb(shopPids(child.pid!)));
+  }, 100);
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The shop exited (${child.exitCode}):\n${output.slice(-3000)}`);
@@ -93,7 +114,9 @@ export async function startShop(dataDir: string, env: NodeJS.ProcessEnv = {}): P
 /** Stops the shop with `signal` and waits for its node process to end (SIGKILL also kills its database server). */
 export async function stopShop(shop: Shop, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const pids = shopPids(shop.child.pid!);
-  const ended = new Promise((resolve) => (shop.child.exitCode !== null ? resolve(null) : shop.child.once('exit', resolve)));
+  const ended = new Promise((resolve) =>
+    shop.child.exitCode !== null ? resolve(null) : shop.child.once('exit', resolve),
+  );
   if (signal === 'SIGKILL') {
     for (const pid of pids) {
       try {
@@ -107,9 +130,17 @@ export async function stopShop(shop: Shop, signal: NodeJS.Signals = 'SIGTERM'): 
   }
   await ended;
   // Wait until the database server's processes are gone too.
-  const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   while (pids.slice(1).some(alive)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** The median of some numbers. */
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;

@@ -16,7 +16,9 @@ buildIfStale();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'np-bench-start-'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 const line = (title: string, ms: number[], peaks: number[], steady: number[]) =>
-  console.log(`${title.padEnd(34)} median ${(median(ms) / 1000).toFixed(2)} s (${ms.map((m) => (m / 1000).toFixed(2)).join(', ')})  start peak ${median(peaks).toFixed(0)} MB PSS / started ${median(steady).toFixed(0)} MB  (${load()})`);
+  console.log(
+    `${title.padEnd(34)} median ${(median(ms) / 1000).toFixed(2)} s (${ms.map((m) => (m / 1000).toFixed(2)).join(', ')})  start peak ${median(peaks).toFixed(0)} MB PSS / started ${median(steady).toFixed(0)} MB  (${load()})`,
+  );
 
 try {
   console.log(`before: ${load()}`);

@@ -7,8 +7,15 @@ import { defineConfig } from '@playwright/test';
  * screen by `test.info().project.name` (tests/e2e/screens.ts).
  */
 const journeys = [
-  'islands/lists.spec.ts', 'islands/product-extras.spec.ts', 'islands/club-prices.spec.ts', 'islands/stock.spec.ts',
-  'site/newsletter.spec.ts', 'site/cart-edit.spec.ts', 'site/panels.spec.ts', 'site/brand-campaigns.spec.ts', 'site/support.spec.ts',
+  'islands/lists.spec.ts',
+  'islands/product-extras.spec.ts',
+  'islands/club-prices.spec.ts',
+  'islands/stock.spec.ts',
+  'site/newsletter.spec.ts',
+  'site/cart-edit.spec.ts',
+  'site/panels.spec.ts',
+  'site/brand-campaigns.spec.ts',
+  'site/support.spec.ts',
 ].map((file) => `**/${file}`);
 
 /** Playwright against the built server that scripts/e2e.ts starts; Debian's Chromium, never a downloaded one. */
@@ -24,7 +31,15 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },

@@ -16,14 +16,29 @@ const API_DIR = path.join(ROOT, 'src/pages/api');
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? routeFiles(full) : /\.(ts|js)$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+    return statSync(full).isDirectory()
+      ? routeFiles(full)
+      : /\.(ts|js)$/.test(name) && !name.endsWith('.test.ts')
+        ? [full]
+        : [];
   });
 }
 
 /** The pattern of a route file as Astro routes it. */
 function routePattern(file: string): RegExp {
-  const route = path.relative(path.join(ROOT, 'src/pages'), file).replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
-  const source = route.split('/').map((part) => part.replace(/\[\.\.\.\w+\]/, '.+').replace(/\[\w+\]/g, '[^/]+').replace(/\./g, (dot) => (dot === '.' ? '\\.' : dot))).join('/');
+  const route = path
+    .relative(path.join(ROOT, 'src/pages'), file)
+    .replace(/\.(ts|js)$/, '')
+    .replace(/\/index$/, '');
+  const source = route
+    .split('/')
+    .map((part) =>
+      part
+        .replace(/\[\.\.\.\w+\]/, '.+')
+        .replace(/\[\w+\]/g, '[^/]+')
+        .replace(/\./g, (dot) => (dot === '.' ? '\\.' : dot)),
+    )
+    .join('/');
   return new RegExp(`^/${source.replace(/\\\.\+/g, '.+')}$`);
 }
 
@@ -32,7 +47,12 @@ it('ties every route file to contracts and every contract to a route file', () =
   const served = new Map(files.map((file) => [file, 0]));
   expect(apiContracts.length).toBeGreaterThanOrEqual(50);
   for (const contract of apiContracts) {
-    const sample = contractPath(contract, Object.fromEntries(pathParameterNames(contract.path).map((name) => [name, contract.examples[0]?.params?.[name] ?? 'sv'])));
+    const sample = contractPath(
+      contract,
+      Object.fromEntries(
+        pathParameterNames(contract.path).map((name) => [name, contract.examples[0]?.params?.[name] ?? 'sv']),
+      ),
+    );
     const matches = files.filter((file) => routePattern(file).test(sample));
     expect(matches, `${contract.name} ${sample}`).not.toEqual([]);
     for (const file of matches) served.set(file, served.get(file)! + 1);
@@ -47,7 +67,8 @@ it('names each contract once and documents each in the generated OpenAPI documen
   expect(new Set(keys).size).toBe(keys.length);
   const document = openApiDocument();
   for (const contract of apiContracts) {
-    const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as { operationId?: string; responses?: Record<string, unknown> } | undefined;
+    const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as
+      { operationId?: string; responses?: Record<string, unknown> } | undefined;
     expect(operation?.operationId, contract.name).toBe(contract.name);
     expect(Object.keys(operation!.responses!)).toContain('200');
   }

@@ -30,7 +30,8 @@ export interface ApiAnswer<T = unknown> {
  */
 export async function callApi<T = any>(route: { ALL: APIRoute }, call: ApiCall = {}): Promise<ApiAnswer<T>> {
   const url = new URL(call.path ?? '/api/test', 'http://shop.test');
-  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   const headers = new Headers(call.headers);
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   let body: string | undefined;
@@ -39,7 +40,11 @@ export async function callApi<T = any>(route: { ALL: APIRoute }, call: ApiCall =
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const method = (call.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase();
-  const request = new Request(url, { method, headers, ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}) });
+  const request = new Request(url, {
+    method,
+    headers,
+    ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}),
+  });
   const context = {
     request,
     url,
@@ -50,5 +55,11 @@ export async function callApi<T = any>(route: { ALL: APIRoute }, call: ApiCall =
   const response = await route.ALL(context);
   const text = await response.text();
   const json = (text ? JSON.parse(text) : {}) as { code: number; result: T; meta?: Record<string, unknown> };
-  return { status: response.status, code: json.code, result: json.result, ...(json.meta ? { meta: json.meta } : {}), headers: response.headers };
+  return {
+    status: response.status,
+    code: json.code,
+    result: json.result,
+    ...(json.meta ? { meta: json.meta } : {}),
+    headers: response.headers,
+  };
 }

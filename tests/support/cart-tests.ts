@@ -10,7 +10,12 @@ import { closeLocalDb } from '../../src/lib/sync/db.ts';
 import { fakeShopApi } from './fake-shop-api.ts';
 
 /** A product as the add-to-cart islands hand it to the cart store. */
-export const cartProduct = (sku: string, price = 100) => ({ sku, name: `Product ${sku}`, type_id: 'simple', price_incl_tax: price });
+export const cartProduct = (sku: string, price = 100) => ({
+  sku,
+  name: `Product ${sku}`,
+  type_id: 'simple',
+  price_incl_tax: price,
+});
 
 /** The cart's quantities by sku. */
 export const cartQtys = (): Record<string, number> => Object.fromEntries($cart.get().items.map((i) => [i.sku, i.qty]));
@@ -35,7 +40,12 @@ export function useCartTestEnvironment(options: Parameters<typeof fakeShopApi>[0
     Object.assign(cartConfig, defaults);
     env.online = true;
     env.shop = fakeShopApi(options);
-    configureApi({ fetch: (input, init) => env.shop.fetch(input, init), storeCode: () => 'sv', isOnline: () => env.online, wait: async () => {} });
+    configureApi({
+      fetch: (input, init) => env.shop.fetch(input, init),
+      storeCode: () => 'sv',
+      isOnline: () => env.online,
+      wait: async () => {},
+    });
     clearTokens();
     await resetCart();
     keepMount($cart);

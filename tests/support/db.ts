@@ -48,7 +48,11 @@ export async function cloneTemplate(): Promise<{ url: string; kind: Database['ki
   await adminQuery(run.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${run.template}`);
   const url = new URL(run.adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), kind: run.kind, drop: () => adminQuery(run.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    kind: run.kind,
+    drop: () => adminQuery(run.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** A fresh seeded database cloned from the run's template, opened; dropped on close. */
@@ -61,13 +65,22 @@ export async function freshDatabase(): Promise<Database> {
  * Runs a suite with its own fresh seeded database registered as the process database (so services that call
  * getDb() use it). `ctx.db` is the drizzle handle; `ctx.kind` says where it runs (one kind per run).
  */
-export function describeEachDatabase(name: string, suite: (ctx: { readonly db: Db; readonly database: Database; readonly kind: Database['kind'] }) => void): void {
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: { readonly db: Db; readonly database: Database; readonly kind: Database['kind'] }) => void,
+): void {
   const kind = databaseKind;
   describe(`${name} [${kind}]`, () => {
     let database: Database | undefined;
     const ctx = {
-      get db(): Db { if (!database) throw new Error('database not ready'); return database.db; },
-      get database(): Database { if (!database) throw new Error('database not ready'); return database; },
+      get db(): Db {
+        if (!database) throw new Error('database not ready');
+        return database.db;
+      },
+      get database(): Database {
+        if (!database) throw new Error('database not ready');
+        return database;
+      },
       kind,
     };
     beforeAll(async () => {

@@ -7,7 +7,9 @@ export interface FakeCall {
 }
 
 /** A handler answers an envelope (code defaults to 200) or a raw Response. */
-export type FakeHandler = (call: FakeCall) => { code?: number; result?: unknown; meta?: Record<string, unknown> } | Response | Promise<unknown>;
+export type FakeHandler = (
+  call: FakeCall,
+) => { code?: number; result?: unknown; meta?: Record<string, unknown> } | Response | Promise<unknown>;
 
 /**
  * An in-memory stand-in for the `/api` of api-contract.md, for unit tests of browser stores: routes are
@@ -35,7 +37,11 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     const answer = await handler(call);
     if (answer instanceof Response) return answer;
     const envelope = answer as { code?: number; result?: unknown; meta?: Record<string, unknown> };
-    return json({ code: envelope.code ?? 200, result: envelope.result, ...(envelope.meta ? { meta: envelope.meta } : {}) });
+    return json({
+      code: envelope.code ?? 200,
+      result: envelope.result,
+      ...(envelope.meta ? { meta: envelope.meta } : {}),
+    });
   };
   return {
     fetch,

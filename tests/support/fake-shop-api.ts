@@ -17,13 +17,14 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
   let nextItem = 100;
   const stock = options.stock ?? {};
   const prices = options.prices ?? {};
-  const owner = (call: FakeCall) => (call.query['token'] ? tokens.get(call.query['token']) ?? 'INVALID' : null);
+  const owner = (call: FakeCall) => (call.query['token'] ? (tokens.get(call.query['token']) ?? 'INVALID') : null);
   const cartOf = (call: FakeCall) => {
     const cart = carts.get(call.query['cartId'] ?? '');
     if (!cart || cart.merged) return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
     const who = owner(call);
     if (who === 'INVALID') return { error: { code: 401, result: 'Token expired' } };
-    if (cart.owner && cart.owner !== who) return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
+    if (cart.owner && cart.owner !== who)
+      return { error: { code: 404, result: 'Cart not found, please re-create the cart' } };
     return { cart };
   };
   const key = (sku: string, option: unknown) => `${sku}|${JSON.stringify(option ?? null)}`;
@@ -57,17 +58,29 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
     'POST /api/cart/update': (call) => {
       const { cart, error } = cartOf(call);
       if (error) return error;
-      const input = (call.body as { cartItem: { sku: string; qty: number; item_id?: number; product_option?: unknown; qty_mode?: 'add' | 'set' } }).cartItem;
-      if (!Number.isInteger(input.qty) || input.qty <= 0) return { code: 400, result: 'Quantity must be positive integer' };
-      let line = input.item_id !== undefined
-        ? cart!.lines.find((l) => l.item_id === input.item_id)
-        : cart!.lines.find((l) => key(l.sku, l.product_option) === key(input.sku, input.product_option));
+      const input = (
+        call.body as {
+          cartItem: { sku: string; qty: number; item_id?: number; product_option?: unknown; qty_mode?: 'add' | 'set' };
+        }
+      ).cartItem;
+      if (!Number.isInteger(input.qty) || input.qty <= 0)
+        return { code: 400, result: 'Quantity must be positive integer' };
+      let line =
+        input.item_id !== undefined
+          ? cart!.lines.find((l) => l.item_id === input.item_id)
+          : cart!.lines.find((l) => key(l.sku, l.product_option) === key(input.sku, input.product_option));
       const qty = input.item_id !== undefined || !line || input.qty_mode === 'set' ? input.qty : line.qty + input.qty;
-      if (stock[input.sku] !== undefined && qty > stock[input.sku]!) return { code: 400, result: 'The requested qty is not available' };
+      if (stock[input.sku] !== undefined && qty > stock[input.sku]!)
+        return { code: 400, result: 'The requested qty is not available' };
       if (!line) {
         line = {
-          item_id: nextItem++, sku: input.sku, qty, name: `Product ${input.sku}`, price: prices[input.sku] ?? 100,
-          product_type: 'simple', quote_id: call.query['cartId']!,
+          item_id: nextItem++,
+          sku: input.sku,
+          qty,
+          name: `Product ${input.sku}`,
+          price: prices[input.sku] ?? 100,
+          product_type: 'simple',
+          quote_id: call.query['cartId']!,
           ...(input.product_option ? { product_option: input.product_option } : {}),
         };
         cart!.lines.push(line);
@@ -88,15 +101,21 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
       const discount = cart!.coupon ? Math.round(subtotal * 0.1) : 0;
       return {
         result: {
-          grand_total: subtotal - discount, subtotal_incl_tax: subtotal, discount_amount: discount, coupon_code: cart!.coupon,
-          items_qty: cart!.lines.reduce((s, l) => s + l.qty, 0), items: [], total_segments: [],
+          grand_total: subtotal - discount,
+          subtotal_incl_tax: subtotal,
+          discount_amount: discount,
+          coupon_code: cart!.coupon,
+          items_qty: cart!.lines.reduce((s, l) => s + l.qty, 0),
+          items: [],
+          total_segments: [],
         },
       };
     },
     'POST /api/cart/apply-coupon': (call) => {
       const { cart, error } = cartOf(call);
       if (error) return error;
-      if (call.query['coupon'] !== 'VINTER10') return { code: 400, result: "The coupon code isn't valid. Verify the code and try again." };
+      if (call.query['coupon'] !== 'VINTER10')
+        return { code: 400, result: "The coupon code isn't valid. Verify the code and try again." };
       cart!.coupon = call.query['coupon'];
       return { result: true };
     },
@@ -113,7 +132,9 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
       return { result: { sku, qty, is_in_stock: qty > 0, manage_stock: true } };
     },
     'GET /api/stock/list': (call) => ({
-      result: (call.query['skus'] ?? '').split(',').map((sku) => ({ sku, qty: stock[sku] ?? 0, is_in_stock: (stock[sku] ?? 0) > 0, manage_stock: true })),
+      result: (call.query['skus'] ?? '')
+        .split(',')
+        .map((sku) => ({ sku, qty: stock[sku] ?? 0, is_in_stock: (stock[sku] ?? 0) > 0, manage_stock: true })),
     }),
     'POST /api/user/login': (call) => {
       const body = call.body as { username: string; password: string };
@@ -141,7 +162,13 @@ export function fakeShopApi(options: { stock?: Record<string, number>; prices?: 
     'GET /api/user/order-history': (call) => {
       const who = owner(call);
       if (!who || who === 'INVALID') return { code: 401, result: 'Token expired' };
-      return { result: { items: [], total_count: 0, search_criteria: { page_size: Number(call.query['pageSize']), current_page: 1 } } };
+      return {
+        result: {
+          items: [],
+          total_count: 0,
+          search_criteria: { page_size: Number(call.query['pageSize']), current_page: 1 },
+        },
+      };
     },
   });
   return {

@@ -65,11 +65,16 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   const database = project.config.env['NP_HTTP_DATABASE'];
-  if (database !== 'postgres' && database !== 'embedded') throw new Error(`${project.name}: NP_HTTP_DATABASE must be 'postgres' or 'embedded' (vitest.config.ts)`);
+  if (database !== 'postgres' && database !== 'embedded')
+    throw new Error(`${project.name}: NP_HTTP_DATABASE must be 'postgres' or 'embedded' (vitest.config.ts)`);
   const adminUrl = database === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (database === 'postgres' && !adminUrl) throw new Error(`${project.name}: the shop on PostgreSQL needs TEST_DATABASE_URL`);
+  if (database === 'postgres' && !adminUrl)
+    throw new Error(`${project.name}: the shop on PostgreSQL needs TEST_DATABASE_URL`);
 
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The shop does not build; see the messages above.');
 
   const port = await freePort();
@@ -77,7 +82,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const logFile = path.join(dataDir, 'server.log');
   const baseUrl = `http://127.0.0.1:${port}`;
   // The shop as it runs in production (vitest's own NODE_ENV is 'test').
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseUrl,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const databaseName = adminUrl ? `np_http_${process.pid}_${Date.now()}` : undefined;
@@ -88,7 +100,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     env.DATABASE_URL = url.toString();
   }
 
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = (chunk: Buffer) => appendFileSync(logFile, chunk);
   server.stdout!.on('data', log);
   server.stderr!.on('data', log);
@@ -98,11 +114,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`The shop stopped at start (exit ${code})`))));
+    const exited = new Promise<never>((_, reject) =>
+      server.once('exit', (code) => reject(new Error(`The shop stopped at start (exit ${code})`))),
+    );
     await Promise.race([waitFor(`${baseUrl}/api/openapi.json`, 300_000), exited]);
   } catch (error) {
     let tail = '';
-    try { tail = readFileSync(logFile, 'utf8').slice(-4000); } catch { /* no output yet */ }
+    try {
+      tail = readFileSync(logFile, 'utf8').slice(-4000);
+    } catch {
+      /* no output yet */
+    }
     await teardown();
     throw new Error(`${String(error)}\n${tail}`);
   }

@@ -44,7 +44,11 @@ export interface HttpAnswer<T = any> {
 }
 
 /** Sends a raw request to the shop; `body` is sent as JSON unless it is a string (sent as it is). */
-export async function request<T = any>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<HttpAnswer<T>> {
+export async function request<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; token?: string } = {},
+): Promise<HttpAnswer<T>> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: string | undefined;
@@ -60,5 +64,11 @@ export async function request<T = any>(method: string, path: string, options: { 
   } catch {
     throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
   }
-  return { status: response.status, code: json.code ?? response.status, result: json.result as T, ...(json.meta ? { meta: json.meta } : {}), headers: response.headers };
+  return {
+    status: response.status,
+    code: json.code ?? response.status,
+    result: json.result as T,
+    ...(json.meta ? { meta: json.meta } : {}),
+    headers: response.headers,
+  };
 }

@@ -16,7 +16,8 @@ export const nginxConfig = path.join(root, 'deploy', 'nginx', 'nordpeak.conf');
 /** Debian's nginx binary (`apt-get install nginx-light`), or NGINX_PATH. */
 export function nginxBinary(): string {
   const binary = process.env.NGINX_PATH || '/usr/sbin/nginx';
-  if (!existsSync(binary)) throw new Error(`nginx is not installed (${binary}): apt-get install -y nginx-light, or set NGINX_PATH`);
+  if (!existsSync(binary))
+    throw new Error(`nginx is not installed (${binary}): apt-get install -y nginx-light, or set NGINX_PATH`);
   return binary;
 }
 
@@ -34,7 +35,8 @@ export interface NginxProcess {
 export function configFor(port: number, upstreamPorts: number[]): string {
   const site = readFileSync(nginxConfig, 'utf8');
   const servers = [...site.matchAll(/^(\s*)server 127\.0\.0\.1:\d+(.*);$/gm)];
-  if (servers.length === 0 || !/^\s*listen 80;$/m.test(site)) throw new Error(`${nginxConfig}: no upstream server lines or no 'listen 80;'`);
+  if (servers.length === 0 || !/^\s*listen 80;$/m.test(site))
+    throw new Error(`${nginxConfig}: no upstream server lines or no 'listen 80;'`);
   const [, indent, options] = servers[0]!;
   const upstream = upstreamPorts.map((p) => `${indent}server 127.0.0.1:${p}${options};`).join('\n');
   return site
@@ -51,27 +53,33 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxProcess>
   // nginx's workers (user nobody when started as root) create their temp files below it.
   chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, 'nordpeak.conf'), configFor(port, upstreamPorts));
-  writeFileSync(path.join(dir, 'nginx.conf'), [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
-    `  include ${dir}/nordpeak.conf;`,
-    '}',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
+      `  include ${dir}/nordpeak.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const errors = () => stderr + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const errors = () =>
+    stderr + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
   const stop = async () => {
     // SIGQUIT: graceful stop of the master and its workers.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');

@@ -16,7 +16,10 @@ export class RedisProxy {
       for (const socket of [client, upstream]) {
         this.#sockets.add(socket);
         socket.on('close', () => this.#sockets.delete(socket));
-        socket.on('error', () => { client.destroy(); upstream.destroy(); });
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
       }
       client.pipe(upstream).pipe(client);
     });

@@ -82,20 +82,45 @@ export interface ShopProcess {
  * (the first start on an empty database also seeds it). Its output is kept in memory, or with `logToFile` in
  * DATA_DIR/shop.log (benchmarks: a pipe the test reads late would hold up the shop's log writes).
  */
-export async function startShop(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; port?: number; logToFile?: boolean }): Promise<ShopProcess> {
-  const port = options.port ?? await freePort();
+export async function startShop(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  logToFile?: boolean;
+}): Promise<ShopProcess> {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'nordpeak-shop-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, DATABASE_URL: options.databaseUrl, REDIS_URL: '', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: base,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: '',
+    ...options.env,
+  };
   const logFile = path.join(dataDir, 'shop.log');
   const fd = options.logToFile ? openSync(logFile, 'a') : undefined;
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], { cwd: root, env, stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'],
+  });
   if (fd !== undefined) closeSync(fd);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const log = () => (options.logToFile ? readFileSync(logFile, 'utf8') : output);
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
@@ -103,7 +128,9 @@ export async function startShop(options: { databaseUrl: string; env?: Record<str
   try {
     await Promise.race([
       waitFor(`${base}/livez`, 300_000),
-      exited.then((code) => { throw new Error(`The shop stopped at start (exit ${code})`); }),
+      exited.then((code) => {
+        throw new Error(`The shop stopped at start (exit ${code})`);
+      }),
     ]);
   } catch (error) {
     await stop('SIGKILL');

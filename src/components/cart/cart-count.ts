@@ -23,8 +23,9 @@ export const GET: APIRoute = async ({ locals, cookies }) => {
   }
   const text = count > 99 ? '99+' : String(count);
   const width = 12 + text.length * 8;
-  const body = count > 0
-    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" viewBox="0 0 ${width} 20"><rect width="${width}" height="20" rx="10" fill="#f2a900"/><text x="${width / 2}" y="14.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" font-weight="800" fill="#16212b">${text}</text></svg>`
-    : '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+  const body =
+    count > 0
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" viewBox="0 0 ${width} 20"><rect width="${width}" height="20" rx="10" fill="#f2a900"/><text x="${width / 2}" y="14.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" font-weight="800" fill="#16212b">${text}</text></svg>`
+      : '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
   return new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': PRIVATE_CACHE_CONTROL } });
 };

@@ -1,7 +1,15 @@
 import type { AstroCookies } from 'astro';
 import { translateApiMessage } from '../../lib/i18n/i18n.ts';
 import { routePath } from '../../lib/routes/routes.ts';
-import { cartTotals, createCart, deleteCartItem, openCart, pullCart, updateCartItem, type CartItem } from '../../lib/server/cart/service.ts';
+import {
+  cartTotals,
+  createCart,
+  deleteCartItem,
+  openCart,
+  pullCart,
+  updateCartItem,
+  type CartItem,
+} from '../../lib/server/cart/service.ts';
 import type { ProductOption } from '../../lib/cart/schema.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
@@ -52,7 +60,12 @@ async function currentCart(store: StoreView, cookies: AstroCookies, create: bool
 
 /** Tells the cart islands that a form changed the cart on the server, so they take its lines on their next load. */
 function markChanged(store: StoreView, cookies: AstroCookies): void {
-  cookies.set(cartChangedCookieName(store.storeCode), '1', { path: '/', httpOnly: false, sameSite: 'lax', maxAge: COOKIE_MAX_AGE });
+  cookies.set(cartChangedCookieName(store.storeCode), '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    maxAge: COOKIE_MAX_AGE,
+  });
 }
 
 /** The lines a posted product form asks for: one line, a bundle with its selections, or grouped members. */
@@ -71,10 +84,21 @@ function linesOf(form: FormData): { sku: string; qty: number; product_option?: P
   }
   const qty = intOf(form.get('qty'), 1);
   if (bundle.size > 0) {
-    return [{
-      sku, qty,
-      product_option: { extension_attributes: { bundle_options: [...bundle].map(([id, selections]) => ({ option_id: Number(id), option_qty: 1, option_selections: selections.map(Number) })) } } as ProductOption,
-    }];
+    return [
+      {
+        sku,
+        qty,
+        product_option: {
+          extension_attributes: {
+            bundle_options: [...bundle].map(([id, selections]) => ({
+              option_id: Number(id),
+              option_qty: 1,
+              option_selections: selections.map(Number),
+            })),
+          },
+        } as ProductOption,
+      },
+    ];
   }
   return [{ sku, qty }];
 }
@@ -83,7 +107,13 @@ function linesOf(form: FormData): { sku: string; qty: number; product_option?: P
  * The cart page without JavaScript: GET shows the cart of the cookie; POST (`action` add, update, remove) changes it
  * through the cart service and redirects back (303), or shows the translated error with status 400.
  */
-export async function loadCartPage(store: StoreView, request: Request, url: URL, cookies: AstroCookies, headers: Headers): Promise<CartLoad> {
+export async function loadCartPage(
+  store: StoreView,
+  request: Request,
+  url: URL,
+  cookies: AstroCookies,
+  headers: Headers,
+): Promise<CartLoad> {
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   let problem: string | undefined;
   let status = 200;
@@ -110,7 +140,13 @@ export async function loadCartPage(store: StoreView, request: Request, url: URL,
         if (!Number.isInteger(qty) || qty < 0) throw new ApiError(400, 'Quantity must be positive integer');
         const item = (await pullCart(db, access)).find((i) => i.item_id === itemId);
         if (item && qty === 0) await deleteCartItem(db, access, itemId);
-        else if (item) await updateCartItem(db, access, { sku: item.sku, qty, item_id: itemId, product_option: item.product_option as ProductOption | undefined });
+        else if (item)
+          await updateCartItem(db, access, {
+            sku: item.sku,
+            qty,
+            item_id: itemId,
+            product_option: item.product_option as ProductOption | undefined,
+          });
         if (item) markChanged(store, cookies);
         return { kind: 'redirect', location: routePath(store, 'cart') };
       }
@@ -127,12 +163,20 @@ export async function loadCartPage(store: StoreView, request: Request, url: URL,
     }
   }
   const access = await currentCart(store, cookies, false);
-  if (!access) return { kind: 'page', status, data: { items: [], subtotal: 0, grandTotal: 0, problem, added: undefined } };
+  if (!access)
+    return { kind: 'page', status, data: { items: [], subtotal: 0, grandTotal: 0, problem, added: undefined } };
   const db = await getDb();
   const [items, totals] = await Promise.all([pullCart(db, access), cartTotals(db, access)]);
   const added = url.searchParams.get('added') ?? undefined;
   return {
-    kind: 'page', status,
-    data: { items, subtotal: totals.totals.subtotal_incl_tax, grandTotal: totals.totals.grand_total, problem, added: added && items.some((i) => i.sku === added) ? added : undefined },
+    kind: 'page',
+    status,
+    data: {
+      items,
+      subtotal: totals.totals.subtotal_incl_tax,
+      grandTotal: totals.totals.grand_total,
+      problem,
+      added: added && items.some((i) => i.sku === added) ? added : undefined,
+    },
   };
 }

@@ -8,5 +8,8 @@ export const CAMPAIGN_CATEGORY_ID = 80;
 
 /** Loads the campaigns list with the listing's filters, sort and pages. */
 export function loadCampaignsPage(store: StoreView, url: URL): Promise<ListingData> {
-  return loadListing(store, url, routePath(store, 'campaigns'), { category_ids: [CAMPAIGN_CATEGORY_ID], visibility: CATALOGUE_VISIBILITY });
+  return loadListing(store, url, routePath(store, 'campaigns'), {
+    category_ids: [CAMPAIGN_CATEGORY_ID],
+    visibility: CATALOGUE_VISIBILITY,
+  });
 }

@@ -19,16 +19,28 @@ export function findCategory(reference: CatalogReference, storeCode: StoreCode, 
 
 /** The parent chain below the root, top first, ending with the category itself. */
 export function categoryChain(reference: CatalogReference, category: CategoryInfo): CategoryInfo[] {
-  return category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID)
-    .map((id) => reference.categories.get(id)).filter((c): c is CategoryInfo => Boolean(c));
+  return category.path
+    .split('/')
+    .map(Number)
+    .filter((id) => id > ROOT_CATEGORY_ID)
+    .map((id) => reference.categories.get(id))
+    .filter((c): c is CategoryInfo => Boolean(c));
 }
 
 /** Breadcrumb items of a category (its parents linked, itself last unless `linkLast`). */
-export function categoryCrumbs(reference: CatalogReference, category: CategoryInfo, storeCode: StoreCode, linkLast = false) {
+export function categoryCrumbs(
+  reference: CatalogReference,
+  category: CategoryInfo,
+  storeCode: StoreCode,
+  linkLast = false,
+) {
   const chain = categoryChain(reference, category);
   return chain.map((c, index) => ({
     label: c.texts[storeCode]?.name ?? '',
-    href: index < chain.length - 1 || linkLast ? categoryPath(storeCode, c.texts[storeCode]?.slug ?? String(c.id)) : undefined,
+    href:
+      index < chain.length - 1 || linkLast
+        ? categoryPath(storeCode, c.texts[storeCode]?.slug ?? String(c.id))
+        : undefined,
   }));
 }
 
@@ -44,6 +56,8 @@ export function categoryAlternates(category: CategoryInfo): Partial<Record<Store
 
 /** Active child categories in menu order. */
 export function childCategories(reference: CatalogReference, category: CategoryInfo): CategoryInfo[] {
-  return (reference.childrenOf.get(category.id) ?? []).map((id) => reference.categories.get(id))
-    .filter((c): c is CategoryInfo => Boolean(c && c.isActive)).sort((a, b) => a.position - b.position);
+  return (reference.childrenOf.get(category.id) ?? [])
+    .map((id) => reference.categories.get(id))
+    .filter((c): c is CategoryInfo => Boolean(c && c.isActive))
+    .sort((a, b) => a.position - b.position);
 }

@@ -25,7 +25,15 @@ export interface ListingData {
 const translate = (store: StoreView['storeCode'], key: 'error.listingUnavailable') => createTranslate(store)(key);
 
 /** An empty search answer. */
-export const emptyResult = (): ProductSearchResult => ({ items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], suggestions: [] });
+export const emptyResult = (): ProductSearchResult => ({
+  items: [],
+  total: 0,
+  start: 0,
+  perPage: 0,
+  aggregations: {},
+  attributeMetadata: [],
+  suggestions: [],
+});
 
 /** Category and campaign listings of the current data generation (at most a minute: special price windows). */
 const listings = pageDataCache('listings', 0.25);
@@ -36,7 +44,11 @@ const LISTING_MAX_AGE_MS = 60_000;
  * 15 % of the page data budget, least recently used dropped first.
  */
 let lastGoodAnswers: LRUCache<string, ProductSearchResult> | undefined;
-const lastGood = () => (lastGoodAnswers ??= new LRUCache<string, ProductSearchResult>({ maxSize: pageDataBudget(0.15), sizeCalculation: approximateBytes }));
+const lastGood = () =>
+  (lastGoodAnswers ??= new LRUCache<string, ProductSearchResult>({
+    maxSize: pageDataBudget(0.15),
+    sizeCalculation: approximateBytes,
+  }));
 
 function keepLastGood(key: string, result: ProductSearchResult): void {
   // A listing served from the cache is the answer already kept: only its recency moves.
@@ -49,7 +61,13 @@ function keepLastGood(key: string, result: ProductSearchResult): void {
  * else the products without the facet counts (the costly part), else a translated "try again" with status 503. Such
  * a page is marked degraded, so it is sent `no-store` and never cached.
  */
-export async function loadListing(store: StoreView, url: URL, path: string, base: Record<string, unknown>, options: { text?: string; keep?: string[] } = {}): Promise<ListingData> {
+export async function loadListing(
+  store: StoreView,
+  url: URL,
+  path: string,
+  base: Record<string, unknown>,
+  options: { text?: string; keep?: string[] } = {},
+): Promise<ListingData> {
   const reference = await catalogReference(await getDb());
   const state = listingStateOf(url, reference, options.keep ?? []);
   // The listing's own filters (a brand page's brand) are neither offered as facets nor overridden from the query.
@@ -61,14 +79,22 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
   try {
     // Listings without search text are shared by every visitor: reused until the data changes. Searches are not
     // kept (free text would fill the cache with answers asked once).
-    const result = options.text === undefined
-      ? await listings(key, () => searchProducts(store, request), LISTING_MAX_AGE_MS)
-      : await searchProducts(store, request);
+    const result =
+      options.text === undefined
+        ? await listings(key, () => searchProducts(store, request), LISTING_MAX_AGE_MS)
+        : await searchProducts(store, request);
     keepLastGood(key, result);
     return { reference, result, state, path, problem: undefined, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && error.code < 500) {
-      return { reference, result: emptyResult(), state, path, problem: translateApiMessage(store.storeCode, error.message), status: error.code };
+      return {
+        reference,
+        result: emptyResult(),
+        state,
+        path,
+        problem: translateApiMessage(store.storeCode, error.message),
+        status: error.code,
+      };
     }
     console.error('[listing] search failed, degrading:', error instanceof Error ? error.message : error);
     markDegraded('listing search');
@@ -79,14 +105,24 @@ export async function loadListing(store: StoreView, url: URL, path: string, base
       return { reference, result, state, path, problem: undefined, status: 200 };
     } catch (second) {
       console.error('[listing] search without facets failed too:', second instanceof Error ? second.message : second);
-      return { reference, result: emptyResult(), state, path, problem: translate(store.storeCode, 'error.listingUnavailable'), status: 503 };
+      return {
+        reference,
+        result: emptyResult(),
+        state,
+        path,
+        problem: translate(store.storeCode, 'error.listingUnavailable'),
+        status: 503,
+      };
     }
   }
 }
 
 /** The listing of a category page. */
 export function loadCategoryPage(store: StoreView, url: URL, category: CategoryInfo): Promise<ListingData> {
-  return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), { category_ids: [category.id], visibility: CATALOGUE_VISIBILITY });
+  return loadListing(store, url, categoryPath(store, category.texts[store.storeCode]!.slug), {
+    category_ids: [category.id],
+    visibility: CATALOGUE_VISIBILITY,
+  });
 }
 
 /**
@@ -106,7 +142,11 @@ export async function categoryOfOtherStorePath(store: StoreView, url: URL, key: 
 }
 
 /** The category route `/c/{key}` (url-key, slug, url_path or id): the category and its listing, or undefined. */
-export async function loadCategoryRoute(store: StoreView, url: URL, key: string): Promise<{ category: CategoryInfo; data: ListingData } | undefined> {
+export async function loadCategoryRoute(
+  store: StoreView,
+  url: URL,
+  key: string,
+): Promise<{ category: CategoryInfo; data: ListingData } | undefined> {
   const category = findCategory(await catalogReference(await getDb()), store.storeCode, key);
   return category ? { category, data: await loadCategoryPage(store, url, category) } : undefined;
 }

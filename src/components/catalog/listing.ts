@@ -36,13 +36,17 @@ export function listingStateOf(url: URL, reference: CatalogReference, keepKeys: 
   const filters: Record<string, string[]> = {};
   for (const [code, attribute] of reference.attributes) {
     if (!attribute.isFilterable) continue;
-    const values = [...new Set(url.searchParams.getAll(code).filter((v) => v.length > 0 && v.length <= 100))].slice(0, 50);
+    const values = [...new Set(url.searchParams.getAll(code).filter((v) => v.length > 0 && v.length <= 100))].slice(
+      0,
+      50,
+    );
     if (values.length) filters[code] = attribute.isSingleValueFilter ? values.slice(0, 1) : values.sort();
   }
   const sortParam = url.searchParams.get('sort');
   const sort = sortOptions.find((o) => o.value === sortParam)?.value ?? 'popularity:desc';
   const pageParam = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, Math.floor(MAX_SIZE / PAGE_SIZE)) : 1;
+  const page =
+    Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, Math.floor(MAX_SIZE / PAGE_SIZE)) : 1;
   const price = url.searchParams.get('price');
   const keep: Record<string, string> = {};
   for (const key of keepKeys) {
@@ -53,7 +57,13 @@ export function listingStateOf(url: URL, reference: CatalogReference, keepKeys: 
 }
 
 /** The search request body for a listing state (filters on top of the base filters, all pages so far). */
-export function searchRequestOf(state: ListingState, base: Record<string, unknown>, aggregations: string[], text?: string, sortExplicit = true) {
+export function searchRequestOf(
+  state: ListingState,
+  base: Record<string, unknown>,
+  aggregations: string[],
+  text?: string,
+  sortExplicit = true,
+) {
   const filters: Record<string, unknown> = { ...base, ...state.filters };
   if (state.price) filters.price = state.price;
   return {
@@ -74,7 +84,8 @@ export function facetFields(reference: CatalogReference): string[] {
 /** The query string of a state ('' when it is the default). */
 export function queryOf(state: ListingState): string {
   const params = new URLSearchParams(state.keep);
-  for (const code of Object.keys(state.filters).sort()) for (const value of state.filters[code]!) params.append(code, value);
+  for (const code of Object.keys(state.filters).sort())
+    for (const value of state.filters[code]!) params.append(code, value);
   if (state.price) params.set('price', state.price);
   if (state.sort !== 'popularity:desc') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
@@ -107,16 +118,31 @@ export function priceValueOf(bucket: AggregationBucket): string {
 }
 
 /** One facet as the filter panel shows it. */
-export interface Facet { code: string; label: string; single: boolean; buckets: AggregationBucket[] }
+export interface Facet {
+  code: string;
+  label: string;
+  single: boolean;
+  buckets: AggregationBucket[];
+}
 
 /** Facets with at least one value, in attribute order, labelled in the store's language. */
-export function facetsOf(result: ProductSearchResult, reference: CatalogReference, storeCode: 'sv' | 'no' | 'fi', state: ListingState): Facet[] {
+export function facetsOf(
+  result: ProductSearchResult,
+  reference: CatalogReference,
+  storeCode: 'sv' | 'no' | 'fi',
+  state: ListingState,
+): Facet[] {
   const facets: Facet[] = [];
   for (const attribute of reference.attributes.values()) {
     const buckets = result.aggregations[attribute.code]?.buckets ?? [];
     const selected = state.filters[attribute.code] ?? [];
     if (!attribute.isFilterable || (buckets.length < 2 && selected.length === 0)) continue;
-    facets.push({ code: attribute.code, label: attribute.labels[storeCode], single: attribute.isSingleValueFilter, buckets });
+    facets.push({
+      code: attribute.code,
+      label: attribute.labels[storeCode],
+      single: attribute.isSingleValueFilter,
+      buckets,
+    });
   }
   return facets;
 }

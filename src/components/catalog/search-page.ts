@@ -8,7 +8,10 @@ export function searchQueryOf(url: URL): string {
 }
 
 /** Loads search results for `?s=` with the listing's filters, sort and pages; nothing without a query. */
-export async function loadSearchPage(store: StoreView, url: URL): Promise<{ query: string; data: ListingData | undefined; status: number }> {
+export async function loadSearchPage(
+  store: StoreView,
+  url: URL,
+): Promise<{ query: string; data: ListingData | undefined; status: number }> {
   const query = searchQueryOf(url);
   if (!query) return { query, data: undefined, status: 200 };
   const data = await loadListing(store, url, routePath(store, 'search'), {}, { text: query, keep: ['s'] });

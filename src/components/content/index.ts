@@ -8,6 +8,14 @@ export { default as MagazineIndex } from './MagazineIndex.astro';
 export { default as MagazinePageView } from './MagazinePageView.astro';
 export { default as SubBrandView } from './SubBrandView.astro';
 export {
-  loadArticle, loadBrand, loadBrands, loadChapter, loadContentEntry, loadContentList, loadMagazineById, loadMagazineIndex, loadSubBrand,
+  loadArticle,
+  loadBrand,
+  loadBrands,
+  loadChapter,
+  loadContentEntry,
+  loadContentList,
+  loadMagazineById,
+  loadMagazineIndex,
+  loadSubBrand,
   magazineCmsPage,
 } from '../../lib/server/content/loaders.ts';

@@ -8,8 +8,12 @@
 const kept = new WeakMap<object, Map<string, string>>();
 
 /** The card's options that change its markup besides the document (store, eager image, heading level, brand). */
-export const cardKey = (storeCode: string, priority: boolean, headingLevel: number, brandLabel: string | undefined): string =>
-  `${storeCode}|${priority ? 1 : 0}|${headingLevel}|${brandLabel ?? ''}`;
+export const cardKey = (
+  storeCode: string,
+  priority: boolean,
+  headingLevel: number,
+  brandLabel: string | undefined,
+): string => `${storeCode}|${priority ? 1 : 0}|${headingLevel}|${brandLabel ?? ''}`;
 
 /** The kept markup of the card of `product` with `key`, if any. */
 export function keptCard(product: object, key: string): string | undefined {

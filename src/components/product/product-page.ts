@@ -29,7 +29,11 @@ export type ProductLoad =
   | { kind: 'not-found' };
 
 /** The product of a sku (a variant's sku gives its parent with the variant selected); undefined when not shown. */
-export async function productBySku(store: StoreView, sku: string, childSku?: string | null): Promise<ProductDocument | undefined> {
+export async function productBySku(
+  store: StoreView,
+  sku: string,
+  childSku?: string | null,
+): Promise<ProductDocument | undefined> {
   try {
     return await getProduct(store, { sku }, { childSku: childSku ?? null });
   } catch (error) {
@@ -45,8 +49,16 @@ const PRODUCT_DATA_MAX_AGE_MS = 60_000;
  * `productBySku` through the page data cache (same data generation, at most a minute): the anonymous document
  * of a product page is the same for every visitor until a catalogue, price or stock write moves the generation.
  */
-function cachedProductBySku(store: StoreView, sku: string, childSku: string | null | undefined): Promise<ProductDocument | undefined> {
-  return memoized(`product:${store.storeCode}:${sku}:${childSku ?? ''}`, () => productBySku(store, sku, childSku), PRODUCT_DATA_MAX_AGE_MS);
+function cachedProductBySku(
+  store: StoreView,
+  sku: string,
+  childSku: string | null | undefined,
+): Promise<ProductDocument | undefined> {
+  return memoized(
+    `product:${store.storeCode}:${sku}:${childSku ?? ''}`,
+    () => productBySku(store, sku, childSku),
+    PRODUCT_DATA_MAX_AGE_MS,
+  );
 }
 
 /** The documents of ids in the given order (listed products only). */
@@ -62,11 +74,19 @@ async function documentsOf(store: StoreView, ids: number[]): Promise<Partial<Pro
  * a variant's sku (with a dash) or a child path redirects 301 to the parent with `?childSku=`; a wrong slug
  * redirects 301 to the product's own path; an unknown or unlisted product is not found.
  */
-export async function loadProductPage(store: StoreView, url: URL, sku: string, slug: string, childPath?: string): Promise<ProductLoad> {
+export async function loadProductPage(
+  store: StoreView,
+  url: URL,
+  sku: string,
+  slug: string,
+  childPath?: string,
+): Promise<ProductLoad> {
   const product = await cachedProductBySku(store, childPath ?? sku, url.searchParams.get('childSku')?.slice(0, 100));
   if (!product) return { kind: 'not-found' };
   if (product.sku !== sku || childPath || product.url_key !== slug) {
-    const keepChild = product.childSku ?? (childPath && product.configurable_children.some((c) => c.sku === childPath) ? childPath : undefined);
+    const keepChild =
+      product.childSku ??
+      (childPath && product.configurable_children.some((c) => c.sku === childPath) ? childPath : undefined);
     return { kind: 'redirect', status: 301, location: productPath(store, product.sku, product.url_key, keepChild) };
   }
   const selected = product.type_id === 'configurable' ? product.selectedVariant : undefined;
@@ -74,11 +94,18 @@ export async function loadProductPage(store: StoreView, url: URL, sku: string, s
   const [reference, reviews, related, keys] = await Promise.all([
     getDb().then(catalogReference),
     memoized(`reviews:${store.storeCode}:${product.id}`, () => approvedReviews(product.id, store.storeCode)),
-    memoized(`recommendations:${store.storeCode}:${product.id}`, async () => {
-      const ids = await recommendationsFor(product.id);
-      const [bought, alike] = await Promise.all([documentsOf(store, ids.boughtTogether), documentsOf(store, ids.similar)]);
-      return { boughtTogether: bought, similar: alike };
-    }, PRODUCT_DATA_MAX_AGE_MS),
+    memoized(
+      `recommendations:${store.storeCode}:${product.id}`,
+      async () => {
+        const ids = await recommendationsFor(product.id);
+        const [bought, alike] = await Promise.all([
+          documentsOf(store, ids.boughtTogether),
+          documentsOf(store, ids.similar),
+        ]);
+        return { boughtTogether: bought, similar: alike };
+      },
+      PRODUCT_DATA_MAX_AGE_MS,
+    ),
     memoized(`url-keys:${product.id}`, () => productUrlKeys(product.id)),
   ]);
   const { boughtTogether, similar } = related;
@@ -86,13 +113,29 @@ export async function loadProductPage(store: StoreView, url: URL, sku: string, s
   for (const code of storeCodes) if (keys[code]) alternates[code] = productPath(code, product.sku, keys[code]!);
   return {
     kind: 'page',
-    data: { product, selected, reference, reviews, boughtTogether, similar, alternates, canonical: productPath(store, product.sku, product.url_key) },
+    data: {
+      product,
+      selected,
+      reference,
+      reviews,
+      boughtTogether,
+      similar,
+      alternates,
+      canonical: productPath(store, product.sku, product.url_key),
+    },
   };
 }
 
 /** The child a shopper gets when choosing `value` for `code`, keeping as much of the current choice as possible. */
-export function childFor(product: ProductDocument, current: Record<string, string>, code: string, value: string): ChildDocument | undefined {
-  const candidates = product.configurable_children.filter((c) => c.status < 2 && c.stock.is_in_stock && String(c[code]) === value);
+export function childFor(
+  product: ProductDocument,
+  current: Record<string, string>,
+  code: string,
+  value: string,
+): ChildDocument | undefined {
+  const candidates = product.configurable_children.filter(
+    (c) => c.status < 2 && c.stock.is_in_stock && String(c[code]) === value,
+  );
   let best: ChildDocument | undefined;
   let bestScore = -1;
   for (const child of candidates) {

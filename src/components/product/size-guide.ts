@@ -12,8 +12,12 @@ const guides: Record<string, SizeGuide> = {
   ls_storlek_klader: {
     columns: ['sizeGuide.size', 'sizeGuide.chest', 'sizeGuide.waist', 'sizeGuide.height'],
     rows: [
-      ['XS', '82–88', '68–74', '160–166'], ['S', '88–94', '74–80', '166–172'], ['M', '94–100', '80–86', '172–178'],
-      ['L', '100–106', '86–92', '178–184'], ['XL', '106–112', '92–98', '184–190'], ['XXL', '112–118', '98–104', '190–196'],
+      ['XS', '82–88', '68–74', '160–166'],
+      ['S', '88–94', '74–80', '166–172'],
+      ['M', '94–100', '80–86', '172–178'],
+      ['L', '100–106', '86–92', '178–184'],
+      ['XL', '106–112', '92–98', '184–190'],
+      ['XXL', '112–118', '98–104', '190–196'],
     ],
   },
   ls_storlek_skor: {
@@ -23,8 +27,15 @@ const guides: Record<string, SizeGuide> = {
   ls_storlek_utrust: {
     columns: ['sizeGuide.size', 'sizeGuide.circumference'],
     rows: [
-      ['S', '52–55'], ['M', '55–58'], ['L', '58–61'],
-      ['6', '15–16,5'], ['7', '17,5–19'], ['8', '20–21,5'], ['9', '22,5–24'], ['10', '25–26,5'], ['11', '27,5–29'],
+      ['S', '52–55'],
+      ['M', '55–58'],
+      ['L', '58–61'],
+      ['6', '15–16,5'],
+      ['7', '17,5–19'],
+      ['8', '20–21,5'],
+      ['9', '22,5–24'],
+      ['10', '25–26,5'],
+      ['11', '27,5–29'],
     ],
   },
 };
@@ -33,7 +44,9 @@ const guides: Record<string, SizeGuide> = {
  * The size guide of a product's size axis: the table of its size system, limited to the sizes the product comes in;
  * undefined when the product has no size axis of a known system.
  */
-export function sizeGuideFor(options: readonly { attribute_code: string; values: readonly { label: string }[] }[]): (SizeGuide & { attribute: string }) | undefined {
+export function sizeGuideFor(
+  options: readonly { attribute_code: string; values: readonly { label: string }[] }[],
+): (SizeGuide & { attribute: string }) | undefined {
   for (const option of options) {
     const guide = guides[option.attribute_code];
     if (!guide) continue;

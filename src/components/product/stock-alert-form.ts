@@ -22,16 +22,29 @@ function backPath(store: StoreView, value: FormDataEntryValue | null): string {
  * (POST /api/ext/polder/stock-alert: same validation, throttle and catalogue messages, translated here), and the page
  * says so with a link back to the product; a GET goes home.
  */
-export async function answerStockAlertForm(store: StoreView, context: Pick<APIContext, 'request' | 'clientAddress'>): Promise<StockAlertAnswer> {
+export async function answerStockAlertForm(
+  store: StoreView,
+  context: Pick<APIContext, 'request' | 'clientAddress'>,
+): Promise<StockAlertAnswer> {
   if (context.request.method !== 'POST') return { kind: 'redirect', location: storePath(store, '/') };
   const form = await context.request.formData().catch(() => new FormData());
   const back = backPath(store, form.get('back'));
   const clientAddress = resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
   try {
-    await subscribeStockAlert({ sku: String(form.get('sku') ?? '').trim(), email: String(form.get('email') ?? '').trim() }, store.storeCode, clientAddress);
+    await subscribeStockAlert(
+      { sku: String(form.get('sku') ?? '').trim(), email: String(form.get('email') ?? '').trim() },
+      store.storeCode,
+      clientAddress,
+    );
     return { kind: 'page', status: 200, done: true, problem: undefined, back };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { kind: 'page', status: error.code, done: false, problem: translateApiMessage(store.storeCode, error.message), back };
+    return {
+      kind: 'page',
+      status: error.code,
+      done: false,
+      problem: translateApiMessage(store.storeCode, error.message),
+      back,
+    };
   }
 }

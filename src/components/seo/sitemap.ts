@@ -11,7 +11,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export async function sitemapResponse(context: APIContext): Promise<Response> {
   const store = context.locals.store;
   const base = config().publicBaseUrl;
-  const [entries, content] = await Promise.all([sitemapEntries(store.storeCode), contentSitemapEntries(store.storeCode)]);
+  const [entries, content] = await Promise.all([
+    sitemapEntries(store.storeCode),
+    contentSitemapEntries(store.storeCode),
+  ]);
   const shop = [
     { path: '/', lastModified: undefined },
     { path: localizedPaths.campaigns[store.storeCode], lastModified: undefined },
@@ -19,7 +22,12 @@ export async function sitemapResponse(context: APIContext): Promise<Response> {
   ].map((entry) => ({ loc: `${base}${storePath(store, entry.path)}`, lastmod: entry.lastModified?.toISOString() }));
   // Content paths already carry the store prefix.
   const editorial = content.map((entry) => ({ loc: `${base}${entry.path}`, lastmod: entry.lastmod }));
-  const urls = [...shop, ...editorial].map((entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = [...shop, ...editorial].map(
+    (entry) =>
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -1,13 +1,26 @@
 import type { InputHTMLAttributes } from 'react';
 
 /** A labelled input with its error message wired for screen readers. */
-export function Field({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="np-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <p id={`${id}-error`} className="np-buy__message np-buy__message--error">{error}</p>}
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="np-buy__message np-buy__message--error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
-

@@ -14,7 +14,9 @@ export function FreeShipping({ storeCode, goodsValue }: { storeCode: StoreCode; 
   const left = Math.round((storeViews[storeCode].freeShippingFrom - goodsValue) * 100) / 100;
   return (
     <p className="np-free-shipping">
-      {left > 0 ? t('ui.checkout.freeShippingLeft', { amount: formatPrice(left, storeCode) }) : t('ui.checkout.freeShippingReached')}
+      {left > 0
+        ? t('ui.checkout.freeShippingLeft', { amount: formatPrice(left, storeCode) })
+        : t('ui.checkout.freeShippingReached')}
     </p>
   );
 }

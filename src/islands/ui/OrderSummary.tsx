@@ -26,31 +26,58 @@ export function OrderSummary({ storeCode, shippingChosen }: { storeCode: StoreCo
         <h2 id="np-summary-title">{t('ui.checkout.summary')}</h2>
         <span className="np-summary__count">{t('ui.checkout.summaryCount', { count })}</span>
       </div>
-        <ul className="np-summary__lines">
-          {cart.items.map((item) => (
-            <li key={item.checksum} className="np-summary__line">
-              {item.image?.startsWith('/') ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : null}
-              <div>
-                <p className="np-summary__name">{item.name}</p>
-                {item.options?.length ? (
-                  <ul className="np-summary__options">
-                    {item.options.map((o) => <li key={`${o.label}:${o.value}`}>{o.label}: {o.value}</li>)}
-                  </ul>
-                ) : null}
-                <p className="np-summary__qty">{t('ui.checkout.summaryQty', { qty: item.qty })}</p>
-              </div>
-              <p className="np-summary__price">{price(item.price * item.qty)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="np-summary__totals">
-          <dt>{t('ui.cart.subtotal')}</dt><dd>{price(totals?.subtotal_incl_tax ?? goods)}</dd>
-          {discount !== 0 && <><dt>{t('ui.cart.discount')}</dt><dd>{price(discount)}</dd></>}
-          {giftCard !== 0 && <><dt>{t('ui.cart.giftCardUsed')}</dt><dd>{price(giftCard)}</dd></>}
-          <dt>{t('ui.checkout.shippingCost')}</dt>
-          <dd>{shippingChosen && totals ? (totals.shipping_incl_tax > 0 ? price(totals.shipping_incl_tax) : t('ui.checkout.free')) : t('ui.checkout.shippingLater')}</dd>
-          <dt className="np-summary__total">{t('ui.cart.grandTotal')}</dt><dd className="np-summary__total">{price(totals?.grand_total ?? goods)}</dd>
-          {vat !== undefined && <><dt className="np-summary__vat">{t('ui.checkout.vatIncluded')}</dt><dd className="np-summary__vat">{price(vat)}</dd></>}
+      <ul className="np-summary__lines">
+        {cart.items.map((item) => (
+          <li key={item.checksum} className="np-summary__line">
+            {item.image?.startsWith('/') ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : null}
+            <div>
+              <p className="np-summary__name">{item.name}</p>
+              {item.options?.length ? (
+                <ul className="np-summary__options">
+                  {item.options.map((o) => (
+                    <li key={`${o.label}:${o.value}`}>
+                      {o.label}: {o.value}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="np-summary__qty">{t('ui.checkout.summaryQty', { qty: item.qty })}</p>
+            </div>
+            <p className="np-summary__price">{price(item.price * item.qty)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="np-summary__totals">
+        <dt>{t('ui.cart.subtotal')}</dt>
+        <dd>{price(totals?.subtotal_incl_tax ?? goods)}</dd>
+        {discount !== 0 && (
+          <>
+            <dt>{t('ui.cart.discount')}</dt>
+            <dd>{price(discount)}</dd>
+          </>
+        )}
+        {giftCard !== 0 && (
+          <>
+            <dt>{t('ui.cart.giftCardUsed')}</dt>
+            <dd>{price(giftCard)}</dd>
+          </>
+        )}
+        <dt>{t('ui.checkout.shippingCost')}</dt>
+        <dd>
+          {shippingChosen && totals
+            ? totals.shipping_incl_tax > 0
+              ? price(totals.shipping_incl_tax)
+              : t('ui.checkout.free')
+            : t('ui.checkout.shippingLater')}
+        </dd>
+        <dt className="np-summary__total">{t('ui.cart.grandTotal')}</dt>
+        <dd className="np-summary__total">{price(totals?.grand_total ?? goods)}</dd>
+        {vat !== undefined && (
+          <>
+            <dt className="np-summary__vat">{t('ui.checkout.vatIncluded')}</dt>
+            <dd className="np-summary__vat">{price(vat)}</dd>
+          </>
+        )}
       </dl>
     </aside>
   );

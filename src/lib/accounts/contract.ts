@@ -2,96 +2,197 @@
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import {
-  changePasswordSchema, createCustomerSchema, createPasswordSchema, customerSchema, emailSchema, loginSchema, orderHistoryQuerySchema,
-  orderHistorySchema, refreshTokenSchema, updateCustomerSchema,
+  changePasswordSchema,
+  createCustomerSchema,
+  createPasswordSchema,
+  customerSchema,
+  emailSchema,
+  loginSchema,
+  orderHistoryQuerySchema,
+  orderHistorySchema,
+  refreshTokenSchema,
+  updateCustomerSchema,
 } from './schema.ts';
 
-const tokens = { 401: ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'] } as const;
+const tokens = {
+  401: ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'],
+} as const;
 const refreshMeta = z.object({ refreshToken: z.string().describe('Single-use refresh token, valid 30 days') });
 const newPassword = { 400: ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] } as const;
 
 /** POST /api/user/create `{ customer, password }`: a new customer account. */
 export const userCreateContract = defineContract({
-  name: 'user.create', method: 'POST', path: '/api/user/create', tag: 'Users', auth: 'none', storeQuery: true,
-  summary: 'Create a customer account', description: 'Password: at least 8 characters, not a common password.',
-  body: createCustomerSchema, result: customerSchema,
+  name: 'user.create',
+  method: 'POST',
+  path: '/api/user/create',
+  tag: 'Users',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Create a customer account',
+  description: 'Password: at least 8 characters, not a common password.',
+  body: createCustomerSchema,
+  result: customerSchema,
   errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode', ...newPassword[400]], 429: ['tooManyAttempts'] },
   examples: [{ body: { customer: { email: 'not-an-address', firstname: 'Å', lastname: 'B' }, password: 'x' } }],
 });
 
 /** POST /api/user/login `{ username, password }`: the access token; `meta.refreshToken`. */
 export const userLoginContract = defineContract({
-  name: 'user.login', method: 'POST', path: '/api/user/login', tag: 'Users', auth: 'none', storeQuery: true,
-  summary: 'Sign in', description: 'The same 401 for an unknown email and a wrong password; repeated failures are throttled (429 with Retry-After).',
-  body: loginSchema, result: z.string().describe('Access token, valid 15 minutes'), meta: refreshMeta,
+  name: 'user.login',
+  method: 'POST',
+  path: '/api/user/login',
+  tag: 'Users',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Sign in',
+  description:
+    'The same 401 for an unknown email and a wrong password; repeated failures are throttled (429 with Retry-After).',
+  body: loginSchema,
+  result: z.string().describe('Access token, valid 15 minutes'),
+  meta: refreshMeta,
   errors: { 401: ['loginFailed'], 429: ['tooManyAttempts'] },
   examples: [{ body: { username: 'nobody@example.se', password: 'wrong-password' } }],
 });
 
 /** POST /api/user/refresh `{ refreshToken }`: a new pair (a reused token revokes its family). */
 export const userRefreshContract = defineContract({
-  name: 'user.refresh', method: 'POST', path: '/api/user/refresh', tag: 'Users', auth: 'none', storeQuery: true,
-  summary: 'Exchange a refresh token for a new pair', description: 'Single-use: presenting a used one revokes its whole family and answers 401.',
-  body: z.object({ refreshToken: refreshTokenSchema }), result: z.string(), meta: refreshMeta,
-  errors: { 401: ['refreshInvalid'] }, examples: [{ body: { refreshToken: 'not-a-token' } }],
+  name: 'user.refresh',
+  method: 'POST',
+  path: '/api/user/refresh',
+  tag: 'Users',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Exchange a refresh token for a new pair',
+  description: 'Single-use: presenting a used one revokes its whole family and answers 401.',
+  body: z.object({ refreshToken: refreshTokenSchema }),
+  result: z.string(),
+  meta: refreshMeta,
+  errors: { 401: ['refreshInvalid'] },
+  examples: [{ body: { refreshToken: 'not-a-token' } }],
 });
 
 /** POST /api/user/logout?token `{ refreshToken? }`: `true`; the login session is revoked. */
 export const userLogoutContract = defineContract({
-  name: 'user.logout', method: 'POST', path: '/api/user/logout', tag: 'Users', auth: 'optional', storeQuery: true,
-  summary: 'Sign out', description: 'Revokes the login session of the access token (also an expired one) and of the given refresh token.',
-  body: z.object({ refreshToken: refreshTokenSchema.optional() }), bodyRequired: false, result: z.literal(true), errors: tokens, examples: [{ body: {} }],
+  name: 'user.logout',
+  method: 'POST',
+  path: '/api/user/logout',
+  tag: 'Users',
+  auth: 'optional',
+  storeQuery: true,
+  summary: 'Sign out',
+  description: 'Revokes the login session of the access token (also an expired one) and of the given refresh token.',
+  body: z.object({ refreshToken: refreshTokenSchema.optional() }),
+  bodyRequired: false,
+  result: z.literal(true),
+  errors: tokens,
+  examples: [{ body: {} }],
 });
 
 /** GET /api/user/me?token: the signed-in customer. */
 export const userMeContract = defineContract({
-  name: 'user.me', method: 'GET', path: '/api/user/me', tag: 'Users', auth: 'required', storeQuery: true,
-  summary: 'The signed-in customer', result: customerSchema, errors: tokens, examples: [{}],
+  name: 'user.me',
+  method: 'GET',
+  path: '/api/user/me',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
+  summary: 'The signed-in customer',
+  result: customerSchema,
+  errors: tokens,
+  examples: [{}],
 });
 
 /** POST /api/user/me?token `{ customer }`: changes names, email and addresses only. */
 export const userUpdateContract = defineContract({
-  name: 'user.update', method: 'POST', path: '/api/user/me', tag: 'Users', auth: 'required', storeQuery: true,
-  summary: 'Update the profile', description: 'Only firstname, lastname, email and addresses change; other fields are ignored.',
-  body: updateCustomerSchema, result: customerSchema, errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode'], ...tokens },
+  name: 'user.update',
+  method: 'POST',
+  path: '/api/user/me',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
+  summary: 'Update the profile',
+  description: 'Only firstname, lastname, email and addresses change; other fields are ignored.',
+  body: updateCustomerSchema,
+  result: customerSchema,
+  errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode'], ...tokens },
   examples: [{ body: { customer: { firstname: 'Åsa' } } }],
 });
 
 /** POST /api/user/change-password?token `{ currentPassword, newPassword }`: `true`; other sessions are revoked. */
 export const userChangePasswordContract = defineContract({
-  name: 'user.changePassword', method: 'POST', path: '/api/user/change-password', tag: 'Users', auth: 'required', storeQuery: true,
-  summary: 'Change the password', description: "Revokes the customer's other login sessions; wrong current passwords are throttled like logins.",
-  body: changePasswordSchema, result: z.literal(true),
+  name: 'user.changePassword',
+  method: 'POST',
+  path: '/api/user/change-password',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
+  summary: 'Change the password',
+  description: "Revokes the customer's other login sessions; wrong current passwords are throttled like logins.",
+  body: changePasswordSchema,
+  result: z.literal(true),
   errors: { 400: ['passwordWrong', ...newPassword[400]], ...tokens, 429: ['tooManyAttempts'] },
   examples: [{ body: { currentPassword: 'a', newPassword: 'b' } }],
 });
 
 /** POST /api/user/reset-password `{ email }`: `true` for any well-formed email. */
 export const userResetPasswordContract = defineContract({
-  name: 'user.resetPassword', method: 'POST', path: '/api/user/reset-password', tag: 'Users', auth: 'none', storeQuery: true,
-  summary: 'Ask for a password reset mail', description: '`true` for any well-formed email (no account enumeration); the mail goes out when the account exists.',
-  body: z.object({ email: emailSchema }), result: z.literal(true), errors: { 400: ['invalidEmail'], 429: ['tooManyAttempts'] },
+  name: 'user.resetPassword',
+  method: 'POST',
+  path: '/api/user/reset-password',
+  tag: 'Users',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Ask for a password reset mail',
+  description: '`true` for any well-formed email (no account enumeration); the mail goes out when the account exists.',
+  body: z.object({ email: emailSchema }),
+  result: z.literal(true),
+  errors: { 400: ['invalidEmail'], 429: ['tooManyAttempts'] },
   examples: [{ body: { email: 'not-an-address' } }],
 });
 
 /** POST /api/user/create-password `{ email, newPassword, resetToken }`: `true`; the token works once. */
 export const userCreatePasswordContract = defineContract({
-  name: 'user.createPassword', method: 'POST', path: '/api/user/create-password', tag: 'Users', auth: 'none', storeQuery: true,
-  summary: 'Set a new password with a reset token', description: 'The token works once, for its own email, and expires.',
-  body: createPasswordSchema, result: z.literal(true), errors: { 400: ['invalidEmail', 'resetTokenInvalid', ...newPassword[400]] },
+  name: 'user.createPassword',
+  method: 'POST',
+  path: '/api/user/create-password',
+  tag: 'Users',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Set a new password with a reset token',
+  description: 'The token works once, for its own email, and expires.',
+  body: createPasswordSchema,
+  result: z.literal(true),
+  errors: { 400: ['invalidEmail', 'resetTokenInvalid', ...newPassword[400]] },
   examples: [{ body: { email: 'nobody@example.se', newPassword: 'Fjällräv-2026!', resetToken: 'x' } }],
 });
 
 /** GET /api/user/order-history?token&pageSize&currentPage: the customer's orders, newest first. */
 export const userOrderHistoryContract = defineContract({
-  name: 'user.orderHistory', method: 'GET', path: '/api/user/order-history', tag: 'Users', auth: 'required', storeQuery: true,
+  name: 'user.orderHistory',
+  method: 'GET',
+  path: '/api/user/order-history',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
   summary: "The customer's orders, newest first (20 per page, page 1 by default)",
-  query: z.object({ pageSize: z.string().optional(), currentPage: z.string().optional() }).describe(orderHistoryQuerySchema.description ?? 'Paging'),
-  result: orderHistorySchema, errors: { 400: ['greaterThanZero'], ...tokens }, examples: [{}],
+  query: z
+    .object({ pageSize: z.string().optional(), currentPage: z.string().optional() })
+    .describe(orderHistoryQuerySchema.description ?? 'Paging'),
+  result: orderHistorySchema,
+  errors: { 400: ['greaterThanZero'], ...tokens },
+  examples: [{}],
 });
 
 /** Every user contract. */
 export const accountContracts = [
-  userCreateContract, userLoginContract, userRefreshContract, userLogoutContract, userMeContract, userUpdateContract, userChangePasswordContract,
-  userResetPasswordContract, userCreatePasswordContract, userOrderHistoryContract,
+  userCreateContract,
+  userLoginContract,
+  userRefreshContract,
+  userLogoutContract,
+  userMeContract,
+  userUpdateContract,
+  userChangePasswordContract,
+  userResetPasswordContract,
+  userCreatePasswordContract,
+  userOrderHistoryContract,
 ];

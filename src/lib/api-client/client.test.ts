@@ -21,7 +21,9 @@ describe('api client', () => {
   it('rejects an answer that is not JSON, and one without a code', async () => {
     configureApi({ fetch: async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }) });
     await expect(apiCall('/api/x')).rejects.toThrow('Error with response - bad content-type!');
-    configureApi({ fetch: async () => new Response('{"result":1}', { headers: { 'content-type': 'application/json' } }) });
+    configureApi({
+      fetch: async () => new Response('{"result":1}', { headers: { 'content-type': 'application/json' } }),
+    });
     await expect(apiCall('/api/x')).rejects.toThrow('Unhandled error, wrong response format!');
   });
 
@@ -38,7 +40,11 @@ describe('api client', () => {
   });
 
   it('marks network failures', async () => {
-    configureApi({ fetch: async () => { throw new TypeError('Failed to fetch'); } });
+    configureApi({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const error = (await apiCall('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.network).toBe(true);
   });
@@ -47,7 +53,8 @@ describe('api client', () => {
     let token = 'old';
     let refreshes = 0;
     const api = fakeApi({
-      'GET /api/user/me': (call) => (call.query['token'] === 'new' ? { result: { id: 1 } } : { code: 401, result: 'expired' }),
+      'GET /api/user/me': (call) =>
+        call.query['token'] === 'new' ? { result: { id: 1 } } : { code: 401, result: 'expired' },
     });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -67,7 +74,9 @@ describe('api client', () => {
         release();
       },
     });
-    const [a, b] = (await Promise.all([apiCall('/api/user/me', { auth: true }), apiCall('/api/user/me', { auth: true })])).map((envelope) => envelope.result);
+    const [a, b] = (
+      await Promise.all([apiCall('/api/user/me', { auth: true }), apiCall('/api/user/me', { auth: true })])
+    ).map((envelope) => envelope.result);
     expect(a).toEqual({ id: 1 });
     expect(b).toEqual({ id: 1 });
     expect(refreshes).toBe(1);

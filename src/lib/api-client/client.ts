@@ -195,16 +195,24 @@ export interface ContractCallInput<C extends AnyContract> {
 export type ContractResult<C extends AnyContract> = z.output<C['result']>;
 
 /** Calls the API through a contract's route (`apiRoutes.cartUpdate`, parameters filled in); answers the envelope. */
-export function callContract<C extends AnyContract>(route: ContractRoute<C>, input: ContractCallInput<C> = {}): Promise<ApiEnvelope<ContractResult<C>>> {
+export function callContract<C extends AnyContract>(
+  route: ContractRoute<C>,
+  input: ContractCallInput<C> = {},
+): Promise<ApiEnvelope<ContractResult<C>>> {
   return apiCall<ContractResult<C>>(contractPath(route, input.params as Record<string, string> | undefined), {
     method: route.method,
-    ...(input.query !== undefined || input.token ? { query: { ...(input.query as CallOptions['query']), ...(input.token ? { token: input.token } : {}) } } : {}),
+    ...(input.query !== undefined || input.token
+      ? { query: { ...(input.query as CallOptions['query']), ...(input.token ? { token: input.token } : {}) } }
+      : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.auth ? { auth: true } : {}),
   });
 }
 
 /** Calls the API through a contract's route; answers only its `result`. */
-export async function contractResult<C extends AnyContract>(route: ContractRoute<C>, input: ContractCallInput<C> = {}): Promise<ContractResult<C>> {
+export async function contractResult<C extends AnyContract>(
+  route: ContractRoute<C>,
+  input: ContractCallInput<C> = {},
+): Promise<ContractResult<C>> {
   return (await callContract(route, input)).result;
 }

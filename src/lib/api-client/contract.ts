@@ -63,9 +63,12 @@ export interface ApiContract<
 }
 
 /** Declares a contract, keeping its exact schema types. */
-export function defineContract<Params extends z.ZodType = z.ZodNever, Query extends z.ZodType = z.ZodNever, Body extends z.ZodType = z.ZodNever, Result extends z.ZodType = z.ZodType>(
-  contract: ApiContract<Params, Query, Body, Result>,
-): ApiContract<Params, Query, Body, Result> {
+export function defineContract<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Result extends z.ZodType = z.ZodType,
+>(contract: ApiContract<Params, Query, Body, Result>): ApiContract<Params, Query, Body, Result> {
   return contract;
 }
 
@@ -79,7 +82,10 @@ export function pathParameterNames(path: string): string[] {
 }
 
 /** The path of a contract with its parameters filled in (each value URI-encoded). */
-export function contractPath(contract: Pick<AnyContract, 'path'>, params: Record<string, string | number> = {}): string {
+export function contractPath(
+  contract: Pick<AnyContract, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   return contract.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${contract.path}: the path parameter ${name} is missing`);

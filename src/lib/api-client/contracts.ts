@@ -10,12 +10,26 @@ import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
 export const openApiContract = defineContract({
-  name: 'openapi', method: 'GET', path: '/api/openapi.json', tag: 'Meta', auth: 'none', storeQuery: false, raw: true,
+  name: 'openapi',
+  method: 'GET',
+  path: '/api/openapi.json',
+  tag: 'Meta',
+  auth: 'none',
+  storeQuery: false,
+  raw: true,
   summary: 'This OpenAPI document (plain JSON, not enveloped), generated from the contracts',
-  result: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose(), errors: {}, examples: [{}],
+  result: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose(),
+  errors: {},
+  examples: [{}],
 });
 
 /** Every API contract. */
 export const apiContracts: readonly AnyContract[] = [
-  ...cartContracts, ...checkoutContracts, ...accountContracts, ...catalogContracts, ...engagementContracts, ...contentContracts, openApiContract,
+  ...cartContracts,
+  ...checkoutContracts,
+  ...accountContracts,
+  ...catalogContracts,
+  ...engagementContracts,
+  ...contentContracts,
+  openApiContract,
 ];

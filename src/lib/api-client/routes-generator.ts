@@ -28,7 +28,9 @@ export async function generateRoutesModule(): Promise<string> {
     for (const [exported, value] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b))) {
       if (!exported.endsWith('Contract') || !isContract(value)) continue;
       const key = exported.slice(0, -'Contract'.length);
-      entries.push(`  ${key}: contractRoute<typeof ${alias}.${exported}>(${JSON.stringify(value.name)}, '${value.method}', ${JSON.stringify(value.path)}),`);
+      entries.push(
+        `  ${key}: contractRoute<typeof ${alias}.${exported}>(${JSON.stringify(value.name)}, '${value.method}', ${JSON.stringify(value.path)}),`,
+      );
     }
   }
   return `${lines.join('\n')}\n\n/** Every contract's route, by the contract's export name without "Contract". */\nexport const apiRoutes = {\n${entries.join('\n')}\n} as const;\n`;

@@ -11,6 +11,10 @@ it('routes.ts is generated from the current contracts (run `node scripts/api-rou
 it('has the route of every contract the browser may call, with its method and path', () => {
   const routes = new Map(Object.values(apiRoutes).map((route) => [route.name, route]));
   for (const contract of apiContracts.filter((c) => c.name !== 'openapi')) {
-    expect(routes.get(contract.name), contract.name).toEqual({ name: contract.name, method: contract.method, path: contract.path });
+    expect(routes.get(contract.name), contract.name).toEqual({
+      name: contract.name,
+      method: contract.method,
+      path: contract.path,
+    });
   }
 });

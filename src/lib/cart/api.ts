@@ -1,8 +1,28 @@
 import { contractResult } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
 
-export type { PaymentMethod, ProductOption, ServerCartItem, ServicePoint, ShippingMethod, StockRecord, Totals, TotalsItem } from './schema.ts';
-import type { CartUpdateInput, PaymentMethod, ServerCartItem, ServicePoint, ShippingInformationInput, ShippingInformationResult, ShippingMethod, ShippingMethodsInput, StockRecord, Totals } from './schema.ts';
+export type {
+  PaymentMethod,
+  ProductOption,
+  ServerCartItem,
+  ServicePoint,
+  ShippingMethod,
+  StockRecord,
+  Totals,
+  TotalsItem,
+} from './schema.ts';
+import type {
+  CartUpdateInput,
+  PaymentMethod,
+  ServerCartItem,
+  ServicePoint,
+  ShippingInformationInput,
+  ShippingInformationResult,
+  ShippingMethod,
+  ShippingMethodsInput,
+  StockRecord,
+  Totals,
+} from './schema.ts';
 
 /** Who a cart call acts for: a guest cart id alone, or the customer's token as well. */
 export interface CartRef {
@@ -18,7 +38,10 @@ const q = (ref: CartRef) => ({ query: { cartId: ref.cartId }, auth: ref.user });
  * server merge that guest cart into the customer cart, once (repeating it adds nothing).
  */
 export function createCartCall(user: boolean, guestCartId?: string): Promise<string> {
-  return contractResult(apiRoutes.cartCreate, { auth: user, ...(user && guestCartId ? { body: { guestCartId } } : {}) });
+  return contractResult(apiRoutes.cartCreate, {
+    auth: user,
+    ...(user && guestCartId ? { body: { guestCartId } } : {}),
+  });
 }
 
 /** The server cart's lines. */
@@ -27,7 +50,10 @@ export function pullCartCall(ref: CartRef): Promise<ServerCartItem[]> {
 }
 
 /** Adds a line, or sets the qty of `item_id`. */
-export function updateCartItemCall(ref: CartRef, cartItem: Omit<CartUpdateInput['cartItem'], 'quoteId'>): Promise<ServerCartItem> {
+export function updateCartItemCall(
+  ref: CartRef,
+  cartItem: Omit<CartUpdateInput['cartItem'], 'quoteId'>,
+): Promise<ServerCartItem> {
   return contractResult(apiRoutes.cartUpdate, { ...q(ref), body: { cartItem: { ...cartItem, quoteId: ref.cartId } } });
 }
 
@@ -52,7 +78,10 @@ export function shippingMethodsCall(ref: CartRef, address: ShippingMethodsInput[
 }
 
 /** Sets the addresses and shipping method; answers new totals and payment methods. */
-export function shippingInformationCall(ref: CartRef, addressInformation: ShippingInformationInput['addressInformation']): Promise<ShippingInformationResult> {
+export function shippingInformationCall(
+  ref: CartRef,
+  addressInformation: ShippingInformationInput['addressInformation'],
+): Promise<ShippingInformationResult> {
   return contractResult(apiRoutes.cartShippingInformation, { ...q(ref), body: { addressInformation } });
 }
 
@@ -88,7 +117,10 @@ export function servicePointsCall(country: string, postcode: string, carrier?: s
 
 /** Chooses the service point of the cart. */
 export function setServicePointCall(ref: CartRef, servicePointId: string): Promise<string> {
-  return contractResult(apiRoutes.cartServicePoint, { body: { cart_id: ref.cartId, service_point_id: servicePointId }, auth: ref.user });
+  return contractResult(apiRoutes.cartServicePoint, {
+    body: { cart_id: ref.cartId, service_point_id: servicePointId },
+    auth: ref.user,
+  });
 }
 
 /** Stock of one sku. */

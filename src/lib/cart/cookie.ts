@@ -19,9 +19,10 @@ function read(name: string): string | null {
 function write(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = value === null
-    ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-    : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`;
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /** The guest cart id the cookie holds (set by the form without JavaScript or by the islands). */

@@ -3,7 +3,16 @@
  * of the cart page is re-configured in place — another variant of the same configurable product, or another quantity.
  * The pure rules (`reselect`, `planLineEdit`) decide; `applyLineEdit` carries the plan out through the cart store.
  */
-import { childValue, isValueAvailable, matchesAll, selectableChildren, selectionOf, type ConfigurableProduct, type Selection, type VariantChild } from '../variant/select.ts';
+import {
+  childValue,
+  isValueAvailable,
+  matchesAll,
+  selectableChildren,
+  selectionOf,
+  type ConfigurableProduct,
+  type Selection,
+  type VariantChild,
+} from '../variant/select.ts';
 import { addToCart, removeFromCart, updateQuantity, type CartItem } from './store.ts';
 
 /** The selection after choosing `value` for `code`: the chosen value always stays; the other values are kept when
@@ -20,12 +29,20 @@ export function reselect(product: ConfigurableProduct, selection: Selection, cod
 }
 
 /** The option values a select shows for `code`, each with whether it can be chosen beside the other values. */
-export function optionChoices(product: ConfigurableProduct, selection: Selection, code: string): { value: string; label: string; available: boolean }[] {
+export function optionChoices(
+  product: ConfigurableProduct,
+  selection: Selection,
+  code: string,
+): { value: string; label: string; available: boolean }[] {
   const option = product.configurable_options?.find((o) => o.attribute_code === code);
   const present = new Set((product.configurable_children ?? []).map((child) => childValue(child, code)));
   return (option?.values ?? [])
     .filter((v) => present.has(String(v.value_index)))
-    .map((v) => ({ value: String(v.value_index), label: v.label, available: isValueAvailable(product, selection, code, v.value_index) }));
+    .map((v) => ({
+      value: String(v.value_index),
+      label: v.label,
+      available: isValueAvailable(product, selection, code, v.value_index),
+    }));
 }
 
 /** What saving an edit does to the line. */
@@ -36,9 +53,16 @@ export type LineEditPlan =
   | { kind: 'invalid'; reason: 'quantity' | 'variant' };
 
 /** Decides an edit: the same variant with another quantity, another (available) variant, or nothing. */
-export function planLineEdit(item: Pick<CartItem, 'sku' | 'qty'>, product: ConfigurableProduct | null, selection: Selection, qty: number): LineEditPlan {
+export function planLineEdit(
+  item: Pick<CartItem, 'sku' | 'qty'>,
+  product: ConfigurableProduct | null,
+  selection: Selection,
+  qty: number,
+): LineEditPlan {
   if (!Number.isInteger(qty) || qty <= 0) return { kind: 'invalid', reason: 'quantity' };
-  const child = product ? selectableChildren(product).find((c) => matchesAll(c, selection) && Object.keys(selection).length > 0) : undefined;
+  const child = product
+    ? selectableChildren(product).find((c) => matchesAll(c, selection) && Object.keys(selection).length > 0)
+    : undefined;
   if (product && !child) return { kind: 'invalid', reason: 'variant' };
   if (child && child.sku !== item.sku) return { kind: 'variant', child, qty };
   return qty === item.qty ? { kind: 'none' } : { kind: 'quantity', qty };
@@ -57,18 +81,28 @@ export function optionLabels(product: ConfigurableProduct, child: VariantChild):
  * Carries out a plan. A new variant is added first (its stock is checked and the shopper told) and the old line
  * removed only when the add succeeded, so a refused change leaves the cart as it was. Answers whether it changed.
  */
-export async function applyLineEdit(item: CartItem, product: ConfigurableProduct & { name?: string }, plan: LineEditPlan): Promise<boolean> {
+export async function applyLineEdit(
+  item: CartItem,
+  product: ConfigurableProduct & { name?: string },
+  plan: LineEditPlan,
+): Promise<boolean> {
   if (plan.kind === 'quantity') return (await updateQuantity(item.checksum, plan.qty)).length === 0;
   if (plan.kind !== 'variant') return false;
   const { child, qty } = plan;
   const price = child.final_price_incl_tax ?? child.price_incl_tax;
-  const result = await addToCart({
-    sku: child.sku, name: product.name ?? item.name, type_id: 'simple', parentSku: product.sku,
-    ...(typeof price === 'number' ? { price_incl_tax: price } : {}),
-    ...(item.url ? { url: item.url } : {}),
-    ...(item.image ? { image: item.image } : {}),
-    options: optionLabels(product, child),
-  }, qty);
+  const result = await addToCart(
+    {
+      sku: child.sku,
+      name: product.name ?? item.name,
+      type_id: 'simple',
+      parentSku: product.sku,
+      ...(typeof price === 'number' ? { price_incl_tax: price } : {}),
+      ...(item.url ? { url: item.url } : {}),
+      ...(item.image ? { image: item.image } : {}),
+      options: optionLabels(product, child),
+    },
+    qty,
+  );
   if (!result.added) return false;
   await removeFromCart(item.checksum);
   return true;

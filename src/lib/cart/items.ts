@@ -36,7 +36,7 @@ function stable(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
-  return JSON.stringify(typeof value === 'number' ? String(value) : value ?? null);
+  return JSON.stringify(typeof value === 'number' ? String(value) : (value ?? null));
 }
 
 /** A short, stable non-cryptographic hash (FNV-1a, 32 bit, hex). */
@@ -55,7 +55,11 @@ function optionParts(option: ProductOption | undefined) {
     [...(list ?? [])].sort((a, b) => (String(a.option_id) < String(b.option_id) ? -1 : 1));
   return {
     configurable: byId(ext.configurable_item_options).map((o) => [String(o.option_id), String(o.option_value)]),
-    bundle: byId(ext.bundle_options).map((o) => [String(o.option_id), o.option_qty, o.option_selections.map(String).sort()]),
+    bundle: byId(ext.bundle_options).map((o) => [
+      String(o.option_id),
+      o.option_qty,
+      o.option_selections.map(String).sort(),
+    ]),
     custom: byId(ext.custom_options).map((o) => [String(o.option_id), String(o.option_value)]),
   };
 }
@@ -75,7 +79,11 @@ export function hasCustomOrBundleOptions(option?: ProductOption): boolean {
  * Finds the server line of a client line: by server id when the line belongs to this server cart, else by
  * checksum when custom or bundle options are involved, else by sku (product.md §5).
  */
-export function findServerItem(serverItems: ServerCartItem[], item: CartItem, cartId: string): ServerCartItem | undefined {
+export function findServerItem(
+  serverItems: ServerCartItem[],
+  item: CartItem,
+  cartId: string,
+): ServerCartItem | undefined {
   if (item.server_item_id !== undefined && item.server_cart_id === cartId) {
     const byId = serverItems.find((s) => s.item_id === item.server_item_id);
     if (byId) return byId;

@@ -19,10 +19,16 @@ export function needsChoice(item: SavedProduct): boolean {
 
 /** Puts one of a saved product in the cart (the stock checks and notifications of any add). */
 export function addSavedToCart(item: SavedProduct): Promise<AddResult> {
-  return addToCart({
-    sku: item.sku, name: item.name, type_id: item.type ?? 'simple', price_incl_tax: item.price ?? 0,
-    ...(item.parentSku ? { parentSku: item.parentSku } : {}),
-    ...(item.image ? { image: item.image } : {}),
-    ...(item.url ? { url: item.url } : {}),
-  }, 1);
+  return addToCart(
+    {
+      sku: item.sku,
+      name: item.name,
+      type_id: item.type ?? 'simple',
+      price_incl_tax: item.price ?? 0,
+      ...(item.parentSku ? { parentSku: item.parentSku } : {}),
+      ...(item.image ? { image: item.image } : {}),
+      ...(item.url ? { url: item.url } : {}),
+    },
+    1,
+  );
 }

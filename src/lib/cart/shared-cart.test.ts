@@ -25,7 +25,10 @@ const env = useCartTestEnvironment();
 /** What the cart page form without JavaScript does on the server: a guest cart in the cookie, lines added to it. */
 async function formAdds(lines: Record<string, number>, cartId = jar.get('np_cart_sv')): Promise<string> {
   const call = async (path: string, query: Record<string, string>, body?: unknown) => {
-    const response = await env.shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
+    const response = await env.shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, {
+      method: 'POST',
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     return ((await response.json()) as { result: unknown }).result;
   };
   const id = cartId ?? String(await call('create', {}));
@@ -78,10 +81,13 @@ describe('one cart with and without JavaScript', () => {
 
   it('merges a browser cart and another cart of the form exactly once (quantities summed)', async () => {
     await addToCart(product('B'), 1);
-    const formCart = await formAdds({ A: 1, B: 2 }, await (async () => {
-      const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
-      return String(((await response.json()) as { result: string }).result);
-    })());
+    const formCart = await formAdds(
+      { A: 1, B: 2 },
+      await (async () => {
+        const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
+        return String(((await response.json()) as { result: string }).result);
+      })(),
+    );
     await reload();
     await loadCart();
     expect($cart.get().serverToken).toBe(formCart);
@@ -119,10 +125,13 @@ describe('one cart with and without JavaScript', () => {
     $token.set('token-1');
     await addToCart(product('A'), 1);
     const customerCart = $cart.get().serverToken!;
-    await formAdds({ A: 1, C: 2 }, await (async () => {
-      const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
-      return String(((await response.json()) as { result: string }).result);
-    })());
+    await formAdds(
+      { A: 1, C: 2 },
+      await (async () => {
+        const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
+        return String(((await response.json()) as { result: string }).result);
+      })(),
+    );
     await reload();
     await loadCart();
     expect(env.shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });

@@ -37,9 +37,15 @@ export interface AddCandidate {
  * line blocks it; unknown stock lets it in as "volatile" with a warning; the quantity is capped at the stock less
  * what is already in the cart (bundles: per child, the tightest child wins) with an info message.
  */
-export function decideAdd(product: AddCandidate, qty: number, lines: StockLine[], allowOutOfStockInCart = false): AddDecision {
+export function decideAdd(
+  product: AddCandidate,
+  qty: number,
+  lines: StockLine[],
+  allowOutOfStockInCart = false,
+): AddDecision {
   const firstError = Object.values(product.errors ?? {}).find(Boolean);
-  if (firstError) return { outcome: 'product_error', allowed: false, qty: 0, message: { text: firstError }, type: 'error' };
+  if (firstError)
+    return { outcome: 'product_error', allowed: false, qty: 0, message: { text: firstError }, type: 'error' };
   const price = product.price_incl_tax;
   if (price === undefined || price === null || !Number.isFinite(price) || price < 0) {
     return { outcome: 'price_unknown', allowed: false, qty: 0, message: { key: 'error.priceUnknown' }, type: 'error' };
@@ -64,10 +70,23 @@ export function decideAdd(product: AddCandidate, qty: number, lines: StockLine[]
   }
   if (limit !== undefined) {
     if (allowedQty <= 0) {
-      return { outcome: 'capped', allowed: false, qty: 0, message: { key: 'error.stockLimit', params: { qty: limit } }, type: 'info' };
+      return {
+        outcome: 'capped',
+        allowed: false,
+        qty: 0,
+        message: { key: 'error.stockLimit', params: { qty: limit } },
+        type: 'info',
+      };
     }
-    return { outcome: 'capped', allowed: true, qty: allowedQty, message: { key: 'error.stockLimit', params: { qty: limit } }, type: 'info' };
+    return {
+      outcome: 'capped',
+      allowed: true,
+      qty: allowedQty,
+      message: { key: 'error.stockLimit', params: { qty: limit } },
+      type: 'info',
+    };
   }
-  if (volatile) return { outcome: 'volatile', allowed: true, qty, message: { key: 'error.volatileStock' }, type: 'warning' };
+  if (volatile)
+    return { outcome: 'volatile', allowed: true, qty, message: { key: 'error.volatileStock' }, type: 'warning' };
   return { outcome: 'ok', allowed: true, qty, message: { key: 'error.addedToCart' }, type: 'success' };
 }

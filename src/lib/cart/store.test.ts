@@ -4,8 +4,20 @@ import { cartProduct as product, cartQtys as qtys, useCartTestEnvironment } from
 import { $notifications } from '../notifications/store.ts';
 import { $token } from '../session/token.ts';
 import {
-  $cart, $cartCount, addToCart, applyCoupon, applyStockSync, authorizeCart, cartConfig, cartSettled, connectCart,
-  loadCart, removeFromCart, resetCart, syncCart, updateQuantity,
+  $cart,
+  $cartCount,
+  addToCart,
+  applyCoupon,
+  applyStockSync,
+  authorizeCart,
+  cartConfig,
+  cartSettled,
+  connectCart,
+  loadCart,
+  removeFromCart,
+  resetCart,
+  syncCart,
+  updateQuantity,
 } from './store.ts';
 import { itemChecksum } from './items.ts';
 
@@ -31,7 +43,11 @@ describe('cart: adding and syncing', () => {
     // The same product again: "quantity updated" (the error catalogue), with the checkout action like "added".
     const again = await addToCart(product('A'), 1);
     expect(again.message).toBe('Produktens antal har uppdaterats!');
-    expect($notifications.get().at(-1)).toMatchObject({ type: 'success', message: 'Produktens antal har uppdaterats!', action1: { label: 'Till kassan', href: '/checkout' } });
+    expect($notifications.get().at(-1)).toMatchObject({
+      type: 'success',
+      message: 'Produktens antal har uppdaterats!',
+      action1: { label: 'Till kassan', href: '/checkout' },
+    });
     await addToCart(product('B'), 1);
     expect(env.shop.linesOf('cart-1')).toEqual({ A: 3, B: 1 });
     expect($cartCount.get()).toBe(4);
@@ -41,7 +57,9 @@ describe('cart: adding and syncing', () => {
   });
 
   it('keeps lines with different options apart (checksum of sku + options)', async () => {
-    const option = (v: number) => ({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: v }] } });
+    const option = (v: number) => ({
+      extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: v }] },
+    });
     await addToCart({ ...product('P'), product_option: option(1) }, 1);
     await addToCart({ ...product('P'), product_option: option(2) }, 1);
     expect($cart.get().items).toHaveLength(2);
@@ -79,7 +97,11 @@ describe('cart: adding and syncing', () => {
     expect(qtys()).toEqual({ LIMITED: 3 });
     expect(env.shop.callsTo('POST /api/cart/update')).toHaveLength(updates);
     // The units were there at the check but gone at the update (another shopper): the server's refusal restores the line.
-    Object.defineProperty(env.shop.stock, 'LIMITED', { configurable: true, enumerable: true, get: () => (env.shop.calls.at(-1)?.path === '/api/stock/check' ? 10 : 3) });
+    Object.defineProperty(env.shop.stock, 'LIMITED', {
+      configurable: true,
+      enumerable: true,
+      get: () => (env.shop.calls.at(-1)?.path === '/api/stock/check' ? 10 : 3),
+    });
     try {
       expect(await updateQuantity(checksum, 5)).toEqual(['Det begärda antalet finns inte tillgängligt']);
       expect(qtys()).toEqual({ LIMITED: 3 });
@@ -128,14 +150,21 @@ describe('cart: merging with the server cart', () => {
     const id = `cart-${env.shop.carts.size + 1}`;
     await env.shop.fetch(`/api/cart/create?storeCode=sv`, { method: 'POST' });
     for (const [sku, qty] of Object.entries(lines)) {
-      await env.shop.fetch(`/api/cart/update?cartId=${id}`, { method: 'POST', body: JSON.stringify({ cartItem: { sku, qty } }) });
+      await env.shop.fetch(`/api/cart/update?cartId=${id}`, {
+        method: 'POST',
+        body: JSON.stringify({ cartItem: { sku, qty } }),
+      });
     }
     return id;
   }
 
   it('adopts server-only lines by default and pushes local quantities', async () => {
     const id = await serverCartWith({ S: 1, A: 5 });
-    $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
+    $cart.set({
+      ...$cart.get(),
+      serverToken: id,
+      items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }],
+    });
     await syncCart({ forceSync: true });
     expect(qtys()).toEqual({ A: 2, S: 1 });
     expect(env.shop.linesOf(id)).toEqual({ S: 1, A: 2 });
@@ -143,7 +172,11 @@ describe('cart: merging with the server cart', () => {
 
   it('deletes server-only lines when the client state is forced', async () => {
     const id = await serverCartWith({ S: 1 });
-    $cart.set({ ...$cart.get(), serverToken: id, items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }] });
+    $cart.set({
+      ...$cart.get(),
+      serverToken: id,
+      items: [{ ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') }],
+    });
     await syncCart({ forceSync: true, forceClientState: true });
     expect(env.shop.linesOf(id)).toEqual({ A: 2 });
     expect(qtys()).toEqual({ A: 2 });
@@ -154,7 +187,8 @@ describe('cart: merging with the server cart', () => {
     cartConfig.serverSyncCanModifyLocalItems = true;
     const id = await serverCartWith({ A: 5 });
     $cart.set({
-      ...$cart.get(), serverToken: id,
+      ...$cart.get(),
+      serverToken: id,
       items: [
         { ...product('A'), price: 100, qty: 2, checksum: itemChecksum('A') },
         { ...product('L'), price: 100, qty: 1, checksum: itemChecksum('L') },
@@ -169,7 +203,10 @@ describe('cart: merging with the server cart', () => {
     cartConfig.serverMergeByDefault = false;
     $token.set('token-1');
     await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
-    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'OLD', qty: 1 } }) });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', {
+      method: 'POST',
+      body: JSON.stringify({ cartItem: { sku: 'OLD', qty: 1 } }),
+    });
     $cart.set({ ...$cart.get(), items: [{ ...product('A'), price: 100, qty: 1, checksum: itemChecksum('A') }] });
     await connectCart();
     expect(env.shop.linesOf('cart-1')).toEqual({ A: 1 });
@@ -178,8 +215,14 @@ describe('cart: merging with the server cart', () => {
   it('on login merges the guest cart into the customer cart exactly once and reapplies the coupon', async () => {
     // The customer's cart from an earlier visit.
     await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
-    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 2 } }) });
-    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'C', qty: 1 } }) });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', {
+      method: 'POST',
+      body: JSON.stringify({ cartItem: { sku: 'A', qty: 2 } }),
+    });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', {
+      method: 'POST',
+      body: JSON.stringify({ cartItem: { sku: 'C', qty: 1 } }),
+    });
     // A guest cart in the browser with a coupon.
     await addToCart(product('A'), 1);
     await addToCart(product('B'), 1);
@@ -199,7 +242,10 @@ describe('cart: merging with the server cart', () => {
   });
   it('a login merge cut short by a reload (the guest cart still stored, the token already kept) is finished on the next load, once', async () => {
     await env.shop.fetch('/api/cart/create?token=token-1', { method: 'POST' });
-    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', { method: 'POST', body: JSON.stringify({ cartItem: { sku: 'A', qty: 1 } }) });
+    await env.shop.fetch('/api/cart/update?cartId=cart-1&token=token-1', {
+      method: 'POST',
+      body: JSON.stringify({ cartItem: { sku: 'A', qty: 1 } }),
+    });
     await addToCart(product('A'), 2);
     await addToCart(product('B'), 1);
     await cartSettled();
@@ -242,9 +288,9 @@ describe('cart: coupons, stock and storage', () => {
     expect((await addToCart({ ...product('A'), price_incl_tax: -1 }, 1)).message).toBe(
       'Produktens pris är okänt, den kan inte läggas i varukorgen!',
     );
-    expect((await addToCart({ ...product('A'), errors: { variants: 'No available product variants' } }, 1)).message).toBe(
-      'Inga tillgängliga varianter av produkten',
-    );
+    expect(
+      (await addToCart({ ...product('A'), errors: { variants: 'No available product variants' } }, 1)).message,
+    ).toBe('Inga tillgängliga varianter av produkten');
     expect($cart.get().items).toEqual([]);
   });
 
@@ -295,8 +341,11 @@ describe('cart: coupons, stock and storage', () => {
 describe('cart: bundles are checked per part', () => {
   it('counts the parts inside bundle lines against the part stock', async () => {
     const bundle = (option: number) => ({
-      ...product('PKG'), type_id: 'bundle',
-      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [option] }] } },
+      ...product('PKG'),
+      type_id: 'bundle',
+      product_option: {
+        extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [option] }] },
+      },
       bundleChildren: [{ sku: 'LIMITED', qty: 1 }],
     });
     expect((await addToCart(bundle(1), 2)).decision.outcome).toBe('ok');

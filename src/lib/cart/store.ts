@@ -11,9 +11,23 @@ import { hasIndexedDb, localDb } from '../sync/db.ts';
 import { cartChangedByForm, clearCartChanged, cookieCartToken, setCookieCartToken } from './cookie.ts';
 import { CART_COUNT_EVENT, cartCountKey, cartUnsyncedKey } from './count.ts';
 import {
-  applyCouponCall, applyGiftCardCall, createCartCall, deleteCartItemCall, deleteCouponCall, giftCardBalanceCall,
-  pullCartCall, removeGiftCardCall, stockCheckCall, stockListCall, totalsCall, updateCartItemCall,
-  type CartRef, type ProductOption, type ServerCartItem, type StockRecord, type Totals,
+  applyCouponCall,
+  applyGiftCardCall,
+  createCartCall,
+  deleteCartItemCall,
+  deleteCouponCall,
+  giftCardBalanceCall,
+  pullCartCall,
+  removeGiftCardCall,
+  stockCheckCall,
+  stockListCall,
+  totalsCall,
+  updateCartItemCall,
+  type CartRef,
+  type ProductOption,
+  type ServerCartItem,
+  type StockRecord,
+  type Totals,
 } from './api.ts';
 import { findServerItem, fromServerItem, itemChecksum, itemsHash, type CartItem } from './items.ts';
 import { decideAdd, type AddCandidate, type AddDecision, type StockInfo, type StockLine } from './stock.ts';
@@ -64,8 +78,20 @@ export interface CartState {
 }
 
 const initial = (): CartState => ({
-  items: [], serverToken: null, guest: true, itemsHash: '', lastSync: 0, lastTotalsSync: 0, totals: null,
-  couponCode: null, giftCard: null, bypassCount: 0, syncEnabled: true, loaded: false, isAdding: false, mergedInto: null,
+  items: [],
+  serverToken: null,
+  guest: true,
+  itemsHash: '',
+  lastSync: 0,
+  lastTotalsSync: 0,
+  totals: null,
+  couponCode: null,
+  giftCard: null,
+  bypassCount: 0,
+  syncEnabled: true,
+  loaded: false,
+  isAdding: false,
+  mergedInto: null,
 });
 
 /** The cart. */
@@ -77,12 +103,15 @@ export const $cartCount = computed($cart, (cart) =>
 );
 
 /** Sum of the lines at their unit prices (before the server's totals arrive). */
-export const $cartSubtotal = computed($cart, (cart) =>
-  Math.round(cart.items.reduce((sum, item) => sum + item.price * item.qty, 0) * 100) / 100,
+export const $cartSubtotal = computed(
+  $cart,
+  (cart) => Math.round(cart.items.reduce((sum, item) => sum + item.price * item.qty, 0) * 100) / 100,
 );
 
 /** Cart edit mode: the line being re-configured in the minicart, if any. */
-export const $cartEditMode = atom<{ checksum: string; qty: number; selectedOptions: Record<string, string> } | null>(null);
+export const $cartEditMode = atom<{ checksum: string; qty: number; selectedOptions: Record<string, string> } | null>(
+  null,
+);
 
 /** Opens the edit mode for a line. */
 export function openEditMode(item: CartItem, selectedOptions: Record<string, string> = {}): void {
@@ -126,7 +155,9 @@ async function persist(): Promise<void> {
   try {
     const db = await localDb();
     // A full storage: the caches are cleared (never the cart or the user) and the write is tried again.
-    await withQuotaRetry(() => db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, syncedHash, couponCode }));
+    await withQuotaRetry(() =>
+      db.put('cart', { storeCode: apiRuntime.storeCode(), items, serverToken, guest, syncedHash, couponCode }),
+    );
   } catch {
     // A full or blocked storage only costs the cart's survival across visits; after 30 failures it is not tried.
     cartWriteErrors += 1;
@@ -166,7 +197,8 @@ function publishCount(): void {
   if (typeof window === 'undefined' || !$cart.get().loaded) return;
   const count = $cartCount.get();
   const cart = $cart.get();
-  const unsynced = mergePending || (cartConfig.synchronize && cart.items.length > 0 && itemsHash(cart.items) !== cart.itemsHash);
+  const unsynced =
+    mergePending || (cartConfig.synchronize && cart.items.length > 0 && itemsHash(cart.items) !== cart.itemsHash);
   try {
     localStorage.setItem(cartCountKey(apiRuntime.storeCode()), String(count));
     if (unsynced) localStorage.setItem(cartUnsyncedKey(apiRuntime.storeCode()), '1');
@@ -185,7 +217,8 @@ function update(patch: Partial<CartState>): void {
   $cart.set({ ...before, ...patch, ...(resync ? { itemsHash: '' } : {}) });
   const after = $cart.get();
   // (Reading the stored cart is no change: the cookie may name a cart a form filled, taken in by doAdopt.)
-  if (before.loaded && (after.serverToken !== before.serverToken || after.guest !== before.guest)) shareToken(before, after);
+  if (before.loaded && (after.serverToken !== before.serverToken || after.guest !== before.guest))
+    shareToken(before, after);
   schedulePersist();
 }
 
@@ -237,7 +270,13 @@ interface SyncOptions {
 /** Messages of the last sync that the server refused, translated (the add-to-cart button shows them). */
 export const $cartErrors = atom<string[]>([]);
 
-async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem | undefined, qty: number, errors: string[]) {
+async function pushItem(
+  cartRef: CartRef,
+  item: CartItem,
+  server: ServerCartItem | undefined,
+  qty: number,
+  errors: string[],
+) {
   try {
     // A line the server did not show is pushed with its whole quantity set, never added: a push repeated because a
     // navigation cut its answer (or racing the cut one on the server) cannot count the line twice.
@@ -248,7 +287,10 @@ async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem
       ...(item.product_option ? { product_option: item.product_option } : {}),
     });
     patchItem(item.checksum, {
-      qty: stored.qty, server_item_id: stored.item_id, server_cart_id: cartRef.cartId, prev_qty: stored.qty,
+      qty: stored.qty,
+      server_item_id: stored.item_id,
+      server_cart_id: cartRef.cartId,
+      prev_qty: stored.qty,
       ...(typeof stored.price === 'number' ? { price: stored.price } : {}),
       ...(!item.name && stored.name ? { name: stored.name } : {}),
     });
@@ -259,8 +301,15 @@ async function pushItem(cartRef: CartRef, item: CartItem, server: ServerCartItem
     errors.push(t(error.message));
     // Restore what the server has: no server line → remove; else the previous quantity, or remove when none.
     if (!server) dropItem(item.checksum);
-    else if ((item.prev_qty ?? 0) > 0 && item.prev_qty !== qty) patchItem(item.checksum, { qty: item.prev_qty!, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
-    else if (server.qty > 0) patchItem(item.checksum, { qty: server.qty, prev_qty: server.qty, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+    else if ((item.prev_qty ?? 0) > 0 && item.prev_qty !== qty)
+      patchItem(item.checksum, { qty: item.prev_qty!, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+    else if (server.qty > 0)
+      patchItem(item.checksum, {
+        qty: server.qty,
+        prev_qty: server.qty,
+        server_item_id: server.item_id,
+        server_cart_id: cartRef.cartId,
+      });
     else dropItem(item.checksum);
   }
 }
@@ -271,11 +320,16 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
   const forced = Boolean(options.forceClientState);
   const canModify = cartConfig.serverSyncCanModifyLocalItems || Boolean(options.serverWins);
   for (const item of [...$cart.get().items]) {
-    const server = findServerItem(serverItems.filter((s) => !matched.has(s.item_id)), item, cartRef.cartId);
+    const server = findServerItem(
+      serverItems.filter((s) => !matched.has(s.item_id)),
+      item,
+      cartRef.cartId,
+    );
     if (!server) {
       // A line this server cart had and has no more was removed by the cart page form: it goes locally too.
       if (options.serverWins && item.server_cart_id === cartRef.cartId) dropItem(item.checksum);
-      else if (forced || options.serverWins || !cartConfig.serverSyncCanRemoveLocalItems) await pushItem(cartRef, item, undefined, item.qty, errors);
+      else if (forced || options.serverWins || !cartConfig.serverSyncCanRemoveLocalItems)
+        await pushItem(cartRef, item, undefined, item.qty, errors);
       else dropItem(item.checksum);
       continue;
     }
@@ -286,12 +340,21 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
     const sum = options.mergeQty && item.server_cart_id !== cartRef.cartId;
     const wanted = sum ? item.qty + server.qty : item.qty;
     if (wanted === server.qty) {
-      patchItem(item.checksum, { server_item_id: server.item_id, server_cart_id: cartRef.cartId, prev_qty: server.qty });
+      patchItem(item.checksum, {
+        server_item_id: server.item_id,
+        server_cart_id: cartRef.cartId,
+        prev_qty: server.qty,
+      });
     } else if (forced || sum || !canModify) {
       patchItem(item.checksum, { qty: wanted });
       await pushItem(cartRef, { ...item, qty: wanted }, server, wanted, errors);
     } else {
-      patchItem(item.checksum, { qty: server.qty, prev_qty: server.qty, server_item_id: server.item_id, server_cart_id: cartRef.cartId });
+      patchItem(item.checksum, {
+        qty: server.qty,
+        prev_qty: server.qty,
+        server_item_id: server.item_id,
+        server_cart_id: cartRef.cartId,
+      });
     }
   }
   for (const server of serverItems) {
@@ -494,7 +557,7 @@ async function doMergeGuest(): Promise<void> {
     if (guestId && itemsHash($cart.get().items) !== $cart.get().itemsHash) await doSync({ forceSync: true }, true);
   }
   // Offline or refused: still pending, so the next page tries again.
-  if (await doServerMerge(guestId) || !cartConfig.synchronize) mergePending = false;
+  if ((await doServerMerge(guestId)) || !cartConfig.synchronize) mergePending = false;
   schedulePersist();
 }
 
@@ -570,9 +633,19 @@ function qtyInCart(sku: string): number {
 }
 
 /** The stock lines of a product or cart line: its own sku, or a bundle's children (each with fresh stock). */
-async function stockLines(sku: string, bundleChildren: readonly { sku: string; qty: number }[] | undefined): Promise<StockLine[]> {
+async function stockLines(
+  sku: string,
+  bundleChildren: readonly { sku: string; qty: number }[] | undefined,
+): Promise<StockLine[]> {
   return bundleChildren?.length
-    ? Promise.all(bundleChildren.map(async (child) => ({ sku: child.sku, perUnit: child.qty, inCart: qtyInCart(child.sku), stock: await freshStock(child.sku) })))
+    ? Promise.all(
+        bundleChildren.map(async (child) => ({
+          sku: child.sku,
+          perUnit: child.qty,
+          inCart: qtyInCart(child.sku),
+          stock: await freshStock(child.sku),
+        })),
+      )
     : [{ sku, perUnit: 1, inCart: qtyInCart(sku), stock: await freshStock(sku) }];
 }
 
@@ -588,9 +661,11 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
     const lines = await stockLines(product.sku, product.bundleChildren);
     const decision = decideAdd(product, qty, lines, cartConfig.allowOutOfStockInCart);
     const store = apiRuntime.storeCode();
-    const message = !decision.message ? '' : 'text' in decision.message
-      ? t(decision.message.text)
-      : translate(store, decision.message.key, decision.message.params);
+    const message = !decision.message
+      ? ''
+      : 'text' in decision.message
+        ? t(decision.message.text)
+        : translate(store, decision.message.key, decision.message.params);
     if (!decision.allowed) {
       notify({ type: decision.type, message });
       return { decision, message, added: false };
@@ -602,20 +677,29 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
       patchItem(checksum, { qty: existing.qty + decision.qty, prev_qty: existing.qty });
     } else {
       const item: CartItem = {
-        sku: product.sku, qty: decision.qty, name: product.name, price: product.price_incl_tax ?? 0, type_id: product.type_id,
-        checksum, prev_qty: 0,
+        sku: product.sku,
+        qty: decision.qty,
+        name: product.name,
+        price: product.price_incl_tax ?? 0,
+        type_id: product.type_id,
+        checksum,
+        prev_qty: 0,
         ...(product.parentSku ? { parentSku: product.parentSku } : {}),
         ...(product.image ? { image: product.image } : {}),
         ...(product.url ? { url: product.url } : {}),
         ...(product.options ? { options: product.options } : {}),
         ...(product.product_option ? { product_option: product.product_option } : {}),
-        ...(product.bundleChildren?.length ? { bundleChildren: product.bundleChildren.map(({ sku, qty }) => ({ sku, qty })) } : {}),
+        ...(product.bundleChildren?.length
+          ? { bundleChildren: product.bundleChildren.map(({ sku, qty }) => ({ sku, qty })) }
+          : {}),
         ...(stock ? { stock, is_in_stock: stock.is_in_stock } : {}),
       };
       setItems([...$cart.get().items, item]);
     }
     if (!$cart.get().loaded) update({ loaded: true });
-    const errors = await exclusive(async () => ($cart.get().serverToken ? doSync({ forceClientState: true }) : doConnect({ forceClientState: true })));
+    const errors = await exclusive(async () =>
+      $cart.get().serverToken ? doSync({ forceClientState: true }) : doConnect({ forceClientState: true }),
+    );
     if (errors.length > 0) {
       notify({ type: 'error', message: errors[0]! });
       return { decision, message: errors[0]!, added: false };
@@ -649,7 +733,12 @@ export async function updateQuantity(checksum: string, qty: number): Promise<str
   let extra = qty - before.qty;
   let limited: string | null = null;
   if (extra > 0) {
-    const decision = decideAdd({ price_incl_tax: before.price }, extra, await stockLines(before.sku, before.bundleChildren), cartConfig.allowOutOfStockInCart);
+    const decision = decideAdd(
+      { price_incl_tax: before.price },
+      extra,
+      await stockLines(before.sku, before.bundleChildren),
+      cartConfig.allowOutOfStockInCart,
+    );
     if (decision.outcome === 'capped' && decision.message && 'key' in decision.message) {
       limited = translate(store, decision.message.key, decision.message.params);
       if (!decision.allowed) {

@@ -15,19 +15,43 @@ const bool = z.boolean();
 const tierPrice = z.object({ customer_group_id: int, qty: int, value: num, value_excl_tax: num });
 
 const priceFields = {
-  price: num, price_incl_tax: num, price_excl_tax: num.optional(), price_tax: num.optional(), special_price: num.nullable().optional(),
-  special_price_incl_tax: num.nullable().optional(), special_from_date: str.nullable().optional(), special_to_date: str.nullable().optional(),
-  final_price: num, final_price_incl_tax: num.optional(), final_price_excl_tax: num.optional(), final_price_tax: num.optional(),
-  original_price: num.optional(), original_price_incl_tax: num.optional(), original_price_excl_tax: num.optional(), tax_percent: num.optional(),
-  tier_prices: z.array(tierPrice).optional(), sale: bool.optional(),
+  price: num,
+  price_incl_tax: num,
+  price_excl_tax: num.optional(),
+  price_tax: num.optional(),
+  special_price: num.nullable().optional(),
+  special_price_incl_tax: num.nullable().optional(),
+  special_from_date: str.nullable().optional(),
+  special_to_date: str.nullable().optional(),
+  final_price: num,
+  final_price_incl_tax: num.optional(),
+  final_price_excl_tax: num.optional(),
+  final_price_tax: num.optional(),
+  original_price: num.optional(),
+  original_price_incl_tax: num.optional(),
+  original_price_excl_tax: num.optional(),
+  tax_percent: num.optional(),
+  tier_prices: z.array(tierPrice).optional(),
+  sale: bool.optional(),
   discount_label: str.nullable().optional(),
 };
 const stock = z.object({ is_in_stock: bool, qty: num, manage_stock: bool, backorders: bool.optional() });
 
 /** A configurable variant of a product document. */
 export const childDocumentSchema = z.looseObject({
-  id: int, sku: str, name: str, type_id: str, status: int.optional(), visibility: int.optional(), url_key: str.optional(), url_path: str.optional(),
-  image: str.nullable().optional(), stock: stock.optional(), is_in_stock: bool.optional(), qty: num.optional(), ...priceFields,
+  id: int,
+  sku: str,
+  name: str,
+  type_id: str,
+  status: int.optional(),
+  visibility: int.optional(),
+  url_key: str.optional(),
+  url_path: str.optional(),
+  image: str.nullable().optional(),
+  stock: stock.optional(),
+  is_in_stock: bool.optional(),
+  qty: num.optional(),
+  ...priceFields,
 });
 
 /** The product types of the catalogue. */
@@ -37,43 +61,105 @@ export type ProductType = (typeof productTypes)[number];
 
 /** The product document (product.md §3) of searches and the URL map; money tax included unless the name says excl. */
 export const productDocumentSchema = z.looseObject({
-  id: int, sku: str, name: str, type_id: z.enum(productTypes),
-  status: int.optional(), visibility: int.optional(), tax_class_id: int.optional(), url_key: str.optional(), url_path: str, slug: str.optional(),
-  description: str.optional(), short_description: str.optional(), image: str.nullable().optional(),
-  category_ids: z.array(int), stock, is_in_stock: bool.optional(), qty: num.optional(),
-  configurable_children: z.array(childDocumentSchema), errors: z.record(str, str), ...priceFields,
+  id: int,
+  sku: str,
+  name: str,
+  type_id: z.enum(productTypes),
+  status: int.optional(),
+  visibility: int.optional(),
+  tax_class_id: int.optional(),
+  url_key: str.optional(),
+  url_path: str,
+  slug: str.optional(),
+  description: str.optional(),
+  short_description: str.optional(),
+  image: str.nullable().optional(),
+  category_ids: z.array(int),
+  stock,
+  is_in_stock: bool.optional(),
+  qty: num.optional(),
+  configurable_children: z.array(childDocumentSchema),
+  errors: z.record(str, str),
+  ...priceFields,
 });
 
 /**
  * A product of a search answer: the document, or only the fields `_sourceInclude`/`_sourceExclude` chose (down into
  * the variants: `configurable_children.sku`).
  */
-export const searchedProductSchema = productDocumentSchema.partial().extend({ configurable_children: z.array(childDocumentSchema.partial()).optional() });
+export const searchedProductSchema = productDocumentSchema
+  .partial()
+  .extend({ configurable_children: z.array(childDocumentSchema.partial()).optional() });
 
 /** A category document. */
 export const categoryDocumentSchema = z.looseObject({
-  id: int, parent_id: int.nullable().optional(), name: str, slug: str, url_key: str.optional(), url_path: str, level: int, position: int,
-  is_active: bool.optional(), include_in_menu: bool.optional(), product_count: int, children_data: z.array(z.looseObject({ id: int, name: str })),
+  id: int,
+  parent_id: int.nullable().optional(),
+  name: str,
+  slug: str,
+  url_key: str.optional(),
+  url_path: str,
+  level: int,
+  position: int,
+  is_active: bool.optional(),
+  include_in_menu: bool.optional(),
+  product_count: int,
+  children_data: z.array(z.looseObject({ id: int, name: str })),
 });
 
-const bucket = z.object({ key: str, label: str, doc_count: int, from: num.optional(), to: num.nullable().optional(), swatch: str.nullable().optional() });
-const searchAnswer = <T extends z.ZodType>(item: T) => z.object({
-  items: z.array(item).describe('Whole documents, or only the fields _sourceInclude/_sourceExclude chose'), total: int, start: int, perPage: int,
-  aggregations: z.record(str, z.object({ buckets: z.array(bucket) })),
-  attributeMetadata: z.array(z.looseObject({ attribute_id: int, attribute_code: str, options: z.array(z.object({ value: str, label: str, swatch: str.optional() })) })),
-  suggestions: z.array(z.object({ text: str })),
+const bucket = z.object({
+  key: str,
+  label: str,
+  doc_count: int,
+  from: num.optional(),
+  to: num.nullable().optional(),
+  swatch: str.nullable().optional(),
 });
+const searchAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item).describe('Whole documents, or only the fields _sourceInclude/_sourceExclude chose'),
+    total: int,
+    start: int,
+    perPage: int,
+    aggregations: z.record(str, z.object({ buckets: z.array(bucket) })),
+    attributeMetadata: z.array(
+      z.looseObject({
+        attribute_id: int,
+        attribute_code: str,
+        options: z.array(z.object({ value: str, label: str, swatch: str.optional() })),
+      }),
+    ),
+    suggestions: z.array(z.object({ text: str })),
+  });
 
 const filterValue = z.union([str, num, bool, z.array(z.union([str, num, bool])), z.record(str, z.unknown())]);
 /** The body of a catalogue search (api-contract.md, Catalogue); each type reads the fields it knows. */
-export const searchRequestSchema = z.object({
-  query: z.object({ text: str.max(500).optional(), filters: z.record(str, filterValue).optional(), exclude: z.record(str, filterValue).optional() }).optional().nullable(),
-  sort: str.max(60).optional().describe('popularity:desc (default), updated_at:desc, created_at:desc, created_at:asc, price:asc, price:desc, name:asc, name:desc; categories position:asc'),
-  from: z.union([num, str]).optional().describe('Negative becomes 0'),
-  size: z.union([num, str]).optional().describe('≤ 0 becomes 50; capped at 999 (categories: default and cap 4000)'),
-  _sourceInclude: z.array(str).optional(), _sourceExclude: z.array(str).optional(),
-  aggregations: z.array(str).optional().describe('Attribute codes and price (0-50, 50-100, 100-150, 150+ scaled to the store currency)'),
-}).loose();
+export const searchRequestSchema = z
+  .object({
+    query: z
+      .object({
+        text: str.max(500).optional(),
+        filters: z.record(str, filterValue).optional(),
+        exclude: z.record(str, filterValue).optional(),
+      })
+      .optional()
+      .nullable(),
+    sort: str
+      .max(60)
+      .optional()
+      .describe(
+        'popularity:desc (default), updated_at:desc, created_at:desc, created_at:asc, price:asc, price:desc, name:asc, name:desc; categories position:asc',
+      ),
+    from: z.union([num, str]).optional().describe('Negative becomes 0'),
+    size: z.union([num, str]).optional().describe('≤ 0 becomes 50; capped at 999 (categories: default and cap 4000)'),
+    _sourceInclude: z.array(str).optional(),
+    _sourceExclude: z.array(str).optional(),
+    aggregations: z
+      .array(str)
+      .optional()
+      .describe('Attribute codes and price (0-50, 50-100, 100-150, 150+ scaled to the store currency)'),
+  })
+  .loose();
 /** A catalogue search request. */
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
@@ -83,33 +169,118 @@ export const searchTypes = ['product', 'category', 'attribute', 'taxrule'] as co
 export type SearchType = (typeof searchTypes)[number];
 
 const storeParams = z.object({ storeCode: z.enum(['sv', 'no', 'fi']) });
-const searchContract = <T extends z.ZodType>(type: SearchType, summary: string, item: T, extra: Partial<Record<number, readonly string[]>> = {}, examples: ContractExample[] = []) => defineContract({
-  name: `catalog.search.${type}`, method: 'POST', path: `/api/catalog/{storeCode}/${type}/_search`, tag: 'Catalogue', auth: 'optional', storeQuery: false,
-  summary, params: storeParams, query: z.object({ groupId: str.optional(), userGroupId: str.optional() }), body: searchRequestSchema, bodyRequired: false,
-  result: searchAnswer(item), errors: { 400: ['priceRange', 'fixErrors'], 503: ['listingUnavailable'] }, otherErrors: extra,
-  examples: [{ body: { size: 2 } }, ...examples],
-});
+const searchContract = <T extends z.ZodType>(
+  type: SearchType,
+  summary: string,
+  item: T,
+  extra: Partial<Record<number, readonly string[]>> = {},
+  examples: ContractExample[] = [],
+) =>
+  defineContract({
+    name: `catalog.search.${type}`,
+    method: 'POST',
+    path: `/api/catalog/{storeCode}/${type}/_search`,
+    tag: 'Catalogue',
+    auth: 'optional',
+    storeQuery: false,
+    summary,
+    params: storeParams,
+    query: z.object({ groupId: str.optional(), userGroupId: str.optional() }),
+    body: searchRequestSchema,
+    bodyRequired: false,
+    result: searchAnswer(item),
+    errors: { 400: ['priceRange', 'fixErrors'], 503: ['listingUnavailable'] },
+    otherErrors: extra,
+    examples: [{ body: { size: 2 } }, ...examples],
+  });
 
 /** POST /api/catalog/{storeCode}/product/_search: listed products (text, filters, sort, aggregations). */
-export const productSearchContract = searchContract('product', 'Search products', searchedProductSchema, { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>', 'Unknown aggregation field <name>'] }, [
-  { body: { query: { text: 'vallning skate', filters: { category_ids: [12], price: { from: 50, to: 1000 }, sku: '150001' }, exclude: { sku: ['150002'] } }, sort: 'price:asc', from: 0, size: 5, _sourceInclude: ['sku', 'name'], aggregations: ['ls_farg', 'price'] } },
-]);
+export const productSearchContract = searchContract(
+  'product',
+  'Search products',
+  searchedProductSchema,
+  {
+    400: [
+      'Unknown filter field <name>',
+      'Invalid value for filter <name>',
+      'Unknown sort <sort>',
+      'Unknown aggregation field <name>',
+    ],
+  },
+  [
+    {
+      body: {
+        query: {
+          text: 'vallning skate',
+          filters: { category_ids: [12], price: { from: 50, to: 1000 }, sku: '150001' },
+          exclude: { sku: ['150002'] },
+        },
+        sort: 'price:asc',
+        from: 0,
+        size: 5,
+        _sourceInclude: ['sku', 'name'],
+        aggregations: ['ls_farg', 'price'],
+      },
+    },
+  ],
+);
 /** POST /api/catalog/{storeCode}/category/_search: the store's categories. */
-export const categorySearchContract = searchContract('category', 'List categories (active only, position:asc, size 4000)', categoryDocumentSchema.partial(), { 400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'], 404: ['Category query returned empty result <key> = <value>'] });
+export const categorySearchContract = searchContract(
+  'category',
+  'List categories (active only, position:asc, size 4000)',
+  categoryDocumentSchema.partial(),
+  {
+    400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'],
+    404: ['Category query returned empty result <key> = <value>'],
+  },
+);
 /** POST /api/catalog/{storeCode}/attribute/_search: attributes with their options. */
-export const attributeSearchContract = searchContract('attribute', 'Attributes and their options', z.looseObject({ attribute_id: int, attribute_code: str }).partial(), { 400: ['Invalid value for filter attribute_id'] });
+export const attributeSearchContract = searchContract(
+  'attribute',
+  'Attributes and their options',
+  z.looseObject({ attribute_id: int, attribute_code: str }).partial(),
+  { 400: ['Invalid value for filter attribute_id'] },
+);
 /** POST /api/catalog/{storeCode}/taxrule/_search: the tax rules. */
-export const taxruleSearchContract = searchContract('taxrule', 'Tax rules', z.object({
-  id: int, code: str, priority: int, product_tax_class_ids: z.array(int), customer_tax_class_ids: z.array(int),
-  rates: z.array(z.object({ rate: num, code: str, tax_country_id: str, region_name: str.nullable(), tax_region_id: int.nullable() })),
-}));
+export const taxruleSearchContract = searchContract(
+  'taxrule',
+  'Tax rules',
+  z.object({
+    id: int,
+    code: str,
+    priority: int,
+    product_tax_class_ids: z.array(int),
+    customer_tax_class_ids: z.array(int),
+    rates: z.array(
+      z.object({
+        rate: num,
+        code: str,
+        tax_country_id: str,
+        region_name: str.nullable(),
+        tax_region_id: int.nullable(),
+      }),
+    ),
+  }),
+);
 
 const renderListItem = z.object({
-  id: int, sku: str, sgn: str,
+  id: int,
+  sku: str,
+  sgn: str,
   price_info: z.object({
-    final_price: num, regular_price: num, special_price: num.optional(), minimal_price: num, max_price: num,
-    tax_adjustments: z.object({ final_price: num, regular_price: num, minimal_price: num.optional(), max_price: num.optional() }),
-    tier_prices: z.array(tierPrice).optional(), currency_code: str.optional(),
+    final_price: num,
+    regular_price: num,
+    special_price: num.optional(),
+    minimal_price: num,
+    max_price: num,
+    tax_adjustments: z.object({
+      final_price: num,
+      regular_price: num,
+      minimal_price: num.optional(),
+      max_price: num.optional(),
+    }),
+    tier_prices: z.array(tierPrice).optional(),
+    currency_code: str.optional(),
   }),
 });
 /** One item of the render-list. */
@@ -117,10 +288,24 @@ export type RenderListItem = z.infer<typeof renderListItem>;
 
 /** GET /api/product/render-list?skus=a,b&currencyCode&storeId&userGroupId?&token? → current prices. */
 export const renderListContract = defineContract({
-  name: 'catalog.renderList', method: 'GET', path: '/api/product/render-list', tag: 'Catalogue', auth: 'optional', storeQuery: true,
+  name: 'catalog.renderList',
+  method: 'GET',
+  path: '/api/product/render-list',
+  tag: 'Catalogue',
+  auth: 'optional',
+  storeQuery: true,
   summary: 'Current prices of products for the store and customer group (group prices only with a token of that group)',
-  query: z.object({ skus: str.describe('Comma separated'), currencyCode: str.optional(), storeId: str.optional(), userGroupId: str.optional() }),
-  result: z.object({ items: z.array(renderListItem) }), errors: { 400: ['unknownStore'] }, otherErrors: { 400: ['No skus provided', 'Too many or too long skus', 'Currency <code> is not the currency of store <store>'] },
+  query: z.object({
+    skus: str.describe('Comma separated'),
+    currencyCode: str.optional(),
+    storeId: str.optional(),
+    userGroupId: str.optional(),
+  }),
+  result: z.object({ items: z.array(renderListItem) }),
+  errors: { 400: ['unknownStore'] },
+  otherErrors: {
+    400: ['No skus provided', 'Too many or too long skus', 'Currency <code> is not the currency of store <store>'],
+  },
   examples: [{ query: { skus: '150001' } }],
 });
 
@@ -129,71 +314,170 @@ export const redirectCodeSchema = z.union([z.literal(0), z.literal(301), z.liter
 /** A rewrite's or redirect's code. */
 export type RedirectCode = z.infer<typeof redirectCodeSchema>;
 
-const cmsDocument = z.object({ id: int, identifier: str, title: str, content: str, store_id: int.optional(), updated_at: str.optional() });
+const cmsDocument = z.object({
+  id: int,
+  identifier: str,
+  title: str,
+  content: str,
+  store_id: int.optional(),
+  updated_at: str.optional(),
+});
 
 /** The body of `POST /api/url/map`. */
-export const urlMapBodySchema = z.object({
-  url: z.string().min(1, 'Field is required').max(2000),
-  includeFields: z.array(z.string().max(200)).max(300).optional().nullable(),
-  excludeFields: z.array(z.string().max(200)).max(300).optional().nullable(),
-  options: z.record(z.string(), z.unknown()).optional().nullable(),
-  filters: z.object({ sku: z.string().max(200).optional().nullable() }).loose().optional().nullable(),
-  groupId: z.union([z.number().int().min(0).max(999_999), z.string().regex(/^\d{1,6}$/)]).optional().nullable(),
-  groupToken: z.string().max(2000).optional().nullable(),
-}).loose();
+export const urlMapBodySchema = z
+  .object({
+    url: z.string().min(1, 'Field is required').max(2000),
+    includeFields: z.array(z.string().max(200)).max(300).optional().nullable(),
+    excludeFields: z.array(z.string().max(200)).max(300).optional().nullable(),
+    options: z.record(z.string(), z.unknown()).optional().nullable(),
+    filters: z
+      .object({ sku: z.string().max(200).optional().nullable() })
+      .loose()
+      .optional()
+      .nullable(),
+    groupId: z
+      .union([z.number().int().min(0).max(999_999), z.string().regex(/^\d{1,6}$/)])
+      .optional()
+      .nullable(),
+    groupToken: z.string().max(2000).optional().nullable(),
+  })
+  .loose();
 
 /** POST /api/url/map → a product, category or CMS page, or a rewrite/redirect; nothing → 404. */
 export const urlMapContract = defineContract({
-  name: 'catalog.urlMap', method: 'POST', path: '/api/url/map', tag: 'Catalogue', auth: 'optional', storeQuery: true,
-  summary: 'Resolve a storefront URL to a product, category or CMS page, or a rewrite/redirect', body: urlMapBodySchema,
+  name: 'catalog.urlMap',
+  method: 'POST',
+  path: '/api/url/map',
+  tag: 'Catalogue',
+  auth: 'optional',
+  storeQuery: true,
+  summary: 'Resolve a storefront URL to a product, category or CMS page, or a rewrite/redirect',
+  body: urlMapBodySchema,
   result: z.union([
-    z.object({ _type: z.literal('product'), _source: searchedProductSchema.describe('The product document, or only the fields includeFields/excludeFields chose') }),
-    z.object({ _type: z.literal('category'), _source: categoryDocumentSchema.partial().describe('The category document, or only the fields includeFields/excludeFields chose') }),
-    z.object({ _type: z.literal('cms_page'), _source: cmsDocument.partial().describe('The CMS page, or only the fields includeFields/excludeFields chose') }),
+    z.object({
+      _type: z.literal('product'),
+      _source: searchedProductSchema.describe(
+        'The product document, or only the fields includeFields/excludeFields chose',
+      ),
+    }),
+    z.object({
+      _type: z.literal('category'),
+      _source: categoryDocumentSchema
+        .partial()
+        .describe('The category document, or only the fields includeFields/excludeFields chose'),
+    }),
+    z.object({
+      _type: z.literal('cms_page'),
+      _source: cmsDocument.partial().describe('The CMS page, or only the fields includeFields/excludeFields chose'),
+    }),
     z.object({ type: str, id: int.optional(), target_url: str, redirectCode: redirectCodeSchema }),
   ]),
-  errors: { 400: ['required'], 404: ['notFound'] }, examples: [{ body: { url: '/kundservice' } }],
+  errors: { 400: ['required'], 404: ['notFound'] },
+  examples: [{ body: { url: '/kundservice' } }],
 });
 
 /** POST /api/ext/polder/url-rewrites/find `{ url }` → the stored rewrite; none → 404. */
 export const urlRewriteContract = defineContract({
-  name: 'catalog.urlRewrite', method: 'POST', path: '/api/ext/polder/url-rewrites/find', tag: 'Catalogue', auth: 'none', storeQuery: true,
-  summary: 'Find the stored URL rewrite of a URL', body: z.object({ url: z.string().min(1, 'Field is required').max(2000) }).loose(),
+  name: 'catalog.urlRewrite',
+  method: 'POST',
+  path: '/api/ext/polder/url-rewrites/find',
+  tag: 'Catalogue',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Find the stored URL rewrite of a URL',
+  body: z.object({ url: z.string().min(1, 'Field is required').max(2000) }).loose(),
   result: z.object({ request_path: str, target_path: str, redirect_type: redirectCodeSchema }),
-  errors: { 400: ['required'], 404: ['notFound'] }, examples: [{ body: { url: '/rea' } }],
+  errors: { 400: ['required'], 404: ['notFound'] },
+  examples: [{ body: { url: '/rea' } }],
 });
 
-const cmsContract = (name: string, path: string, summary: string, params: Record<string, string>) => defineContract({
-  name: `cms.${name}`, method: 'GET', path: `/api/ext/cms-data/${path}`, tag: 'Content', auth: 'none', storeQuery: true, summary,
-  params: z.object(Object.fromEntries(Object.keys(params).map((key) => [key, key === 'storeId' ? str.max(20).optional().describe('The store id (the store of ?storeCode when left out)') : str.max(200)]))), result: cmsDocument,
-  errors: { 404: ['notFound'] }, examples: [{ params }],
-});
+const cmsContract = (name: string, path: string, summary: string, params: Record<string, string>) =>
+  defineContract({
+    name: `cms.${name}`,
+    method: 'GET',
+    path: `/api/ext/cms-data/${path}`,
+    tag: 'Content',
+    auth: 'none',
+    storeQuery: true,
+    summary,
+    params: z.object(
+      Object.fromEntries(
+        Object.keys(params).map((key) => [
+          key,
+          key === 'storeId'
+            ? str.max(20).optional().describe('The store id (the store of ?storeCode when left out)')
+            : str.max(200),
+        ]),
+      ),
+    ),
+    result: cmsDocument,
+    errors: { 404: ['notFound'] },
+    examples: [{ params }],
+  });
 /** GET /api/ext/cms-data/cmsPage/{id}. */
 export const cmsPageContract = cmsContract('page', 'cmsPage/{id}', 'CMS page by id', { id: '1' });
 /** GET /api/ext/cms-data/cmsBlock/{id}. */
 export const cmsBlockContract = cmsContract('block', 'cmsBlock/{id}', 'CMS block by id', { id: '1' });
 /** GET /api/ext/cms-data/cmsPageIdentifier/{identifier}/{storeId}. */
-export const cmsPageByIdentifierContract = cmsContract('pageByIdentifier', 'cmsPageIdentifier/{identifier}/{storeId}', 'CMS page by identifier and store id', { identifier: 'about-us', storeId: '11' });
+export const cmsPageByIdentifierContract = cmsContract(
+  'pageByIdentifier',
+  'cmsPageIdentifier/{identifier}/{storeId}',
+  'CMS page by identifier and store id',
+  { identifier: 'about-us', storeId: '11' },
+);
 /** GET /api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}. */
-export const cmsBlockByIdentifierContract = cmsContract('blockByIdentifier', 'cmsBlockIdentifier/{identifier}/{storeId}', 'CMS block by identifier and store id', { identifier: 'footer-usp', storeId: '7' });
+export const cmsBlockByIdentifierContract = cmsContract(
+  'blockByIdentifier',
+  'cmsBlockIdentifier/{identifier}/{storeId}',
+  'CMS block by identifier and store id',
+  { identifier: 'footer-usp', storeId: '7' },
+);
 
 /** GET /api/stock/check?sku → the stock of a sku; unknown → 404. */
 export const stockCheckContract = defineContract({
-  name: 'stock.check', method: 'GET', path: '/api/stock/check', tag: 'Stock', auth: 'none', storeQuery: true,
-  summary: 'Stock of a sku', query: z.object({ sku: str.max(200) }), result: stockRecordSchema,
-  errors: { 404: ['notFound'] }, otherErrors: { 400: ['No sku provided'] }, examples: [{ query: { sku: '150001-001' } }],
+  name: 'stock.check',
+  method: 'GET',
+  path: '/api/stock/check',
+  tag: 'Stock',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Stock of a sku',
+  query: z.object({ sku: str.max(200) }),
+  result: stockRecordSchema,
+  errors: { 404: ['notFound'] },
+  otherErrors: { 400: ['No sku provided'] },
+  examples: [{ query: { sku: '150001-001' } }],
 });
 
 /** GET /api/stock/list?skus=a,b,c → the stock of each known sku (at most 100). */
 export const stockListContract = defineContract({
-  name: 'stock.list', method: 'GET', path: '/api/stock/list', tag: 'Stock', auth: 'none', storeQuery: true,
-  summary: 'Stock of up to 100 skus (unknown skus left out)', query: z.object({ skus: str.describe('Comma separated, at most 100') }),
-  result: z.array(stockRecordSchema), errors: {}, otherErrors: { 400: ['No skus provided', 'At most 100 skus per call'] },
+  name: 'stock.list',
+  method: 'GET',
+  path: '/api/stock/list',
+  tag: 'Stock',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Stock of up to 100 skus (unknown skus left out)',
+  query: z.object({ skus: str.describe('Comma separated, at most 100') }),
+  result: z.array(stockRecordSchema),
+  errors: {},
+  otherErrors: { 400: ['No skus provided', 'At most 100 skus per call'] },
   examples: [{ query: { skus: '150001-001,150001-002' } }],
 });
 
 /** Every contract of this module. */
 export const catalogContracts = [
-  productSearchContract, categorySearchContract, attributeSearchContract, taxruleSearchContract, renderListContract, urlMapContract,
-  urlRewriteContract, cmsPageContract, cmsBlockContract, cmsPageByIdentifierContract, cmsBlockByIdentifierContract, stockCheckContract, stockListContract,
+  productSearchContract,
+  categorySearchContract,
+  attributeSearchContract,
+  taxruleSearchContract,
+  renderListContract,
+  urlMapContract,
+  urlRewriteContract,
+  cmsPageContract,
+  cmsBlockContract,
+  cmsPageByIdentifierContract,
+  cmsBlockByIdentifierContract,
+  stockCheckContract,
+  stockListContract,
 ];

@@ -48,12 +48,16 @@ export function placeOrderCall(order: OrderRequest, user: boolean): Promise<Orde
 
 /** Starts the built-in payment provider for the cart: the purchase token (a customer's cart with the customer's token). */
 export function paymentInitCall(ref: CartRef, step: 'init' | 'load' | 'get' = 'init'): Promise<{ token: string }> {
-  const route = step === 'init' ? apiRoutes.paymentInit : step === 'load' ? apiRoutes.paymentLoad : apiRoutes.paymentGet;
+  const route =
+    step === 'init' ? apiRoutes.paymentInit : step === 'load' ? apiRoutes.paymentLoad : apiRoutes.paymentGet;
   return contractResult(route, { params: { cartId: ref.cartId }, auth: ref.user });
 }
 
 /** Completes the payment: the order it created, as the confirmation page shows it. */
-export function paymentCompleteCall(ref: CartRef, body: { order_id?: string; purchaseToken?: string | null } = {}): Promise<{ order: OrderSummary }> {
+export function paymentCompleteCall(
+  ref: CartRef,
+  body: { order_id?: string; purchaseToken?: string | null } = {},
+): Promise<{ order: OrderSummary }> {
   return contractResult(apiRoutes.paymentComplete, { params: { cartId: ref.cartId }, body, auth: ref.user });
 }
 

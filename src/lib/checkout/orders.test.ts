@@ -12,15 +12,35 @@ import { $externalCheckout, $guestOrders, $orderConfirmation, pageControl } from
 useTestStorageEngine();
 const waits: number[] = [];
 let online = true;
-const address = { firstname: 'A', lastname: 'L', street: ['Gatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE' };
+const address = {
+  firstname: 'A',
+  lastname: 'L',
+  street: ['Gatan 1'],
+  city: 'Umeå',
+  postcode: '90325',
+  countryId: 'SE',
+};
 const order = {
-  order_id: 'o-1', cart_id: 'cart-1', products: [{ sku: 'A', qty: 2 }],
+  order_id: 'o-1',
+  cart_id: 'cart-1',
+  products: [{ sku: 'A', qty: 2 }],
   addressInformation: {
-    shippingAddress: address, billingAddress: address, shipping_method_code: 'flat', shipping_carrier_code: 'flat',
-    payment_method_code: 'invoice', payment_method_additional: {},
+    shippingAddress: address,
+    billingAddress: address,
+    shipping_method_code: 'flat',
+    shipping_carrier_code: 'flat',
+    payment_method_code: 'invoice',
+    payment_method_additional: {},
   },
 };
-const answer = { order_number: 'SE1000001', order_id: 'o-1', customer_email: 'a@b.se', grand_total: 10, currency: 'SEK', status: 'pending' };
+const answer = {
+  order_number: 'SE1000001',
+  order_id: 'o-1',
+  customer_email: 'a@b.se',
+  grand_total: 10,
+  currency: 'SEK',
+  status: 'pending',
+};
 
 beforeEach(async () => {
   await closeLocalDb();
@@ -28,7 +48,15 @@ beforeEach(async () => {
   waits.length = 0;
   online = true;
   configureApi({ storeCode: () => 'sv', isOnline: () => online, wait: async (ms) => void waits.push(ms) });
-  $externalCheckout.set({ initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [] });
+  $externalCheckout.set({
+    initialized: false,
+    completed: false,
+    purchaseJwt: null,
+    loading: false,
+    error: null,
+    attempts: 0,
+    sessionOrderHashes: [],
+  });
   $guestOrders.set([]);
   $orderConfirmation.set(null);
 });
@@ -40,8 +68,13 @@ describe('order placement', () => {
     const result = await placeOrder(order, false);
     expect(api.callsTo('POST /api/order')).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 3000]);
-    expect(result).toEqual({ status: 'queued', message: 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.' });
-    expect($offlineOrders.get()).toMatchObject([{ order_id: 'o-1', status: 'waiting', transmited: false, itemCount: 2 }]);
+    expect(result).toEqual({
+      status: 'queued',
+      message: 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.',
+    });
+    expect($offlineOrders.get()).toMatchObject([
+      { order_id: 'o-1', status: 'waiting', transmited: false, itemCount: 2 },
+    ]);
   });
 
   it('places an order once per session and shows the confirmation', async () => {
@@ -56,9 +89,14 @@ describe('order placement', () => {
   });
 
   it('does not retry a refusal and answers it translated', async () => {
-    const api = fakeApi({ 'POST /api/order': () => ({ code: 400, result: 'Some of the ordered products are not available!' }) });
+    const api = fakeApi({
+      'POST /api/order': () => ({ code: 400, result: 'Some of the ordered products are not available!' }),
+    });
     configureApi({ fetch: api.fetch });
-    expect(await placeOrder(order, false)).toEqual({ status: 'refused', message: 'Några av de beställda produkterna är inte tillgängliga!' });
+    expect(await placeOrder(order, false)).toEqual({
+      status: 'refused',
+      message: 'Några av de beställda produkterna är inte tillgängliga!',
+    });
     expect(api.calls).toHaveLength(1);
     expect(await loadOfflineOrders()).toEqual([]);
   });
@@ -91,11 +129,23 @@ describe('order placement', () => {
   });
 
   it('completes an approved payment on the same path: its order_id, the same retries, the confirmation with lines and totals', async () => {
-    const summary = { ...answer, order_id: 'pay-1', items: [{ sku: 'A', name: 'A', qty: 2, row_total_incl_tax: 10, options: [] }], shipping_address: address };
+    const summary = {
+      ...answer,
+      order_id: 'pay-1',
+      items: [{ sku: 'A', name: 'A', qty: 2, row_total_incl_tax: 10, options: [] }],
+      shipping_address: address,
+    };
     let calls = 0;
-    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => (++calls < 3 ? { code: 503, result: 'Service unavailable' } : { result: { order: summary } }) });
+    const api = fakeApi({
+      'POST /api/ext/polder/avarda/complete/cart-1': () =>
+        ++calls < 3 ? { code: 503, result: 'Service unavailable' } : { result: { order: summary } },
+    });
     configureApi({ fetch: api.fetch });
-    const result = await completePaidOrder({ cartId: 'cart-1', user: false }, { order_id: 'pay-1', purchaseToken: null }, 2);
+    const result = await completePaidOrder(
+      { cartId: 'cart-1', user: false },
+      { order_id: 'pay-1', purchaseToken: null },
+      2,
+    );
     expect(result).toMatchObject({ status: 'placed', order: { order_number: 'SE1000001', order_id: 'pay-1' } });
     expect(waits).toEqual([1000, 2000]);
     expect(api.calls.map((c) => (c.body as { order_id: string }).order_id)).toEqual(['pay-1', 'pay-1', 'pay-1']);
@@ -104,16 +154,24 @@ describe('order placement', () => {
     // A guest's order is remembered, so registering with its e-mail attaches it.
     expect($guestOrders.get()).toEqual(['pay-1']);
     // The same completion again this session is a double submit.
-    expect(await completePaidOrder({ cartId: 'cart-1', user: false }, { order_id: 'pay-1', purchaseToken: null }, 2)).toEqual({ status: 'duplicate' });
+    expect(
+      await completePaidOrder({ cartId: 'cart-1', user: false }, { order_id: 'pay-1', purchaseToken: null }, 2),
+    ).toEqual({ status: 'duplicate' });
   });
 
   it('a refused payment completion is shown translated, never a success; after more than 3 the page reloads', async () => {
     let reloads = 0;
     pageControl.reload = () => void reloads++;
-    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => ({ code: 402, result: 'The payment was declined' }) });
+    const api = fakeApi({
+      'POST /api/ext/polder/avarda/complete/cart-1': () => ({ code: 402, result: 'The payment was declined' }),
+    });
     configureApi({ fetch: api.fetch });
     for (let i = 0; i < 3; i++) {
-      const result = await completePaidOrder({ cartId: 'cart-1', user: true }, { order_id: 'pay-2', purchaseToken: null }, 1);
+      const result = await completePaidOrder(
+        { cartId: 'cart-1', user: true },
+        { order_id: 'pay-2', purchaseToken: null },
+        1,
+      );
       expect(result).toEqual({ status: 'refused', message: translateApiMessage('sv', 'The payment was declined') });
       expect(translateApiMessage('sv', 'The payment was declined')).not.toBe('The payment was declined');
     }
@@ -128,10 +186,20 @@ describe('order placement', () => {
 
   it('a payment completion the server fails every time waits in the queue and is completed when sent again', async () => {
     let failing = true;
-    const api = fakeApi({ 'POST /api/ext/polder/avarda/complete/cart-1': () => (failing ? { code: 500, result: 'x' } : { result: { order: { ...answer, order_id: 'pay-3' } } }) });
+    const api = fakeApi({
+      'POST /api/ext/polder/avarda/complete/cart-1': () =>
+        failing ? { code: 500, result: 'x' } : { result: { order: { ...answer, order_id: 'pay-3' } } },
+    });
     configureApi({ fetch: api.fetch });
-    const result = await completePaidOrder({ cartId: 'cart-1', user: true }, { order_id: 'pay-3', purchaseToken: null }, 1);
-    expect(result).toEqual({ status: 'queued', message: 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.' });
+    const result = await completePaidOrder(
+      { cartId: 'cart-1', user: true },
+      { order_id: 'pay-3', purchaseToken: null },
+      1,
+    );
+    expect(result).toEqual({
+      status: 'queued',
+      message: 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.',
+    });
     expect($offlineOrders.get()).toMatchObject([{ order_id: 'pay-3', via: 'payment', status: 'waiting' }]);
     failing = false;
     const [sent] = await sendOfflineOrders();

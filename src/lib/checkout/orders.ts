@@ -39,7 +39,8 @@ export const ORDER_ATTEMPTS = 4;
  * server's setting (OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION) comes with the page as `data-offline-auto-send`.
  */
 export const offlineOrdersConfig = {
-  automatic_transmission_enabled: typeof document !== 'undefined' && document.documentElement.dataset['offlineAutoSend'] === 'true',
+  automatic_transmission_enabled:
+    typeof document !== 'undefined' && document.documentElement.dataset['offlineAutoSend'] === 'true',
 };
 
 /** The order as the checkout builds it; the timestamps are stamped here. */
@@ -95,22 +96,38 @@ function sessionHashes(): string[] {
  * account-creation choice is reset (product.md §4), and a guest's order is remembered for a later registration.
  */
 function placed(attempt: { order: OrderAnswer; summary?: OrderSummary }, user: boolean): void {
-  setConfirmation(attempt.summary ?? { order_number: attempt.order.order_number, customer_email: attempt.order.customer_email });
+  setConfirmation(
+    attempt.summary ?? { order_number: attempt.order.order_number, customer_email: attempt.order.customer_email },
+  );
   saveCheckoutDetails('personal', { createAccount: false });
   if (!user) rememberGuestOrder(attempt.order.order_id);
 }
 
 /** One call of the order's way to the shop: the order itself, or the completion of its approved payment. */
-async function send(order: Pick<OfflineOrder, 'via' | 'body' | 'user'>): Promise<{ order: OrderAnswer; summary?: OrderSummary }> {
+async function send(
+  order: Pick<OfflineOrder, 'via' | 'body' | 'user'>,
+): Promise<{ order: OrderAnswer; summary?: OrderSummary }> {
   if (order.via === 'payment') {
     const paid = order.body as PaidOrder;
-    const { order: summary } = await paymentCompleteCall({ cartId: paid.cart_id, user: order.user }, { order_id: paid.order_id, purchaseToken: paid.purchaseToken });
+    const { order: summary } = await paymentCompleteCall(
+      { cartId: paid.cart_id, user: order.user },
+      { order_id: paid.order_id, purchaseToken: paid.purchaseToken },
+    );
     return {
-      order: { order_number: summary.order_number, order_id: summary.order_id, customer_email: summary.customer_email, grand_total: summary.grand_total, currency: summary.currency, status: 'pending' },
+      order: {
+        order_number: summary.order_number,
+        order_id: summary.order_id,
+        customer_email: summary.customer_email,
+        grand_total: summary.grand_total,
+        currency: summary.currency,
+        status: 'pending',
+      },
       summary,
     };
   }
-  return { order: await placeOrderCall({ ...(order.body as OrderRequest), updated_at: new Date().toISOString() }, order.user) };
+  return {
+    order: await placeOrderCall({ ...(order.body as OrderRequest), updated_at: new Date().toISOString() }, order.user),
+  };
 }
 
 /** Up to 4 attempts, waiting 1 s × the attempt number; stops at a refusal and when the browser went offline. */
@@ -156,7 +173,10 @@ async function submit(order: OfflineOrder): Promise<PlaceResult> {
   }
   if (result.status === 'refused') {
     // A refusal is final: the shopper may fix it and place the same order again.
-    $externalCheckout.setKey('sessionOrderHashes', sessionHashes().filter((h) => h !== key));
+    $externalCheckout.setKey(
+      'sessionOrderHashes',
+      sessionHashes().filter((h) => h !== key),
+    );
     return { status: 'refused', message: tr(result.message) };
   }
   const message = result.network ? undefined : errorText('orderQueued');
@@ -164,7 +184,9 @@ async function submit(order: OfflineOrder): Promise<PlaceResult> {
   return { status: 'queued', ...(message ? { message: tr(message) } : {}) };
 }
 
-function record(fields: Pick<OfflineOrder, 'order_id' | 'user' | 'hash' | 'body' | 'itemCount'> & { via?: 'payment' }): OfflineOrder {
+function record(
+  fields: Pick<OfflineOrder, 'order_id' | 'user' | 'hash' | 'body' | 'itemCount'> & { via?: 'payment' },
+): OfflineOrder {
   return { ...fields, storeCode: apiRuntime.storeCode(), created_at: Date.now(), transmited: false, status: 'waiting' };
 }
 
@@ -172,7 +194,15 @@ function record(fields: Pick<OfflineOrder, 'order_id' | 'user' | 'hash' | 'body'
 export function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResult> {
   const now = new Date().toISOString();
   const body: OrderRequest = { ...draft, created_at: now, updated_at: now, transmited: false };
-  return submit(record({ order_id: body.order_id, user, hash: orderHash(draft), body, itemCount: body.products.reduce((sum, p) => sum + p.qty, 0) }));
+  return submit(
+    record({
+      order_id: body.order_id,
+      user,
+      hash: orderHash(draft),
+      body,
+      itemCount: body.products.reduce((sum, p) => sum + p.qty, 0),
+    }),
+  );
 }
 
 /**
@@ -181,13 +211,33 @@ export function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResul
  * state follows it (product.md §3): completed on success; a refusal marks the error and counts the attempt, and the
  * page is reloaded when the attempts exceed 3.
  */
-export async function completePaidOrder(ref: CartRef, paid: Omit<PaidOrder, 'cart_id'>, itemCount: number): Promise<PlaceResult> {
+export async function completePaidOrder(
+  ref: CartRef,
+  paid: Omit<PaidOrder, 'cart_id'>,
+  itemCount: number,
+): Promise<PlaceResult> {
   $externalCheckout.set({ ...$externalCheckout.get(), loading: true, error: null });
   const body: PaidOrder = { ...paid, cart_id: ref.cartId };
-  const result = await submit(record({ order_id: paid.order_id, user: ref.user, hash: hash(JSON.stringify(['payment', ref.cartId])), body, itemCount, via: 'payment' }));
+  const result = await submit(
+    record({
+      order_id: paid.order_id,
+      user: ref.user,
+      hash: hash(JSON.stringify(['payment', ref.cartId])),
+      body,
+      itemCount,
+      via: 'payment',
+    }),
+  );
   const state = $externalCheckout.get();
   if (result.status === 'placed') {
-    $externalCheckout.set({ ...state, completed: true, loading: false, attempts: 0, purchaseJwt: null, initialized: false });
+    $externalCheckout.set({
+      ...state,
+      completed: true,
+      loading: false,
+      attempts: 0,
+      purchaseJwt: null,
+      initialized: false,
+    });
   } else if (result.status === 'refused') {
     $externalCheckout.set({ ...state, loading: false, error: result.message, attempts: state.attempts + 1 });
     if (state.attempts + 1 > 3) pageControl.reload();
@@ -201,7 +251,9 @@ export async function completePaidOrder(ref: CartRef, paid: Omit<PaidOrder, 'car
 export async function loadOfflineOrders(): Promise<OfflineOrder[]> {
   if (!hasIndexedDb()) return [];
   const all = await (await localDb()).getAll('offlineOrders');
-  const mine = all.filter((o) => o.storeCode === apiRuntime.storeCode() && !o.transmited).sort((a, b) => a.created_at - b.created_at);
+  const mine = all
+    .filter((o) => o.storeCode === apiRuntime.storeCode() && !o.transmited)
+    .sort((a, b) => a.created_at - b.created_at);
   $offlineOrders.set(mine);
   return mine;
 }

@@ -4,14 +4,28 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api-client/client.ts';
 import { closeLocalDb } from '../sync/db.ts';
-import { $externalCheckout, $orderConfirmation, isInCheckout, saveCheckoutDetails, clearCheckoutDetails } from './store.ts';
+import {
+  $externalCheckout,
+  $orderConfirmation,
+  isInCheckout,
+  saveCheckoutDetails,
+  clearCheckoutDetails,
+} from './store.ts';
 
 useTestStorageEngine();
 beforeEach(async () => {
   await closeLocalDb();
   globalThis.indexedDB = new IDBFactory();
   configureApi({ storeCode: () => 'sv', isOnline: () => true, wait: async () => {} });
-  $externalCheckout.set({ initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [] });
+  $externalCheckout.set({
+    initialized: false,
+    completed: false,
+    purchaseJwt: null,
+    loading: false,
+    error: null,
+    attempts: 0,
+    sessionOrderHashes: [],
+  });
   $orderConfirmation.set(null);
   clearCheckoutDetails();
 });

@@ -10,8 +10,18 @@ import { paymentInitCall } from './api.ts';
 export interface CheckoutDetails {
   personal: { firstName: string; lastName: string; emailAddress: string; createAccount: boolean };
   shipping: {
-    company: string; firstName: string; lastName: string; country: string; streetAddress: string; apartmentNumber: string;
-    city: string; zipCode: string; phoneNumber: string; shippingMethod: string; shippingCarrier: string; servicePointId: string;
+    company: string;
+    firstName: string;
+    lastName: string;
+    country: string;
+    streetAddress: string;
+    apartmentNumber: string;
+    city: string;
+    zipCode: string;
+    phoneNumber: string;
+    shippingMethod: string;
+    shippingCarrier: string;
+    servicePointId: string;
   };
   payment: { paymentMethod: string };
   modifiedAt: number;
@@ -20,8 +30,18 @@ export interface CheckoutDetails {
 const emptyDetails = (): CheckoutDetails => ({
   personal: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
   shipping: {
-    company: '', firstName: '', lastName: '', country: '', streetAddress: '', apartmentNumber: '', city: '', zipCode: '',
-    phoneNumber: '', shippingMethod: '', shippingCarrier: '', servicePointId: '',
+    company: '',
+    firstName: '',
+    lastName: '',
+    country: '',
+    streetAddress: '',
+    apartmentNumber: '',
+    city: '',
+    zipCode: '',
+    phoneNumber: '',
+    shippingMethod: '',
+    shippingCarrier: '',
+    servicePointId: '',
   },
   payment: { paymentMethod: 'avarda' },
   modifiedAt: 0,
@@ -34,7 +54,11 @@ export const $checkoutDetails = persistentJSON<CheckoutDetails>('np-checkout', e
 export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 
 /** Updates part of the checkout details and stamps the modification time. */
-export function saveCheckoutDetails<K extends 'personal' | 'shipping' | 'payment'>(part: K, patch: Partial<CheckoutDetails[K]>, now = Date.now()): void {
+export function saveCheckoutDetails<K extends 'personal' | 'shipping' | 'payment'>(
+  part: K,
+  patch: Partial<CheckoutDetails[K]>,
+  now = Date.now(),
+): void {
   const current = $checkoutDetails.get();
   $checkoutDetails.set({ ...current, [part]: { ...current[part], ...patch }, modifiedAt: now });
 }
@@ -99,7 +123,13 @@ export interface ExternalCheckoutState {
 
 /** The payment flow state of this page visit. */
 export const $externalCheckout = map<ExternalCheckoutState>({
-  initialized: false, completed: false, purchaseJwt: null, loading: false, error: null, attempts: 0, sessionOrderHashes: [],
+  initialized: false,
+  completed: false,
+  purchaseJwt: null,
+  loading: false,
+  error: null,
+  attempts: 0,
+  sessionOrderHashes: [],
 });
 
 /** Starts the payment step: the purchase token for the cart (a customer's cart is opened with the customer's token). */

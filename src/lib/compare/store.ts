@@ -3,7 +3,15 @@ import { computed } from 'nanostores';
 import type { SavedProduct } from '../cart/saved.ts';
 
 /** Attributes shown on the compare page (product.md §3): colour, taste, wax colour, equipment size and variant, value. */
-export const compareAttributes = ['ls_varumarke', 'ls_farg', 'ls_smak', 'ls_farg_valla', 'ls_storlek_utrust', 'ls_variant_utrust', 'ls_varde'] as const;
+export const compareAttributes = [
+  'ls_varumarke',
+  'ls_farg',
+  'ls_smak',
+  'ls_farg_valla',
+  'ls_storlek_utrust',
+  'ls_variant_utrust',
+  'ls_varde',
+] as const;
 
 /** What the compare list keeps of a product. */
 export interface CompareItem extends SavedProduct {

@@ -2,7 +2,16 @@ import { z } from 'astro/zod';
 
 /** The content types of the content service (contract.md §7), plus campaigns. */
 export const contentTypes = [
-  'pages', 'activityPage', 'guides', 'magazineChapter', 'magazineItem', 'home', 'brand', 'subBrand', 'bannerArea', 'campaign',
+  'pages',
+  'activityPage',
+  'guides',
+  'magazineChapter',
+  'magazineItem',
+  'home',
+  'brand',
+  'subBrand',
+  'bannerArea',
+  'campaign',
 ] as const;
 /** One content type name, as the content service spells it. */
 export type ContentType = (typeof contentTypes)[number];
@@ -61,7 +70,8 @@ const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
 
 /** A CMS page (/sida/{slug}, fi /page/{slug}). */
 export const pageSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   identifier: z.string(),
   title: z.string(),
@@ -75,7 +85,8 @@ export type Page = z.infer<typeof pageSchema>;
 
 /** A buying guide. */
 export const guideSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   title: z.string(),
   excerpt: z.string(),
@@ -90,7 +101,8 @@ export type Guide = z.infer<typeof guideSchema>;
 
 /** A magazine chapter with its articles. */
 export const magazineChapterSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug: slug.refine((value) => value !== 'cms', 'the slug cms is reserved'),
   title: z.string(),
   excerpt: z.string(),
@@ -105,7 +117,8 @@ export type MagazineChapter = z.infer<typeof magazineChapterSchema>;
 
 /** A magazine article; belongs to one chapter. */
 export const magazineItemSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   title: z.string(),
   excerpt: z.string(),
@@ -113,7 +126,10 @@ export const magazineItemSchema = z.object({
   author: z.string().default('Nordpeak'),
   publishedAt: z.string(),
   body: z.string(),
-  youtubeFilm: z.string().regex(/^[A-Za-z0-9_-]{11}$/).optional(),
+  youtubeFilm: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/)
+    .optional(),
   blocks: z.array(contentBlockSchema).default([]),
   chapter: linkedEntrySchema,
 });
@@ -121,7 +137,8 @@ export type MagazineItem = z.infer<typeof magazineItemSchema>;
 
 /** An activity page (/aktiviteter-lx/{slug}). */
 export const activityPageSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   title: z.string(),
   excerpt: z.string(),
@@ -134,7 +151,8 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** A campaign content page (/kampanjer/{slug}). */
 export const campaignSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   title: z.string(),
   excerpt: z.string(),
@@ -150,7 +168,8 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /** A brand (product.md §3). */
 export const brandSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   slug,
   /** The ls_varumarke option value of the brand's products. */
   name: z.string(),
@@ -161,19 +180,26 @@ export const brandSchema = z.object({
   topProductsTitle: z.string().default(''),
   showTopProducts: z.boolean().default(true),
   topProducts: z.array(z.string()).max(8).default([]),
-  youtubeFilm: z.string().regex(/^[A-Za-z0-9_-]{11}$/).optional(),
+  youtubeFilm: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/)
+    .optional(),
   sizeguide: z.string().optional(),
   subBrands: z.array(linkedEntrySchema).default([]),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
 /** An attribute filter of a sub-brand: products whose attribute has this value. */
-export const attributeFilterSchema = z.object({ attributeProperty: z.string().regex(/^ls_[a-z_]+$/), attributeValue: z.string() });
+export const attributeFilterSchema = z.object({
+  attributeProperty: z.string().regex(/^ls_[a-z_]+$/),
+  attributeValue: z.string(),
+});
 export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 
 /** A sub-brand of a brand (/varumarke/{slug}/{subBrandSlug}). */
 export const subBrandSchema = z.object({
-  ...base, ...seo,
+  ...base,
+  ...seo,
   /** The sub-brand's own slug; `slug` mirrors it for uniform lookups. */
   slug,
   subBrandSlug: slug,
@@ -226,7 +252,9 @@ export const homeSchema = z.object({
   blocks: z.array(contentBlockSchema).max(4),
   middleBlocks: z.array(contentBlockSchema).max(5),
   contentAreas: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })).max(2),
-  linkedCategories: z.array(z.object({ magentoId: z.number().int(), icon: z.string(), title: z.string(), slug: z.string() })).max(8),
+  linkedCategories: z
+    .array(z.object({ magentoId: z.number().int(), icon: z.string(), title: z.string(), slug: z.string() }))
+    .max(8),
 });
 export type Home = z.infer<typeof homeSchema>;
 
@@ -259,7 +287,10 @@ export const contentRelationships: { [T in ContentType]?: Record<string, { type:
 };
 
 /** One relationship field of a content type. */
-export interface Relationship { type: ContentType; many: boolean }
+export interface Relationship {
+  type: ContentType;
+  many: boolean;
+}
 
 /** The relationship fields of a content type as [field, relationship] pairs. */
 export function relationshipsOf(type: ContentType): [string, Relationship][] {

@@ -16,15 +16,27 @@ export const createReviewSchema = z.object({
   review: z.object({
     // A number, or digits in a string (forms); never a coerced boolean or other type.
     // Absent: 'Field is required'; present but not a product id: 'Please fix the validation errors'.
-    product_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number(requiredOrFix).int(fixErrors).positive(greaterThanZero).max(2_147_483_647, fixErrors)),
+    product_id: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+      z.number(requiredOrFix).int(fixErrors).positive(greaterThanZero).max(2_147_483_647, fixErrors),
+    ),
     title: line(200, 1),
-    detail: z.string(required).trim().min(1, required).max(5000, { error: errorText('maxChars', { max: 5000 }) }),
+    detail: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .max(5000, { error: errorText('maxChars', { max: 5000 }) }),
     nickname: line(100, 1),
     // A rating's value: absent is 'Field is required'; present but not a whole number 'Please fix the validation errors'.
-    ratings: z.array(z.object({
-      rating_name: line(50, 1),
-      value: z.number(requiredOrFix).int(fixErrors).min(1, greaterThanZero).max(5, { error: 'Maximum 5' }),
-    })).max(10).optional(),
+    ratings: z
+      .array(
+        z.object({
+          rating_name: line(50, 1),
+          value: z.number(requiredOrFix).int(fixErrors).min(1, greaterThanZero).max(5, { error: 'Maximum 5' }),
+        }),
+      )
+      .max(10)
+      .optional(),
   }),
 });
 
@@ -44,8 +56,18 @@ export const supportMessageSchema = z
     sourceAddress: emailSchema.optional(),
     name: line(100).optional(),
     subject: line(200, 1),
-    text: z.string().trim().min(1, required).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
-    emailText: z.string().trim().min(1, required).max(10_000, { error: errorText('maxChars', { max: 10_000 }) }).optional(),
+    text: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(10_000, { error: errorText('maxChars', { max: 10_000 }) })
+      .optional(),
+    emailText: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(10_000, { error: errorText('maxChars', { max: 10_000 }) })
+      .optional(),
   })
   .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
   .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });
@@ -55,8 +77,14 @@ export const newsletterBodySchema = z.object({ email: emailSchema });
 
 /** A review as the API answers it. */
 export const reviewSchema = z.object({
-  id: z.number().int(), product_id: z.number().int(), store_code: z.string(), title: z.string(), detail: z.string(), nickname: z.string(),
-  ratings: z.array(z.object({ rating_name: z.string(), value: z.number().int() })), status: z.enum(['pending', 'approved', 'rejected']),
+  id: z.number().int(),
+  product_id: z.number().int(),
+  store_code: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  nickname: z.string(),
+  ratings: z.array(z.object({ rating_name: z.string(), value: z.number().int() })),
+  status: z.enum(['pending', 'approved', 'rejected']),
   created_at: z.string(),
 });
 /** A review as the API answers it. */
@@ -66,61 +94,134 @@ const newsletterPath = '/api/ext/mailchimp-subscribe/subscribe';
 
 /** GET /api/ext/mailchimp-subscribe/subscribe?email: 'subscribed' or 'unsubscribed'. */
 export const newsletterStatusContract = defineContract({
-  name: 'newsletter.status', method: 'GET', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
-  summary: 'Subscription state of an address', query: newsletterBodySchema, result: z.enum(['subscribed', 'unsubscribed']),
-  errors: { 400: ['invalidEmail'] }, examples: [{ query: { email: 'nope' } }],
+  name: 'newsletter.status',
+  method: 'GET',
+  path: newsletterPath,
+  tag: 'Newsletter',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Subscription state of an address',
+  query: newsletterBodySchema,
+  result: z.enum(['subscribed', 'unsubscribed']),
+  errors: { 400: ['invalidEmail'] },
+  examples: [{ query: { email: 'nope' } }],
 });
 
 /** POST /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
 export const newsletterSubscribeContract = defineContract({
-  name: 'newsletter.subscribe', method: 'POST', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
-  summary: 'Subscribe', body: newsletterBodySchema, result: z.literal(true), errors: { 400: ['invalidEmail'] }, examples: [{ body: { email: 'nope' } }],
+  name: 'newsletter.subscribe',
+  method: 'POST',
+  path: newsletterPath,
+  tag: 'Newsletter',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Subscribe',
+  body: newsletterBodySchema,
+  result: z.literal(true),
+  errors: { 400: ['invalidEmail'] },
+  examples: [{ body: { email: 'nope' } }],
 });
 
 /** DELETE /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
 export const newsletterUnsubscribeContract = defineContract({
-  name: 'newsletter.unsubscribe', method: 'DELETE', path: newsletterPath, tag: 'Newsletter', auth: 'none', storeQuery: true,
-  summary: 'Unsubscribe', body: newsletterBodySchema, result: z.literal(true), errors: { 400: ['invalidEmail'] }, examples: [{ body: { email: 'nope' } }],
+  name: 'newsletter.unsubscribe',
+  method: 'DELETE',
+  path: newsletterPath,
+  tag: 'Newsletter',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Unsubscribe',
+  body: newsletterBodySchema,
+  result: z.literal(true),
+  errors: { 400: ['invalidEmail'] },
+  examples: [{ body: { email: 'nope' } }],
 });
 
 /** POST /api/review/create `{ review }`: the stored review, pending moderation. */
 export const reviewCreateContract = defineContract({
-  name: 'review.create', method: 'POST', path: '/api/review/create', tag: 'Reviews', auth: 'optional', storeQuery: true,
-  summary: 'Submit a review for moderation', description: 'Stored as pending; shown only after staff approve it. At most 10 per client address an hour.',
-  body: createReviewSchema, result: reviewSchema, errors: { 404: ['notFound'], 429: ['tooManyAttempts'] },
+  name: 'review.create',
+  method: 'POST',
+  path: '/api/review/create',
+  tag: 'Reviews',
+  auth: 'optional',
+  storeQuery: true,
+  summary: 'Submit a review for moderation',
+  description: 'Stored as pending; shown only after staff approve it. At most 10 per client address an hour.',
+  body: createReviewSchema,
+  result: reviewSchema,
+  errors: { 404: ['notFound'], 429: ['tooManyAttempts'] },
   examples: [{ body: { review: { product_id: 99999999, title: 'Bra', detail: 'Bra.', nickname: 'O' } } }],
 });
 
 /** POST /api/ext/polder/stock-alert `{ sku, email }`: `true`; a mail goes out when the sku is back in stock. */
 export const stockAlertContract = defineContract({
-  name: 'stockAlert.subscribe', method: 'POST', path: '/api/ext/polder/stock-alert', tag: 'Stock', auth: 'none', storeQuery: true,
-  summary: 'Mail me when the sku is back in stock', body: stockAlertSchema, result: z.literal(true),
-  errors: { 400: ['invalidEmail'], 404: ['notFound'], 429: ['tooManyAttempts'] }, examples: [{ body: { sku: 'no-such-sku', email: 'nobody@example.se' } }],
+  name: 'stockAlert.subscribe',
+  method: 'POST',
+  path: '/api/ext/polder/stock-alert',
+  tag: 'Stock',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Mail me when the sku is back in stock',
+  body: stockAlertSchema,
+  result: z.literal(true),
+  errors: { 400: ['invalidEmail'], 404: ['notFound'], 429: ['tooManyAttempts'] },
+  examples: [{ body: { sku: 'no-such-sku', email: 'nobody@example.se' } }],
 });
 
 /** POST /api/ext/polder/reports/catalog-product-view/{productId}: `true`. */
 export const productViewReportContract = defineContract({
-  name: 'report.productView', method: 'POST', path: '/api/ext/polder/reports/catalog-product-view/{productId}', tag: 'Reports', auth: 'none', storeQuery: true,
-  summary: 'Record a product page view (no body)', params: z.object({ productId: z.string().max(40).describe('The product id') }), result: z.literal(true),
-  errors: { 404: ['notFound'] }, examples: [{ params: { productId: '99999999' } }],
+  name: 'report.productView',
+  method: 'POST',
+  path: '/api/ext/polder/reports/catalog-product-view/{productId}',
+  tag: 'Reports',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Record a product page view (no body)',
+  params: z.object({ productId: z.string().max(40).describe('The product id') }),
+  result: z.literal(true),
+  errors: { 404: ['notFound'] },
+  examples: [{ params: { productId: '99999999' } }],
 });
 
 /** GET /api/ext/mail-service/get-token: a contact form token (valid 30 minutes, once). */
 export const mailTokenContract = defineContract({
-  name: 'mail.token', method: 'GET', path: '/api/ext/mail-service/get-token', tag: 'Support', auth: 'none', storeQuery: true,
-  summary: 'A contact form token (valid 30 minutes, once)', result: z.string(), errors: {}, examples: [{}],
+  name: 'mail.token',
+  method: 'GET',
+  path: '/api/ext/mail-service/get-token',
+  tag: 'Support',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'A contact form token (valid 30 minutes, once)',
+  result: z.string(),
+  errors: {},
+  examples: [{}],
 });
 
 /** POST /api/ext/mail-service/send-email: a contact form message to the support address. */
 export const mailSendContract = defineContract({
-  name: 'mail.send', method: 'POST', path: '/api/ext/mail-service/send-email', tag: 'Support', auth: 'none', storeQuery: true,
-  summary: 'Send a contact form message to customer service', description: "Always goes to the shop's support address (a targetAddress is ignored); the sender is the Reply-To. At most 5 per client address an hour.",
-  body: supportMessageSchema, result: z.literal(true), errors: { 400: ['formTokenInvalid', 'invalidEmail'], 429: ['tooManyAttempts'] },
+  name: 'mail.send',
+  method: 'POST',
+  path: '/api/ext/mail-service/send-email',
+  tag: 'Support',
+  auth: 'none',
+  storeQuery: true,
+  summary: 'Send a contact form message to customer service',
+  description:
+    "Always goes to the shop's support address (a targetAddress is ignored); the sender is the Reply-To. At most 5 per client address an hour.",
+  body: supportMessageSchema,
+  result: z.literal(true),
+  errors: { 400: ['formTokenInvalid', 'invalidEmail'], 429: ['tooManyAttempts'] },
   examples: [{ body: { token: 'x.y.z', sender: 'nobody@example.se', subject: 'Hej', text: 'Hej' } }],
 });
 
 /** Every contract of this module. */
 export const engagementContracts = [
-  newsletterStatusContract, newsletterSubscribeContract, newsletterUnsubscribeContract, reviewCreateContract, stockAlertContract,
-  productViewReportContract, mailTokenContract, mailSendContract,
+  newsletterStatusContract,
+  newsletterSubscribeContract,
+  newsletterUnsubscribeContract,
+  reviewCreateContract,
+  stockAlertContract,
+  productViewReportContract,
+  mailTokenContract,
+  mailSendContract,
 ];

@@ -7,7 +7,8 @@ import type { MessageKey } from './messages/sv.ts';
 export const errorMessages = {
   addedToCart: 'Product has been added to the cart!',
   qtyUpdated: 'Product quantity has been updated!',
-  volatileStock: 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  volatileStock:
+    'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
   outOfStock: 'The product is out of stock and cannot be added to the cart!',
   noVariantMatch: 'No such configuration for the product. Please do choose another combination of attributes.',
   priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
@@ -16,8 +17,10 @@ export const errorMessages = {
   badContentType: 'Error with response - bad content-type!',
   wrongFormat: 'Unhandled error, wrong response format!',
   authorization: 'Unexpected authorization error. Check your Network conection.',
-  validation: 'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
-  address: 'Address provided in checkout contains invalid data. Please check if all required fields are filled in. Your order has been canceled.',
+  validation:
+    'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
+  address:
+    'Address provided in checkout contains invalid data. Please check if all required fields are filled in. Your order has been canceled.',
   orderQueued: 'The order can not be transfered because of server error. Order has been queued',
   productsUnavailable: 'Some of the ordered products are not available!',
   optionsUnavailable: 'The options you selected are not available.',
@@ -71,9 +74,11 @@ export const errorMessages = {
   passwordWrong: 'The current password is not correct.',
   resetTokenInvalid: 'The password reset link is not valid or has expired. Please ask for a new one.',
   formTokenInvalid: 'The form has expired. Please reload the page and try again.',
-  orderIdConflict: 'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
+  orderIdConflict:
+    'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
   listingUnavailable: 'The products cannot be listed right now. Please try again in a moment.',
-  controlCharacters: 'The request contains characters that are not allowed (control characters). Please remove them and try again.',
+  controlCharacters:
+    'The request contains characters that are not allowed (control characters). Please remove them and try again.',
   /** A postcode not in its country's format (forms/rules.ts isPostcode), in a saved address or a checkout form. */
   invalidPostcode: 'Not a valid postcode',
   /** A text over its field's bound (names, address lines, review texts); the spec's initials case is form.max3Chars. */
@@ -104,12 +109,15 @@ export const formMessages = {
 export function fillParams(message: string, params: Record<string, string | number> = {}): string {
   // Most messages have no parameter (a page translates a few hundred): no regex for them.
   if (!message.includes('{')) return message;
-  return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
-    if (!(name in params)) return whole;
-    // `{count|omdöme|omdömen}`: the word for one, else the word for any other number (sv, no and fi plurals).
-    if (one !== undefined && other !== undefined) return Number(params[name]) === 1 ? one : other;
-    return String(params[name]);
-  });
+  return message.replace(
+    /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (whole, name: string, one?: string, other?: string) => {
+      if (!(name in params)) return whole;
+      // `{count|omdöme|omdömen}`: the word for one, else the word for any other number (sv, no and fi plurals).
+      if (one !== undefined && other !== undefined) return Number(params[name]) === 1 ? one : other;
+      return String(params[name]);
+    },
+  );
 }
 
 /** The English error text of a catalogue entry, with its parameters filled. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from './i18n.ts';
 
 // Names only, once each: `{count} {count|omdöme|omdömen}` uses the count twice where another language may use it once.
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\|[^|{}]*\|[^|{}]*)?\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\|[^|{}]*\|[^|{}]*)?\}/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   const source = catalogues.sv;
@@ -26,7 +27,9 @@ describe('message catalogues', () => {
 
   it('has no empty text in any locale', () => {
     for (const code of ['sv', 'no', 'fi'] as const) {
-      const empty = Object.entries(catalogues[code]).filter(([, text]) => text.trim() === '').map(([key]) => `${code}:${key}`);
+      const empty = Object.entries(catalogues[code])
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => `${code}:${key}`);
       expect(empty).toEqual([]);
     }
   });

@@ -10,9 +10,17 @@ describe('newsletter', () => {
   it('subscribes only if not subscribed and unsubscribes only if subscribed', async () => {
     const subscribed = new Set<string>(['old@example.com']);
     const api = fakeApi({
-      'GET /api/ext/mailchimp-subscribe/subscribe': (c) => ({ result: subscribed.has(c.query['email']!) ? 'subscribed' : 'unsubscribed' }),
-      'POST /api/ext/mailchimp-subscribe/subscribe': (c) => (subscribed.add((c.body as { email: string }).email), { result: true }),
-      'DELETE /api/ext/mailchimp-subscribe/subscribe': (c) => (subscribed.delete((c.body as { email: string }).email), { result: true }),
+      'GET /api/ext/mailchimp-subscribe/subscribe': (c) => ({
+        result: subscribed.has(c.query['email']!) ? 'subscribed' : 'unsubscribed',
+      }),
+      'POST /api/ext/mailchimp-subscribe/subscribe': (c) => (
+        subscribed.add((c.body as { email: string }).email),
+        { result: true }
+      ),
+      'DELETE /api/ext/mailchimp-subscribe/subscribe': (c) => (
+        subscribed.delete((c.body as { email: string }).email),
+        { result: true }
+      ),
     });
     configureApi({ fetch: api.fetch, storeCode: () => 'sv' });
     expect(await subscribe('old@example.com')).toBe('already');

@@ -3,7 +3,10 @@ import { contractResult } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
 
 /** Newsletter state of this browser (product.md §3, Newsletter). */
-export const $newsletter = persistentJSON<{ isSubscribed: boolean; email: string }>('np-newsletter', { isSubscribed: false, email: '' });
+export const $newsletter = persistentJSON<{ isSubscribed: boolean; email: string }>('np-newsletter', {
+  isSubscribed: false,
+  email: '',
+});
 
 /** Whether an address is subscribed. */
 export async function isSubscribed(email: string): Promise<boolean> {

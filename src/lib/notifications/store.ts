@@ -34,7 +34,10 @@ export function notify(input: Omit<Notification, 'id'>): number | undefined {
   $notifications.set([...list, notification]);
   if (!input.hasNoTimeout) {
     const ttl = input.timeToLive ?? NOTIFICATION_TTL_MS;
-    timers.set(notification.id, setTimeout(() => dismiss(notification.id), ttl));
+    timers.set(
+      notification.id,
+      setTimeout(() => dismiss(notification.id), ttl),
+    );
   }
   return notification.id;
 }

@@ -8,12 +8,25 @@ import { allTasks, queueTask } from '../sync/store.ts';
 import { goneOnline } from './connectivity.ts';
 
 const env = useCartTestEnvironment();
-const address = { firstname: 'A', lastname: 'L', street: ['Gatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE' };
+const address = {
+  firstname: 'A',
+  lastname: 'L',
+  street: ['Gatan 1'],
+  city: 'Umeå',
+  postcode: '90325',
+  countryId: 'SE',
+};
 const draft = (cartId: string) => ({
-  order_id: 'offline-1', cart_id: cartId, products: [{ sku: 'A', qty: 1 }],
+  order_id: 'offline-1',
+  cart_id: cartId,
+  products: [{ sku: 'A', qty: 1 }],
   addressInformation: {
-    shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord',
-    payment_method_code: 'invoice', payment_method_additional: {},
+    shippingAddress: address,
+    billingAddress: address,
+    shipping_method_code: 'home',
+    shipping_carrier_code: 'postnord',
+    payment_method_code: 'invoice',
+    payment_method_additional: {},
   },
 });
 
@@ -24,7 +37,8 @@ function withOrderApi(): { orders: unknown[] } {
     fetch: async (input, init) => {
       const path = new URL(input, 'http://shop.test').pathname;
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const json = (result: unknown) => new Response(JSON.stringify({ code: 200, result }), { headers: { 'content-type': 'application/json' } });
+      const json = (result: unknown) =>
+        new Response(JSON.stringify({ code: 200, result }), { headers: { 'content-type': 'application/json' } });
       if (path === '/api/order') {
         seen.orders.push(body);
         return json({ order_number: 'SE1000009', customer_email: 'a@b.se' });
@@ -68,7 +82,9 @@ describe('going online', () => {
       env.online = true;
       setThankYouShown(mode === 'thank-you');
       offlineOrdersConfig.automatic_transmission_enabled = mode === 'automatic';
-      const result = await goneOnline(() => { throw new Error('must not ask'); });
+      const result = await goneOnline(() => {
+        throw new Error('must not ask');
+      });
       expect(result.sent.map((s) => s.result.status)).toEqual(['placed']);
       expect(seen.orders).toHaveLength(1);
       expect($offlineOrders.get()).toEqual([]);

@@ -3,7 +3,14 @@
  * the client state forced, and this store's offline orders are sent at once when automatic transmission is on or the
  * thank-you page is shown; otherwise the shopper is asked to confirm them (`askToConfirm`).
  */
-import { loadOfflineOrders, hasWaitingOrders, isThankYouShown, offlineOrdersConfig, sendOfflineOrders, type SentOrder } from '../checkout/orders.ts';
+import {
+  loadOfflineOrders,
+  hasWaitingOrders,
+  isThankYouShown,
+  offlineOrdersConfig,
+  sendOfflineOrders,
+  type SentOrder,
+} from '../checkout/orders.ts';
 import { reloadCart } from '../cart/store.ts';
 import { processQueue, unsentTaskCount } from '../sync/store.ts';
 import { clearPending } from './pending.ts';

@@ -31,21 +31,33 @@ describe('storage rules', () => {
   });
 
   it('clears the runtime caches on a quota error and retries the write once', async () => {
-    const storage = fakeCaches({ [RUNTIME_CACHES.pages]: { 'https://shop.test/': 'x' }, 'serwist-precache-v2': { 'https://shop.test/_astro/a.js': 'y' } });
+    const storage = fakeCaches({
+      [RUNTIME_CACHES.pages]: { 'https://shop.test/': 'x' },
+      'serwist-precache-v2': { 'https://shop.test/_astro/a.js': 'y' },
+    });
     (globalThis as { caches?: unknown }).caches = storage;
     let writes = 0;
-    expect(await withQuotaRetry(async () => {
-      if (++writes === 1) throw new DOMException('full', 'QuotaExceededError');
-      return 'written';
-    })).toBe('written');
+    expect(
+      await withQuotaRetry(async () => {
+        if (++writes === 1) throw new DOMException('full', 'QuotaExceededError');
+        return 'written';
+      }),
+    ).toBe('written');
     expect(writes).toBe(2);
     expect(storage.stores.has(RUNTIME_CACHES.pages)).toBe(false);
     expect(storage.stores.has('serwist-precache-v2')).toBe(true);
-    await expect(withQuotaRetry(async () => { throw new Error('blocked'); })).rejects.toThrow('blocked');
+    await expect(
+      withQuotaRetry(async () => {
+        throw new Error('blocked');
+      }),
+    ).rejects.toThrow('blocked');
   });
 
   it('purges the caches only above the limit (4096 KB by default)', async () => {
-    const storage = fakeCaches({ [RUNTIME_CACHES.catalog]: { 'https://shop.test/api/catalog/a': 'a'.repeat(600) }, [RUNTIME_CACHES.images]: { 'https://shop.test/i/1.jpg': 'b'.repeat(600) } });
+    const storage = fakeCaches({
+      [RUNTIME_CACHES.catalog]: { 'https://shop.test/api/catalog/a': 'a'.repeat(600) },
+      [RUNTIME_CACHES.images]: { 'https://shop.test/i/1.jpg': 'b'.repeat(600) },
+    });
     (globalThis as { caches?: unknown }).caches = storage;
     expect(await checkStorage()).toBe(false);
     expect(await checkStorage(2000)).toBe(false);

@@ -3,8 +3,12 @@ import { checkoutAddressSchema, productOptionSchema, qtySchema } from '../cart/s
 
 /** The answer to an accepted order (api-contract.md, Orders): shared by the order service and the browser client. */
 export const orderAnswerSchema = z.object({
-  order_number: z.string().describe('Per store: SE1000001, NO1000001, FI1000001 …'), order_id: z.string(), customer_email: z.string(),
-  grand_total: z.number(), currency: z.string(), status: z.string(),
+  order_number: z.string().describe('Per store: SE1000001, NO1000001, FI1000001 …'),
+  order_id: z.string(),
+  customer_email: z.string(),
+  grand_total: z.number(),
+  currency: z.string(),
+  status: z.string(),
 });
 /** The answer to an accepted order. */
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
@@ -21,7 +25,15 @@ export const orderSummarySchema = z.object({
   order_id: z.string(),
   customer_email: z.string(),
   currency: z.string(),
-  items: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number(), row_total_incl_tax: z.number(), options: z.array(lineOptionSchema) })),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      row_total_incl_tax: z.number(),
+      options: z.array(lineOptionSchema),
+    }),
+  ),
   subtotal_incl_tax: z.number(),
   shipping_incl_tax: z.number(),
   discount_amount: z.number(),
@@ -29,7 +41,12 @@ export const orderSummarySchema = z.object({
   tax_amount: z.number(),
   grand_total: z.number(),
   shipping_address: z.object({
-    firstname: z.string(), lastname: z.string(), street: z.array(z.string()), postcode: z.string(), city: z.string(), countryId: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    street: z.array(z.string()),
+    postcode: z.string(),
+    city: z.string(),
+    countryId: z.string(),
     company: z.string().optional(),
   }),
   shipping_method: z.string(),
@@ -41,28 +58,42 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** The body of `POST /api/order` (api-contract.md "Orders"). */
-export const orderSchema = z.object({
-  order_id: z.string().min(1).max(128),
-  cart_id: z.string().min(1).max(100).optional().nullable(),
-  user_id: z.union([z.string().max(40), z.number()]).optional().nullable(),
-  products: z.array(z.object({
-    sku: z.string().min(1).max(64),
-    qty: qtySchema,
-    product_option: productOptionSchema.optional().nullable(),
-  }).loose()).min(1).max(100),
-  addressInformation: z.object({
-    shippingAddress: checkoutAddressSchema,
-    billingAddress: checkoutAddressSchema.optional().nullable(),
-    shipping_method_code: z.string().min(1).max(40),
-    shipping_carrier_code: z.string().min(1).max(40),
-    service_point_id: z.string().max(100).optional().nullable(),
-    payment_method_code: z.string().min(1).max(40),
-    payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
-  }).loose(),
-  created_at: z.string().max(40).optional().nullable(),
-  updated_at: z.string().max(40).optional().nullable(),
-  transmited: z.boolean().optional(),
-}).loose();
+export const orderSchema = z
+  .object({
+    order_id: z.string().min(1).max(128),
+    cart_id: z.string().min(1).max(100).optional().nullable(),
+    user_id: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .nullable(),
+    products: z
+      .array(
+        z
+          .object({
+            sku: z.string().min(1).max(64),
+            qty: qtySchema,
+            product_option: productOptionSchema.optional().nullable(),
+          })
+          .loose(),
+      )
+      .min(1)
+      .max(100),
+    addressInformation: z
+      .object({
+        shippingAddress: checkoutAddressSchema,
+        billingAddress: checkoutAddressSchema.optional().nullable(),
+        shipping_method_code: z.string().min(1).max(40),
+        shipping_carrier_code: z.string().min(1).max(40),
+        service_point_id: z.string().max(100).optional().nullable(),
+        payment_method_code: z.string().min(1).max(40),
+        payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
+      })
+      .loose(),
+    created_at: z.string().max(40).optional().nullable(),
+    updated_at: z.string().max(40).optional().nullable(),
+    transmited: z.boolean().optional(),
+  })
+  .loose();
 
 /** An order as the client sends it. */
 export type OrderInput = z.infer<typeof orderSchema>;

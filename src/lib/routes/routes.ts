@@ -5,7 +5,11 @@ import { storeCodes, storePath, storeViews, type StoreCode, type StoreView } fro
 export const localizedPaths = {
   search: { sv: '/sokresultat', no: '/sokresultat', fi: '/search-result' },
   // The campaigns list is the base of the campaign content pages (/kampanjer/{slug}): one definition.
-  campaigns: { sv: `/${contentBases.campaign.sv}`, no: `/${contentBases.campaign.no}`, fi: `/${contentBases.campaign.fi}` },
+  campaigns: {
+    sv: `/${contentBases.campaign.sv}`,
+    no: `/${contentBases.campaign.no}`,
+    fi: `/${contentBases.campaign.fi}`,
+  },
   cart: { sv: '/varukorg', no: '/handlekurv', fi: '/ostoskori' },
   wishlist: { sv: '/onskelista', no: '/onskeliste', fi: '/toivelista' },
   compare: { sv: '/jamfor', no: '/sammenlign', fi: '/vertaa' },
@@ -61,7 +65,11 @@ export function otherStoreRoutePath(store: StoreView | StoreCode, pathname: stri
   const [first, ...rest] = storeRelative(store, pathname).split('/').filter(Boolean);
   if (!first) return undefined;
   const names: Record<StoreCode, string>[] = [
-    ...Object.values(localizedPaths).map((paths) => ({ sv: paths.sv.slice(1), no: paths.no.slice(1), fi: paths.fi.slice(1) })),
+    ...Object.values(localizedPaths).map((paths) => ({
+      sv: paths.sv.slice(1),
+      no: paths.no.slice(1),
+      fi: paths.fi.slice(1),
+    })),
     ...Object.values(contentBases),
   ];
   const own = code(store);

@@ -29,7 +29,10 @@ export type SearchRequest = {
  * The answer of a catalogue search, REST or GraphQL (graphql.ts): the contract's answer, where an empty stand-in
  * (offline) and the GraphQL transport may leave out the aggregations, attribute metadata and suggestions.
  */
-export interface SearchResult extends Pick<ProductSearchAnswer, 'items' | 'total' | 'start' | 'perPage'>, Partial<Pick<ProductSearchAnswer, 'aggregations' | 'attributeMetadata' | 'suggestions'>> {
+export interface SearchResult
+  extends
+    Pick<ProductSearchAnswer, 'items' | 'total' | 'start' | 'perPage'>,
+    Partial<Pick<ProductSearchAnswer, 'aggregations' | 'attributeMetadata' | 'suggestions'>> {
   /** Set by the client when the answer is an empty stand-in because the shopper is offline. */
   offline?: boolean;
 }

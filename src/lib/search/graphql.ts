@@ -17,7 +17,9 @@ export type CatalogueApi = 'rest' | 'graphql';
 /** The API the page was rendered for (`data-catalogue-api` on the search form; REST when absent or outside a page). */
 export function catalogueApi(): CatalogueApi {
   if (typeof document === 'undefined') return 'rest';
-  return document.querySelector('[data-catalogue-api]')?.getAttribute('data-catalogue-api') === 'graphql' ? 'graphql' : 'rest';
+  return document.querySelector('[data-catalogue-api]')?.getAttribute('data-catalogue-api') === 'graphql'
+    ? 'graphql'
+    : 'rest';
 }
 
 /** The product search of the search box and listings; one query text, so its persisted hash is stable. */
@@ -52,10 +54,15 @@ export function variablesOf(request: SearchRequest): Record<string, unknown> {
   const attributes: { code: string; values: string[] }[] = [];
   for (const [field, value] of Object.entries(request.query?.filters ?? {})) {
     if (field === 'price') {
-      const [from, to] = typeof value === 'string' ? value.split('-').map((n) => (n === '' ? null : Number(n))) : [(value as { from?: number }).from ?? null, (value as { to?: number }).to ?? null];
+      const [from, to] =
+        typeof value === 'string'
+          ? value.split('-').map((n) => (n === '' ? null : Number(n)))
+          : [(value as { from?: number }).from ?? null, (value as { to?: number }).to ?? null];
       filter.price = { from, to };
     } else if (FILTER_FIELDS.has(field)) {
-      filter[field] = list(value).map((v) => (field === 'category_ids' || field === 'id' || field === 'visibility' ? Number(v) : String(v)));
+      filter[field] = list(value).map((v) =>
+        field === 'category_ids' || field === 'id' || field === 'visibility' ? Number(v) : String(v),
+      );
     } else {
       attributes.push({ code: field, values: list(value).map(String) });
     }
@@ -87,7 +94,11 @@ async function post(storeCode: StoreCode, body: Record<string, unknown>): Promis
   try {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', Store: storeCode },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        Store: storeCode,
+      },
       body: JSON.stringify(body),
     });
   } catch (error) {
@@ -106,8 +117,17 @@ export async function graphqlSearchCall(storeCode: StoreCode, request: SearchReq
   const hash = await queryHash();
   const persisted = hash ? { persistedQuery: { version: 1, sha256Hash: hash } } : undefined;
   let answer = persisted ? await post(storeCode, { variables, extensions: persisted }) : undefined;
-  if (!answer || answer.errors?.some((e) => e.message === 'PersistedQueryNotFound' || e.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')) {
-    answer = await post(storeCode, { query: PRODUCT_SEARCH_QUERY, variables, ...(persisted ? { extensions: persisted } : {}) });
+  if (
+    !answer ||
+    answer.errors?.some(
+      (e) => e.message === 'PersistedQueryNotFound' || e.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND',
+    )
+  ) {
+    answer = await post(storeCode, {
+      query: PRODUCT_SEARCH_QUERY,
+      variables,
+      ...(persisted ? { extensions: persisted } : {}),
+    });
   }
   const products = answer.data?.products;
   if (!products) throw new ApiError(400, answer.errors?.[0]?.message ?? 'The search failed');

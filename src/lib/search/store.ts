@@ -60,7 +60,9 @@ export async function suggest(storeCode: StoreCode, query: string): Promise<void
   $suggest.set({ ...$suggest.get(), query, loading: true });
   try {
     const result = await search(storeCode, {
-      query: { text }, size: SUGGEST_SIZE, from: 0,
+      query: { text },
+      size: SUGGEST_SIZE,
+      from: 0,
       _sourceInclude: ['id', 'sku', 'name', 'url_path', 'slug', 'image', 'price_incl_tax', 'final_price_incl_tax'],
     });
     if (ticket === latest) $suggest.set({ query, loading: false, result });

@@ -16,8 +16,14 @@ export async function loginCall(username: string, password: string): Promise<{ t
 }
 
 /** Creates an account. */
-export function registerCall(customer: Pick<Customer, 'email' | 'firstname' | 'lastname'> & { addresses?: Address[] }, password: string, guestOrders: string[] = []): Promise<Customer> {
-  return contractResult(apiRoutes.userCreate, { body: { customer, password, ...(guestOrders.length ? { guest_orders: guestOrders } : {}) } });
+export function registerCall(
+  customer: Pick<Customer, 'email' | 'firstname' | 'lastname'> & { addresses?: Address[] },
+  password: string,
+  guestOrders: string[] = [],
+): Promise<Customer> {
+  return contractResult(apiRoutes.userCreate, {
+    body: { customer, password, ...(guestOrders.length ? { guest_orders: guestOrders } : {}) },
+  });
 }
 
 /** Revokes the refresh token family (best effort on logout). */
@@ -47,5 +53,8 @@ export function createPasswordCall(email: string, newPassword: string, resetToke
 
 /** One page of the order history (20 per page by default). */
 export function orderHistoryCall(pageSize = 20, currentPage = 1): Promise<OrderHistory> {
-  return contractResult(apiRoutes.userOrderHistory, { query: { pageSize: String(pageSize), currentPage: String(currentPage) }, auth: true });
+  return contractResult(apiRoutes.userOrderHistory, {
+    query: { pageSize: String(pageSize), currentPage: String(currentPage) },
+    auth: true,
+  });
 }

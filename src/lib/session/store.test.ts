@@ -13,7 +13,18 @@ import { closeLocalDb } from '../sync/db.ts';
 import { allTasks } from '../sync/store.ts';
 import { $ui, closeAll } from '../ui/store.ts';
 import { $wishlist, addToWishlist } from '../wishlist/store.ts';
-import { $token, $user, changePassword, loadOrders, $orders, login, logout, resetPassword, startSession, updateProfile } from './store.ts';
+import {
+  $token,
+  $user,
+  changePassword,
+  loadOrders,
+  $orders,
+  login,
+  logout,
+  resetPassword,
+  startSession,
+  updateProfile,
+} from './store.ts';
 import { $refreshToken } from './token.ts';
 
 useTestStorageEngine();
@@ -47,7 +58,10 @@ describe('session', () => {
     expect($user.get()?.firstname).toBe('Ada');
     await logout({ silent: true });
     const failed = await login('ada@example.com', 'wrong');
-    expect(failed).toEqual({ ok: false, message: 'Du loggade inte in korrekt eller så är ditt konto tillfälligt spärrat.' });
+    expect(failed).toEqual({
+      ok: false,
+      message: 'Du loggade inte in korrekt eller så är ditt konto tillfälligt spärrat.',
+    });
     expect($user.get()).toBeNull();
   });
 
@@ -84,7 +98,9 @@ describe('session', () => {
     expect($user.get()).toBeNull();
     expect($wishlist.get()).toEqual([]);
     expect($ui.get().signupModal).toBe(true);
-    expect(messages()).toContain('Ett internt fel uppstod när inloggningen skulle förnyas. Rensa lagringen och ladda om sidan.');
+    expect(messages()).toContain(
+      'Ett internt fel uppstod när inloggningen skulle förnyas. Rensa lagringen och ladda om sidan.',
+    );
     expect(messages()).not.toContain('Du är utloggad');
     expect((await allTasks()).filter((t) => !t.transmited)).toHaveLength(0);
   });
@@ -108,7 +124,10 @@ describe('session', () => {
 
   it('password reset and change are blocked offline with the spec message', async () => {
     online = false;
-    expect(await resetPassword('ada@example.com')).toEqual({ ok: false, message: 'Det går inte att återställa lösenordet när du är offline!' });
+    expect(await resetPassword('ada@example.com')).toEqual({
+      ok: false,
+      message: 'Det går inte att återställa lösenordet när du är offline!',
+    });
     expect(await changePassword('a', 'b')).toMatchObject({ ok: false });
     await resetCart();
   });
@@ -117,6 +136,10 @@ describe('session', () => {
     await login('ada@example.com', 'Secret123!');
     await loadOrders(1);
     expect($orders.get()?.search_criteria.page_size).toBe(20);
-    expect(shop.callsTo('GET /api/user/order-history')[0]!.query).toMatchObject({ pageSize: '20', currentPage: '1', token: 'token-1' });
+    expect(shop.callsTo('GET /api/user/order-history')[0]!.query).toMatchObject({
+      pageSize: '20',
+      currentPage: '1',
+      token: 'token-1',
+    });
   });
 });

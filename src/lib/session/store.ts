@@ -12,8 +12,17 @@ import { clearUnsentTasks, queueTask } from '../sync/store.ts';
 import { openSignup } from '../ui/store.ts';
 import { clearWishlist } from '../wishlist/store.ts';
 import {
-  changePasswordCall, createPasswordCall, loginCall, logoutCall, meCall, orderHistoryCall, registerCall, resetPasswordCall,
-  type Address, type Customer, type OrderHistory,
+  changePasswordCall,
+  createPasswordCall,
+  loginCall,
+  logoutCall,
+  meCall,
+  orderHistoryCall,
+  registerCall,
+  resetPasswordCall,
+  type Address,
+  type Customer,
+  type OrderHistory,
 } from './api.ts';
 import { $refreshToken, $token, clearTokens, onRefreshFailure, setTokens } from './token.ts';
 
@@ -90,7 +99,13 @@ export function login(email: string, password: string): Promise<FormResult> {
 }
 
 /** Creates an account and logs in with it. */
-export async function register(input: { email: string; firstname: string; lastname: string; password: string; addresses?: Address[] }): Promise<FormResult> {
+export async function register(input: {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  addresses?: Address[];
+}): Promise<FormResult> {
   try {
     const { password, ...customer } = input;
     // The orders this browser placed as a guest are attached to the new account when their e-mail is the same.
@@ -168,10 +183,17 @@ export async function changePassword(currentPassword: string, newPassword: strin
  * Updates the profile (only firstname, lastname, email and addresses) through the sync-task queue, so an offline
  * change is sent when the connection returns.
  */
-export async function updateProfile(patch: Pick<Customer, 'firstname' | 'lastname' | 'email'> & { addresses: Address[] }): Promise<FormResult> {
+export async function updateProfile(
+  patch: Pick<Customer, 'firstname' | 'lastname' | 'email'> & { addresses: Address[] },
+): Promise<FormResult> {
   const current = $user.get();
   if (!current) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.notAuthorized') };
-  const customer = { firstname: patch.firstname, lastname: patch.lastname, email: patch.email, addresses: patch.addresses };
+  const customer = {
+    firstname: patch.firstname,
+    lastname: patch.lastname,
+    email: patch.email,
+    addresses: patch.addresses,
+  };
   const task = await queueTask({ url: apiRoutes.userUpdate.path, payload: { customer } });
   if (!task.transmited) {
     // Shown as typed until the server answers with the stored addresses (and their ids).

@@ -8,7 +8,10 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
   const key = `${locale}:${fractionDigits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     formatters.set(key, format);
   }
   return format;

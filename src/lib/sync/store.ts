@@ -21,11 +21,21 @@ async function transmit(task: SyncTask): Promise<SyncTask> {
   const db = await localDb();
   try {
     const envelope = await apiCall(task.url, { method: task.method, body: task.payload, auth: task.auth });
-    Object.assign(task, { transmited: true, result: envelope.result, resultCode: envelope.code, updated_at: Date.now() });
+    Object.assign(task, {
+      transmited: true,
+      result: envelope.result,
+      resultCode: envelope.code,
+      updated_at: Date.now(),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.network) return task; // stays queued until online
     const code = error instanceof ApiError ? error.code : 500;
-    Object.assign(task, { transmited: true, result: (error as Error).message, resultCode: code, updated_at: Date.now() });
+    Object.assign(task, {
+      transmited: true,
+      result: (error as Error).message,
+      resultCode: code,
+      updated_at: Date.now(),
+    });
   }
   await db.put('syncTasks', task);
   return task;
@@ -36,11 +46,19 @@ async function transmit(task: SyncTask): Promise<SyncTask> {
  * `transmited: false` (offline it waits for `processQueue`, run on going online) and marked `transmited: true` with
  * its `result` and `resultCode` once answered.
  */
-export async function queueTask(input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>): Promise<SyncTask> {
+export async function queueTask(
+  input: Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'method' | 'auth'>>,
+): Promise<SyncTask> {
   const now = Date.now();
   const task: SyncTask = {
-    task_id: taskId(), url: input.url, method: input.method ?? 'POST', payload: input.payload, auth: input.auth ?? true,
-    transmited: false, created_at: now, updated_at: now,
+    task_id: taskId(),
+    url: input.url,
+    method: input.method ?? 'POST',
+    payload: input.payload,
+    auth: input.auth ?? true,
+    transmited: false,
+    created_at: now,
+    updated_at: now,
   };
   const db = await localDb();
   await db.put('syncTasks', task);
@@ -60,7 +78,9 @@ export async function unsentTaskCount(): Promise<number> {
 export async function processQueue(): Promise<SyncTask[]> {
   if (!hasIndexedDb() || !apiRuntime.isOnline()) return [];
   const db = await localDb();
-  const waiting = (await db.getAll('syncTasks')).filter((t) => !t.transmited).sort((a, b) => a.created_at - b.created_at);
+  const waiting = (await db.getAll('syncTasks'))
+    .filter((t) => !t.transmited)
+    .sort((a, b) => a.created_at - b.created_at);
   const sent: SyncTask[] = [];
   for (const task of waiting) sent.push(await transmit(task));
   await refreshCount();

@@ -1,7 +1,18 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $overlay, $submenu, $ui, closeAll, hideSubmenu, openPanel, openSignup, setCheckoutMode, setLanguagesModal, setNewsletterModal, showSubmenu, togglePanel,
+  $overlay,
+  $submenu,
+  $ui,
+  closeAll,
+  hideSubmenu,
+  openPanel,
+  openSignup,
+  setCheckoutMode,
+  setLanguagesModal,
+  setNewsletterModal,
+  showSubmenu,
+  togglePanel,
 } from './store.ts';
 
 beforeEach(() => keepMount($overlay));

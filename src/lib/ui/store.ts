@@ -28,7 +28,10 @@ export const $ui = map<UiState>({
 });
 
 /** True while a panel or modal is open: the overlay is shown. */
-export const $overlay = computed($ui, (ui) => ui.panel !== null || ui.signupModal || ui.newsletterModal || ui.languagesModal);
+export const $overlay = computed(
+  $ui,
+  (ui) => ui.panel !== null || ui.signupModal || ui.newsletterModal || ui.languagesModal,
+);
 
 /** Opens one panel and closes the others (ignored in checkout mode). */
 export function openPanel(panel: Panel): void {
@@ -54,7 +57,14 @@ export function setCheckoutMode(on: boolean): void {
 
 /** Opens the account modal on one of its forms. */
 export function openSignup(element: AuthElement = 'login'): void {
-  $ui.set({ ...$ui.get(), panel: null, signupModal: true, newsletterModal: false, languagesModal: false, authElement: element });
+  $ui.set({
+    ...$ui.get(),
+    panel: null,
+    signupModal: true,
+    newsletterModal: false,
+    languagesModal: false,
+    authElement: element,
+  });
 }
 
 /** Closes the account modal. */

@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { choose, initialSelection, linkTarget, valueState, variantOf, type PickerAxis, type PickerVariant } from './picker.ts';
+import {
+  choose,
+  initialSelection,
+  linkTarget,
+  valueState,
+  variantOf,
+  type PickerAxis,
+  type PickerVariant,
+} from './picker.ts';
 
 // Blue and yellow in S, M, L: blue L is sold out (the case of issue 18), yellow S does not exist.
-const axes: PickerAxis[] = [{ code: 'ls_farg', values: ['blue', 'yellow'] }, { code: 'size', values: ['S', 'M', 'L'] }];
-const v = (sku: string, colour: string, size: string, inStock = true): PickerVariant => ({ sku, values: { ls_farg: colour, size }, inStock });
-const variants = [v('b-s', 'blue', 'S'), v('b-m', 'blue', 'M'), v('b-l', 'blue', 'L', false), v('y-m', 'yellow', 'M'), v('y-l', 'yellow', 'L')];
+const axes: PickerAxis[] = [
+  { code: 'ls_farg', values: ['blue', 'yellow'] },
+  { code: 'size', values: ['S', 'M', 'L'] },
+];
+const v = (sku: string, colour: string, size: string, inStock = true): PickerVariant => ({
+  sku,
+  values: { ls_farg: colour, size },
+  inStock,
+});
+const variants = [
+  v('b-s', 'blue', 'S'),
+  v('b-m', 'blue', 'M'),
+  v('b-l', 'blue', 'L', false),
+  v('y-m', 'yellow', 'M'),
+  v('y-l', 'yellow', 'L'),
+];
 
 describe('variant picker', () => {
   it('keeps the colour when a size is chosen and shows a sold-out size as sold out', () => {
@@ -15,7 +36,10 @@ describe('variant picker', () => {
   });
 
   it('keeps the size on a colour change when that colour has it, drops it otherwise', () => {
-    expect(choose(axes, variants, { ls_farg: 'blue', size: 'M' }, 'ls_farg', 'yellow')).toEqual({ ls_farg: 'yellow', size: 'M' });
+    expect(choose(axes, variants, { ls_farg: 'blue', size: 'M' }, 'ls_farg', 'yellow')).toEqual({
+      ls_farg: 'yellow',
+      size: 'M',
+    });
     expect(choose(axes, variants, { ls_farg: 'blue', size: 'S' }, 'ls_farg', 'yellow')).toEqual({ ls_farg: 'yellow' });
     expect(valueState(axes, variants, { ls_farg: 'yellow' }, 'size', 'S')).toBe('unavailable');
   });

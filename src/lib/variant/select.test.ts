@@ -1,15 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVariant, findVariant, isValueAvailable, matchesAll, selectionOf, type ConfigurableProduct } from './select.ts';
+import {
+  defaultVariant,
+  findVariant,
+  isValueAvailable,
+  matchesAll,
+  selectionOf,
+  type ConfigurableProduct,
+} from './select.ts';
 
 const child = (sku: string, colour: string, size: string, price: number, extra: Record<string, unknown> = {}) => ({
-  sku, ls_farg: colour, ls_storlek_skor: size, price_incl_tax: price, status: 1, stock: { is_in_stock: true }, ...extra,
+  sku,
+  ls_farg: colour,
+  ls_storlek_skor: size,
+  price_incl_tax: price,
+  status: 1,
+  stock: { is_in_stock: true },
+  ...extra,
 });
 
 const shoe: ConfigurableProduct = {
   sku: 'S1',
   configurable_options: [
-    { attribute_code: 'ls_farg', label: 'Färg', values: [{ value_index: 'red', label: 'Röd' }, { value_index: 'blue', label: 'Blå' }] },
-    { attribute_code: 'ls_storlek_skor', label: 'Storlek', values: [{ value_index: '42', label: '42' }, { value_index: '43', label: '43' }] },
+    {
+      attribute_code: 'ls_farg',
+      label: 'Färg',
+      values: [
+        { value_index: 'red', label: 'Röd' },
+        { value_index: 'blue', label: 'Blå' },
+      ],
+    },
+    {
+      attribute_code: 'ls_storlek_skor',
+      label: 'Storlek',
+      values: [
+        { value_index: '42', label: '42' },
+        { value_index: '43', label: '43' },
+      ],
+    },
   ],
   configurable_children: [
     child('S1-red-42', 'red', '42', 1200),
@@ -27,7 +54,9 @@ describe('variant selection', () => {
   it('skips out-of-stock and status 2+ children', () => {
     expect(findVariant(shoe, { ls_farg: 'red', ls_storlek_skor: '43' })?.sku).not.toBe('S1-red-43');
     expect(findVariant(shoe, { ls_farg: 'blue', ls_storlek_skor: '42' })?.sku).not.toBe('S1-blue-42');
-    expect(findVariant(shoe, { ls_farg: 'red', ls_storlek_skor: '43' }, { listOutOfStock: true })?.sku).toBe('S1-red-43');
+    expect(findVariant(shoe, { ls_farg: 'red', ls_storlek_skor: '43' }, { listOutOfStock: true })?.sku).toBe(
+      'S1-red-43',
+    );
   });
 
   it('takes the child matching most attributes, ties to the lower price', () => {
@@ -40,7 +69,10 @@ describe('variant selection', () => {
 
   it('finds nothing when no attribute matches, and reads attributes nested under `attributes`', () => {
     expect(findVariant(shoe, { ls_farg: 'green' })).toBeNull();
-    const nested: ConfigurableProduct = { sku: 'N', configurable_children: [{ sku: 'N-1', attributes: { ls_farg: 'red' }, price_incl_tax: 1 }] };
+    const nested: ConfigurableProduct = {
+      sku: 'N',
+      configurable_children: [{ sku: 'N-1', attributes: { ls_farg: 'red' }, price_incl_tax: 1 }],
+    };
     expect(findVariant(nested, { ls_farg: 'red' })?.sku).toBe('N-1');
   });
 

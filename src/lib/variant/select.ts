@@ -63,7 +63,11 @@ export function matchesAll(child: VariantChild, selection: Selection): boolean {
  * The variant rule of product.md §4: among selectable children, an exact sku match first, else the child matching
  * the most selected attributes, ties to the lower price; null when nothing matches at all.
  */
-export function findVariant(product: ConfigurableProduct, selection: Selection, options: { sku?: string; listOutOfStock?: boolean } = {}): VariantChild | null {
+export function findVariant(
+  product: ConfigurableProduct,
+  selection: Selection,
+  options: { sku?: string; listOutOfStock?: boolean } = {},
+): VariantChild | null {
   const candidates = selectableChildren(product, options.listOutOfStock);
   if (options.sku) {
     const exact = candidates.find((child) => child.sku === options.sku);
@@ -94,7 +98,11 @@ export function selectionOf(product: ConfigurableProduct, child: VariantChild): 
 }
 
 /** The variant shown when the page loads: the configured child if available, else the first selectable one. */
-export function defaultVariant(product: ConfigurableProduct, childSku?: string, listOutOfStock = false): { child: VariantChild | null; error?: string } {
+export function defaultVariant(
+  product: ConfigurableProduct,
+  childSku?: string,
+  listOutOfStock = false,
+): { child: VariantChild | null; error?: string } {
   const candidates = selectableChildren(product, listOutOfStock);
   const configured = childSku ? candidates.find((c) => c.sku === childSku) : undefined;
   const child = configured ?? candidates[0] ?? null;
@@ -102,7 +110,15 @@ export function defaultVariant(product: ConfigurableProduct, childSku?: string, 
 }
 
 /** Whether an option value can still be chosen given the other selected values (greys out impossible ones). */
-export function isValueAvailable(product: ConfigurableProduct, selection: Selection, code: string, value: string | number, listOutOfStock = false): boolean {
+export function isValueAvailable(
+  product: ConfigurableProduct,
+  selection: Selection,
+  code: string,
+  value: string | number,
+  listOutOfStock = false,
+): boolean {
   const others = Object.fromEntries(Object.entries(selection).filter(([c]) => c !== code));
-  return selectableChildren(product, listOutOfStock).some((child) => childValue(child, code) === String(value) && matchesAll(child, others));
+  return selectableChildren(product, listOutOfStock).some(
+    (child) => childValue(child, code) === String(value) && matchesAll(child, others),
+  );
 }

@@ -29,7 +29,8 @@ describe('wishlist, compare and view history', () => {
   });
 
   it('compare keeps the last products and the rows any of them has', () => {
-    for (let i = 0; i < COMPARE_LIMIT + 1; i++) addToCompare({ sku: `S${i}`, name: `S${i}`, attributes: i === 2 ? { ls_farg: 'Röd' } : {} });
+    for (let i = 0; i < COMPARE_LIMIT + 1; i++)
+      addToCompare({ sku: `S${i}`, name: `S${i}`, attributes: i === 2 ? { ls_farg: 'Röd' } : {} });
     expect($compare.get().map((i) => i.sku)).toEqual(['S1', 'S2', 'S3', 'S4']);
     expect(compareRows($compare.get())).toEqual(['ls_farg']);
     expect(getTestStorage()['np-compare']).toContain('S4');

@@ -4,4 +4,6 @@ import { placeOrder } from '../../lib/server/orders/service.ts';
 import { orderCreateContract } from '../../lib/checkout/contract.ts';
 
 /** POST /api/order?token: places an order (idempotent by order_id). */
-export const ALL = contractEndpoint(bind(orderCreateContract, async ({ body, ctx }) => placeOrder(await getDb(), ctx.store, ctx.token, body)));
+export const ALL = contractEndpoint(
+  bind(orderCreateContract, async ({ body, ctx }) => placeOrder(await getDb(), ctx.store, ctx.token, body)),
+);

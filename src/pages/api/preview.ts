@@ -1,7 +1,13 @@
 import type { APIRoute } from 'astro';
 import { config } from '../../lib/server/config/config.ts';
 import { envelope } from '../../lib/server/http/api.ts';
-import { createPreviewToken, isPreviewSecret, previewCookie, previewMaxAge, safeRedirectPath } from '../../lib/server/content/preview.ts';
+import {
+  createPreviewToken,
+  isPreviewSecret,
+  previewCookie,
+  previewMaxAge,
+  safeRedirectPath,
+} from '../../lib/server/content/preview.ts';
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
@@ -20,8 +26,15 @@ export const GET: APIRoute = ({ url, cookies }) => {
   if (!secret) return envelope(400, 'The preview secret is missing', undefined, noStore);
   if (!isPreviewSecret(secret)) return envelope(401, 'The preview secret is not valid', undefined, noStore);
   const context = url.searchParams.get('context') ?? undefined;
-  if (context !== undefined && !/^[A-Za-z0-9+/=_-]{1,2000}$/.test(context)) return envelope(400, 'The preview context is not valid', undefined, noStore);
-  cookies.set(previewCookie, createPreviewToken(context), { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: previewMaxAge });
+  if (context !== undefined && !/^[A-Za-z0-9+/=_-]{1,2000}$/.test(context))
+    return envelope(400, 'The preview context is not valid', undefined, noStore);
+  cookies.set(previewCookie, createPreviewToken(context), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: previewMaxAge,
+  });
   return new Response(null, { status: 303, headers: { Location: path, ...noStore } });
 };
 

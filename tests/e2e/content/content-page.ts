@@ -33,13 +33,16 @@ export class ContentPage {
 
   /** Inline or external scripts other than JSON-LD data, by their source or text. */
   async executableScripts(): Promise<string[]> {
-    return this.page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) =>
-      scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '').trim()));
+    return this.page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '').trim()));
   }
 
   /** Opens the editor preview through /api/preview and lands on `pathname`. */
   async startPreview(pathname: string): Promise<Response | null> {
-    return this.page.goto(`/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(pathname)}`);
+    return this.page.goto(
+      `/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(pathname)}`,
+    );
   }
 
   async expectTitle(text: string | RegExp): Promise<void> {

@@ -4,7 +4,9 @@ import { ContentPage, previewSecret } from './content-page.ts';
 
 const draft = '/magasin/langdakning/vinterns-nyheter';
 
-test('a draft is hidden from shoppers and shown in preview, with the preview bar, until the editor exits', async ({ page }) => {
+test('a draft is hidden from shoppers and shown in preview, with the preview bar, until the editor exits', async ({
+  page,
+}) => {
   const content = new ContentPage(page);
   expect((await content.open(draft))?.status()).toBe(404);
   await content.open('/magasin/langdakning');
@@ -39,14 +41,25 @@ test('the preview needs the secret and only redirects inside the site', async ({
   expect(offsite.headers()['cache-control']).toBe('no-store');
 
   const content = new ContentPage(page);
-  await page.context().addCookies([{ name: 'np_preview', value: 'eyJleHAiOjk5OTk5OTk5OTl9.forged', url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080' }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'np_preview',
+        value: 'eyJleHAiOjk5OTk5OTk5OTl9.forged',
+        url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+      },
+    ]);
   expect((await content.open(draft))?.status()).toBe(404);
 });
 
 test('XSS payloads in rich text are inert', async ({ page }) => {
   const content = new ContentPage(page);
   const dialogs: string[] = [];
-  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await content.startPreview('/sida/forhandsgranskning');
   await content.expectTitle('Förhandsgranskning av innehåll');
   const probe = page.locator('#xss-probe');
@@ -57,7 +70,10 @@ test('XSS payloads in rich text are inert', async ({ page }) => {
   const unsafe = probe.getByText('en osäker länk');
   await expect(unsafe).toBeVisible();
   expect(await unsafe.getAttribute('href')).toBeNull();
-  await expect(probe.getByRole('link', { name: 'en extern länk' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(probe.getByRole('link', { name: 'en extern länk' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
   await unsafe.click();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);

@@ -13,7 +13,12 @@ for (const store of stores) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
     await expect(page.getByRole('heading', { name: store.heading })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(store.category) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(store.category) })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -3,13 +3,16 @@ import { expect, test } from '@playwright/test';
 test('API clients without an Origin header can call POST endpoints over HTTP', async ({ request }) => {
   const created = await request.post('/api/cart/create');
   expect(created.status()).toBe(200);
-  const body = await created.json() as { code: number; result: string };
+  const body = (await created.json()) as { code: number; result: string };
   expect(body.code).toBe(200);
   expect(body.result).toMatch(/^[\w-]{20,}$/);
 });
 
 test('a POST body that is not JSON gets the 415 envelope, not an HTML error', async ({ request }) => {
-  const response = await request.post('/api/user/login', { headers: { 'content-type': 'text/plain' }, data: 'username=a&password=b' });
+  const response = await request.post('/api/user/login', {
+    headers: { 'content-type': 'text/plain' },
+    data: 'username=a&password=b',
+  });
   expect(response.status()).toBe(415);
   expect(await response.json()).toEqual({ code: 415, result: 'Error with response - bad content-type!' });
 });
@@ -28,5 +31,5 @@ test('unknown API routes and wrong methods answer with the envelope', async ({ r
   expect(await missing.json()).toEqual({ code: 404, result: 'Not found' });
   const wrongMethod = await request.get('/api/cart/create');
   expect(wrongMethod.status()).toBe(405);
-  expect((await wrongMethod.json() as { code: number }).code).toBe(405);
+  expect(((await wrongMethod.json()) as { code: number }).code).toBe(405);
 });

@@ -26,7 +26,9 @@ async function suggestionsVia(page: Page, word: string): Promise<{ graphql: stri
   return calls;
 }
 
-test('by default (CATALOGUE_API=rest) the search box suggests products through the REST catalogue search', async ({ page }) => {
+test('by default (CATALOGUE_API=rest) the search box suggests products through the REST catalogue search', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const calls = await suggestionsVia(page, 'fischler');
   expect(calls.rest.length).toBeGreaterThan(0);
@@ -46,22 +48,39 @@ test.describe('a shop started with CATALOGUE_API=graphql', () => {
     expect(calls.graphql.join(' ')).toContain('fischler');
     expect(calls.rest).toEqual([]);
     // A suggestion leads to its product page, as with REST.
-    await page.getByRole('listbox', { name: 'Sökförslag' }).getByRole('option', { name: /Fischler/ }).first().click();
+    await page
+      .getByRole('listbox', { name: 'Sökförslag' })
+      .getByRole('option', { name: /Fischler/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/p\/\d+\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fischler');
     await context.close();
   });
 });
 
-for (const store of [{ code: 'sv', prefix: '' }, { code: 'no', prefix: '/no' }, { code: 'fi', prefix: '/fi' }] as const) {
-  test(`${store.code}: the header search box suggests products for a name and for a misspelt name`, async ({ page }) => {
+for (const store of [
+  { code: 'sv', prefix: '' },
+  { code: 'no', prefix: '/no' },
+  { code: 'fi', prefix: '/fi' },
+] as const) {
+  test(`${store.code}: the header search box suggests products for a name and for a misspelt name`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const t = (key: Parameters<typeof translate>[1]) => translate(store.code, key);
     await page.goto(`${store.prefix}/`);
-    await page.getByRole('search').getByRole('searchbox', { name: t('search.label') }).click();
+    await page
+      .getByRole('search')
+      .getByRole('searchbox', { name: t('search.label') })
+      .click();
     const combobox = page.getByRole('combobox', { name: t('search.label') });
     const list = page.getByRole('listbox', { name: t('ui.search.suggestions') });
-    for (const [typed, found] of [['Cloudrunner', /Cloudrunner/], ['cloudrunr', /Cloudrunner/], ['fischlr', /Fischler/]] as const) {
+    for (const [typed, found] of [
+      ['Cloudrunner', /Cloudrunner/],
+      ['cloudrunr', /Cloudrunner/],
+      ['fischlr', /Fischler/],
+    ] as const) {
       await combobox.fill('');
       await combobox.pressSequentially(typed);
       // The first search of a fresh shop builds the search index: give it time.

@@ -25,7 +25,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-test('the shop\'s own pages run under their Content-Security-Policy without a violation', async ({ page }) => {
+test("the shop's own pages run under their Content-Security-Policy without a violation", async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
   await visit(page, '/');

@@ -38,13 +38,25 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, DATABASE_URL: databaseUrl,
-      CONTENT_SERVICE_URL: service.url, IMAGE_RENDERS_PER_MINUTE: '3', IMAGE_CACHE_MB: '1', REDIS_URL: '',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: base,
+      DATABASE_URL: databaseUrl,
+      CONTENT_SERVICE_URL: service.url,
+      IMAGE_RENDERS_PER_MINUTE: '3',
+      IMAGE_CACHE_MB: '1',
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  server.stderr!.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  server.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  server.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
   await waitFor(`${base}/api/openapi.json`, 540_000);
 });
 
@@ -64,7 +76,10 @@ const previewSecret = () => readFileSync(path.join(dataDir, 'preview-secret'), '
 
 /** Retires every cached page through the publish webhook (with its own secret). */
 async function retireAll(): Promise<void> {
-  const answer = await fetch(`${base}/api/content/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${webhookSecret()}` } });
+  const answer = await fetch(`${base}/api/content/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${webhookSecret()}` },
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -113,19 +128,25 @@ test('drafts the service returns are dropped outside the preview, and shown in i
   const draft = '/magasin/langdakning/vinterns-nyheter';
   expect((await fetch(`${base}${draft}`)).status).toBe(404);
   expect(await (await fetch(`${base}/magasin/langdakning`)).text()).not.toContain('vinterns skidnyheter');
-  await page.goto(`${base}/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(draft)}`);
+  await page.goto(
+    `${base}/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(draft)}`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Förhandstitt: vinterns skidnyheter');
   resetService();
 });
 
-test('an invalid entry is logged with its reason, missing for shoppers and explained in the preview', async ({ page }) => {
+test('an invalid entry is logged with its reason, missing for shoppers and explained in the preview', async ({
+  page,
+}) => {
   resetService();
   service.options.corrupt = ['klassisk-teknik'];
   await retireAll();
   const article = '/magasin/langdakning/klassisk-teknik';
   expect((await fetch(`${base}${article}`)).status).toBe(404);
   await expect.poll(() => log).toMatch(/\[content\] magazineItem\/klassisk-teknik is invalid and not shown: title/);
-  await page.goto(`${base}/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(article)}`);
+  await page.goto(
+    `${base}/api/preview?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(article)}`,
+  );
   await expect(page.getByRole('alert')).toContainText('Förhandsvisning: posten är ogiltig');
   await expect(page.getByRole('alert')).toContainText('title');
   resetService();
@@ -134,7 +155,10 @@ test('an invalid entry is logged with its reason, missing for shoppers and expla
 test('the publish webhook has its own secret and retires only the pages of the entries it names', async () => {
   resetService();
   await retireAll();
-  const preview = await fetch(`${base}/api/content/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${previewSecret()}` } });
+  const preview = await fetch(`${base}/api/content/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${previewSecret()}` },
+  });
   expect(preview.status).toBe(401);
   const article = '/magasin/langdakning/klassisk-teknik';
   for (const target of [article, '/kopguider']) {
@@ -142,7 +166,8 @@ test('the publish webhook has its own secret and retires only the pages of the e
     expect((await fetch(`${base}${target}`)).headers.get('x-cache'), target).toBe('HIT');
   }
   const named = await fetch(`${base}/api/content/revalidate`, {
-    method: 'POST', headers: { Authorization: `Bearer ${webhookSecret()}`, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { Authorization: `Bearer ${webhookSecret()}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ entries: [{ type: 'magazineItem', id: 'klassisk-teknik' }] }),
   });
   expect(named.status).toBe(200);
@@ -151,7 +176,7 @@ test('the publish webhook has its own secret and retires only the pages of the e
   expect((await fetch(`${base}/kopguider`)).headers.get('x-cache')).toBe('HIT');
 });
 
-test('a page\'s content lookups run at the same time', async () => {
+test("a page's content lookups run at the same time", async () => {
   resetService();
   await retireAll();
   service.options.delayMs = 300;
@@ -162,7 +187,9 @@ test('a page\'s content lookups run at the same time', async () => {
   service.requests.push = (...items) => {
     inFlight += items.length;
     most = Math.max(most, inFlight);
-    setTimeout(() => { inFlight -= items.length; }, 250);
+    setTimeout(() => {
+      inFlight -= items.length;
+    }, 250);
     return original(...items);
   };
   try {
@@ -231,12 +258,21 @@ test('a listing whose search times out shows its last good answer, sent no-store
 
 test('image renders are limited per address and the image cache stays within its bound', async () => {
   test.setTimeout(480_000);
-  const html = await (await fetch(`${base}${/href="(\/c\/[^"?#]+)"/.exec(await (await fetch(`${base}/`)).text())![1]!}`)).text();
-  const images = [...new Set([...html.matchAll(/\/i\/\d+x\d+\/(product\/[a-z-]+\/[a-z]+\/[A-Za-z0-9-]+-\d)\.(?:avif|webp|jpg)/g)].map((m) => m[1]!))];
+  const html = await (
+    await fetch(`${base}${/href="(\/c\/[^"?#]+)"/.exec(await (await fetch(`${base}/`)).text())![1]!}`)
+  ).text();
+  const images = [
+    ...new Set(
+      [...html.matchAll(/\/i\/\d+x\d+\/(product\/[a-z-]+\/[a-z]+\/[A-Za-z0-9-]+-\d)\.(?:avif|webp|jpg)/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ];
   expect(images.length).toBeGreaterThan(10);
   const one = { 'X-Forwarded-For': '198.18.7.7' };
   const codes: number[] = [];
-  for (const image of images.slice(0, 4)) codes.push((await fetch(`${base}/i/1200x630/${image}.webp`, { headers: one })).status);
+  for (const image of images.slice(0, 4))
+    codes.push((await fetch(`${base}/i/1200x630/${image}.webp`, { headers: one })).status);
   expect(codes).toEqual([200, 200, 200, 429]);
   // An image already rendered is served to that address still.
   expect((await fetch(`${base}/i/1200x630/${images[0]}.webp`, { headers: one })).status).toBe(200);
@@ -249,13 +285,19 @@ test('image renders are limited per address and the image cache stays within its
       for (const image of images) {
         if (served > 1.2 * 1024 * 1024) break;
         n += 1;
-        const answer = await fetch(`${base}/i/${size}/${image}.${format}`, { headers: { 'X-Forwarded-For': `198.19.${n % 250}.${1 + (n % 200)}` } });
+        const answer = await fetch(`${base}/i/${size}/${image}.${format}`, {
+          headers: { 'X-Forwarded-For': `198.19.${n % 250}.${1 + (n % 200)}` },
+        });
         if (answer.ok) served += (await answer.arrayBuffer()).byteLength;
       }
     }
   }
   expect(served).toBeGreaterThan(1024 * 1024);
-  const size = (dir: string): number => readdirSync(dir, { withFileTypes: true })
-    .reduce((sum, entry) => sum + (entry.isDirectory() ? size(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size), 0);
+  const size = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (sum, entry) =>
+        sum + (entry.isDirectory() ? size(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+      0,
+    );
   expect(size(path.join(dataDir, 'images'))).toBeLessThanOrEqual(1024 * 1024);
 });

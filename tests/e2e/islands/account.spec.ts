@@ -5,7 +5,9 @@ import { IslandShop, islandStores } from './shop.ts';
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: a shopper with a guest cart registers, finds it merged once, logs out (everything cleared) and back in`, async ({ page }) => {
+  test(`${store.code}: a shopper with a guest cart registers, finds it merged once, logs out (everything cleared) and back in`, async ({
+    page,
+  }) => {
     const shop = new IslandShop(page, store);
     const email = `merge-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';

@@ -17,8 +17,22 @@ for (const store of islandStores) {
     const created = await request.post(`/api/user/create?storeCode=${store.code}`, {
       data: {
         customer: {
-          email, firstname: a.first, lastname: a.last,
-          addresses: [{ firstname: a.first, lastname: a.last, street: [a.street], postcode: a.postcode, city: a.city, country_id: countries[store.code], telephone: a.phone, default_shipping: true, default_billing: true }],
+          email,
+          firstname: a.first,
+          lastname: a.last,
+          addresses: [
+            {
+              firstname: a.first,
+              lastname: a.last,
+              street: [a.street],
+              postcode: a.postcode,
+              city: a.city,
+              country_id: countries[store.code],
+              telephone: a.phone,
+              default_shipping: true,
+              default_billing: true,
+            },
+          ],
         },
         password,
       },

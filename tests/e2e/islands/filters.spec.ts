@@ -12,7 +12,8 @@ async function facetGroup(page: Page, name: string) {
 
 /** Set before the first filter: a full page load would drop it. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { npSamePage: true }));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { npSamePage?: boolean }).npSamePage === true);
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { npSamePage?: boolean }).npSamePage === true);
 
 for (const store of stores) {
   test(`${store.code}: filters and sort apply in place, with back/forward, keyboard and axe`, async ({ page }) => {
@@ -41,7 +42,9 @@ for (const store of stores) {
     await expect(boxes.nth(1)).toBeChecked();
     await expect(boxes.first()).not.toBeChecked();
     expect(new URL(page.url()).searchParams.getAll('ls_sasong')).toHaveLength(1);
-    await expect(page.getByRole('list', { name: translate(store.code, 'filter.active') }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: translate(store.code, 'filter.active') }).getByRole('listitem'),
+    ).toHaveCount(1);
 
     // A price range adds to it; the sort select applies at once.
     const price = await facetGroup(page, translate(store.code, 'filter.price'));
@@ -92,7 +95,9 @@ test('search results: a filter applies in place and keeps the search text', asyn
   const first = page.locator('.np-facet-option input:not(:checked)').first();
   const facet = await first.getAttribute('data-facet');
   // Pinned to its facet and value: ":not(:checked)" would move on to the next box once this one is checked.
-  const box = page.locator(`.np-facet-option input[data-facet="${facet}"][data-value="${await first.getAttribute('data-value')}"]`);
+  const box = page.locator(
+    `.np-facet-option input[data-facet="${facet}"][data-value="${await first.getAttribute('data-value')}"]`,
+  );
   await box.check();
   await expect(page).toHaveURL(new RegExp(`[?&]${facet}=`));
   expect(new URL(page.url()).searchParams.get('s')).toBe('valla');

@@ -11,7 +11,9 @@ import { islandStores } from './shop.ts';
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: an over-long review title is refused in the shopper's language and not stored`, async ({ page }) => {
+  test(`${store.code}: an over-long review title is refused in the shopper's language and not stored`, async ({
+    page,
+  }) => {
     await page.goto(`${store.prefix}/p/150024/x`);
     await page.locator('[data-island-slot="review-form"]').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: t('ui.review.title') });
@@ -20,7 +22,9 @@ for (const store of islandStores) {
     await form.getByLabel(t('ui.review.nickname')).fill(nickname);
     await form.getByLabel(t('ui.review.summary')).fill('Bra '.repeat(60));
     await form.getByLabel(t('ui.review.detail'), { exact: true }).fill('Höll hela vintern.');
-    const answered = page.waitForResponse((r) => r.url().includes('/api/review/create') && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/review/create') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: t('ui.review.submit') }).click();
     expect((await answered).status()).toBe(400);
     await expect(form.getByRole('alert')).toHaveText(t('error.maxChars', { max: 200 }));

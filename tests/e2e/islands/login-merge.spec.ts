@@ -7,23 +7,48 @@ import { IslandShop, islandStores } from './shop.ts';
  * is in flight. Each store cuts it at another point; every time the lines end up in the customer cart exactly once
  * (logging out and in again reads that cart from the server).
  */
-const isCustomerCreate = (request: Request) => request.method() === 'POST' && request.url().includes('/api/cart/create') && new URL(request.url()).searchParams.has('token');
-const isCustomerPull = (request: Request) => request.url().includes('/api/cart/pull') && new URL(request.url()).searchParams.has('token');
+const isCustomerCreate = (request: Request) =>
+  request.method() === 'POST' &&
+  request.url().includes('/api/cart/create') &&
+  new URL(request.url()).searchParams.has('token');
+const isCustomerPull = (request: Request) =>
+  request.url().includes('/api/cart/pull') && new URL(request.url()).searchParams.has('token');
 
 const cuts: Record<'sv' | 'no' | 'fi', { what: string; hold: (page: Page) => Promise<unknown> }> = {
   // The merge request never reaches the server.
-  sv: { what: 'before the server got the merge', hold: (page) => page.route((url) => url.pathname.endsWith('/api/cart/create'), async (route) => {
-    if (!isCustomerCreate(route.request())) await route.continue();
-  }) },
+  sv: {
+    what: 'before the server got the merge',
+    hold: (page) =>
+      page.route(
+        (url) => url.pathname.endsWith('/api/cart/create'),
+        async (route) => {
+          if (!isCustomerCreate(route.request())) await route.continue();
+        },
+      ),
+  },
   // The server merged; the browser never hears the answer.
-  no: { what: 'after the server merged, before the browser heard it', hold: (page) => page.route((url) => url.pathname.endsWith('/api/cart/create'), async (route) => {
-    if (!isCustomerCreate(route.request())) return route.continue();
-    await route.fetch();
-  }) },
+  no: {
+    what: 'after the server merged, before the browser heard it',
+    hold: (page) =>
+      page.route(
+        (url) => url.pathname.endsWith('/api/cart/create'),
+        async (route) => {
+          if (!isCustomerCreate(route.request())) return route.continue();
+          await route.fetch();
+        },
+      ),
+  },
   // The merge answered; reading the merged customer cart is cut off.
-  fi: { what: 'while the merged customer cart was being read', hold: (page) => page.route((url) => url.pathname.endsWith('/api/cart/pull'), async (route) => {
-    if (!isCustomerPull(route.request())) await route.continue();
-  }) },
+  fi: {
+    what: 'while the merged customer cart was being read',
+    hold: (page) =>
+      page.route(
+        (url) => url.pathname.endsWith('/api/cart/pull'),
+        async (route) => {
+          if (!isCustomerPull(route.request())) await route.continue();
+        },
+      ),
+  },
 };
 
 for (const store of islandStores) {
@@ -38,7 +63,10 @@ for (const store of islandStores) {
     await shop.addToCart(2, 2);
     const register = await shop.fillRegistration(email, password);
     await cut.hold(page);
-    const held = page.waitForRequest((request) => (store.code === 'fi' ? isCustomerPull(request) : isCustomerCreate(request)), { timeout: 20_000 });
+    const held = page.waitForRequest(
+      (request) => (store.code === 'fi' ? isCustomerPull(request) : isCustomerCreate(request)),
+      { timeout: 20_000 },
+    );
     await register.getByRole('button', { name: t('ui.account.register') }).click();
     await held;
 

@@ -11,7 +11,9 @@ for (const store of islandStores) {
     await shop.openProduct('150001');
     const ms = await shop.addToCart(1);
     console.log(`click→badge ${store.code}: ${ms.toFixed(0)} ms`);
-    await expect(page.getByRole('region', { name: translate(store.code, 'ui.notifications.region') }).getByText(store.added)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: translate(store.code, 'ui.notifications.region') }).getByText(store.added),
+    ).toBeVisible();
     await shop.addToCart(3, 2);
 
     // Keyboard: focus the cart link, open with Enter, focus moves in, Escape closes and returns focus.

@@ -12,20 +12,50 @@ const countries = { sv: 'SE', no: 'NO', fi: 'FI' } as const;
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: the order history shows an order's status in the shopper's language`, async ({ page, request }) => {
+  test(`${store.code}: the order history shows an order's status in the shopper's language`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const email = `history-${store.code}-${Date.now()}@example.com`;
     const password = 'Fjällräv-2026!';
     const query = `?storeCode=${store.code}`;
     const a = addresses[store.code];
-    expect((await request.post(`/api/user/create${query}`, { data: { customer: { email, firstname: a.first, lastname: a.last }, password } })).status()).toBe(200);
-    const token = ((await (await request.post(`/api/user/login${query}`, { data: { username: email, password } })).json()) as { result: string }).result;
-    const address = { firstname: a.first, lastname: a.last, street: [a.street], city: a.city, postcode: a.postcode, countryId: countries[store.code], telephone: a.phone, email };
+    expect(
+      (
+        await request.post(`/api/user/create${query}`, {
+          data: { customer: { email, firstname: a.first, lastname: a.last }, password },
+        })
+      ).status(),
+    ).toBe(200);
+    const token = (
+      (await (await request.post(`/api/user/login${query}`, { data: { username: email, password } })).json()) as {
+        result: string;
+      }
+    ).result;
+    const address = {
+      firstname: a.first,
+      lastname: a.last,
+      street: [a.street],
+      city: a.city,
+      postcode: a.postcode,
+      countryId: countries[store.code],
+      telephone: a.phone,
+      email,
+    };
     const order = await request.post(`/api/order${query}`, {
       headers: { authorization: `Bearer ${token}` },
       data: {
-        order_id: `history-${store.code}-${Date.now()}`, products: [{ sku: skus[store.code], qty: 1 }],
-        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: { sv: 'postnord', no: 'bring', fi: 'posti' }[store.code], payment_method_code: 'invoice', payment_method_additional: {} },
+        order_id: `history-${store.code}-${Date.now()}`,
+        products: [{ sku: skus[store.code], qty: 1 }],
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: address,
+          shipping_method_code: 'home',
+          shipping_carrier_code: { sv: 'postnord', no: 'bring', fi: 'posti' }[store.code],
+          payment_method_code: 'invoice',
+          payment_method_additional: {},
+        },
         transmited: false,
       },
     });

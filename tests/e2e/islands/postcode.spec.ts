@@ -11,7 +11,9 @@ import { islandStores } from './shop.ts';
 const wrong = { sv: '1234', no: '12345', fi: '1234' } as const;
 
 for (const store of islandStores) {
-  test(`${store.code}: a postcode not of the country is named on its field in checkout and in the profile, and nothing is saved`, async ({ page }) => {
+  test(`${store.code}: a postcode not of the country is named on its field in checkout and in the profile, and nothing is saved`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const buyer = new Buyer(page, store);
     const t = buyer.t.bind(buyer);
@@ -49,6 +51,8 @@ for (const store of islandStores) {
     await profile.getByRole('button', { name: t('ui.account.save') }).click();
     await expect(page.getByText(t('error.accountUpdated'))).toBeVisible({ timeout: 15_000 });
     await page.reload();
-    await expect(page.getByRole('form', { name: t('ui.account.profile') }).getByLabel(t('ui.checkout.postcode'))).toHaveValue(a.postcode, { timeout: 15_000 });
+    await expect(
+      page.getByRole('form', { name: t('ui.account.profile') }).getByLabel(t('ui.checkout.postcode')),
+    ).toHaveValue(a.postcode, { timeout: 15_000 });
   });
 }

@@ -25,14 +25,20 @@ async function productWithSoldOutVariant(page: Page, prefix: string, from: numbe
 }
 
 /** The monthly part-payment amount of a price by the payment step's rule (the test provider, minor units). */
-const monthly = (price: number) => testPaymentProvider.monthlyAmount(Math.round(price * 100), PART_PAYMENT_MONTHS) / 100;
+const monthly = (price: number) =>
+  testPaymentProvider.monthlyAmount(Math.round(price * 100), PART_PAYMENT_MONTHS) / 100;
 
 /** The notification region the islands show their messages in. */
-const toasts = (page: Page, code: 'sv' | 'no' | 'fi') => page.getByRole('region', { name: translate(code, 'ui.notifications.region') });
+const toasts = (page: Page, code: 'sv' | 'no' | 'fi') =>
+  page.getByRole('region', { name: translate(code, 'ui.notifications.region') });
 
 for (const store of islandStores) {
   test(`${store.code}: back-in-stock signup on a sold-out variant, mailed when it is restocked`, async ({ page }) => {
-    const n = await productWithSoldOutVariant(page, store.prefix, soldOutFrom[store.code]! + (screen() === 'phone' ? 15 : 0));
+    const n = await productWithSoldOutVariant(
+      page,
+      store.prefix,
+      soldOutFrom[store.code]! + (screen() === 'phone' ? 15 : 0),
+    );
     await page.goto(`${store.prefix}/p/${n}/x`);
     // The form loads when the shopper asks for it (the page stays light).
     await page.getByRole('button', { name: translate(store.code, 'ui.stockAlert.title') }).click();
@@ -48,13 +54,17 @@ for (const store of islandStores) {
     await expect(form.getByText(translate(store.code, 'form.invalidEmail'))).toBeVisible();
 
     const variant = form.getByLabel(translate(store.code, 'ui.stockAlert.variant'));
-    const options = await variant.locator('option').evaluateAll((list) => list.map((o) => ({ sku: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+    const options = await variant
+      .locator('option')
+      .evaluateAll((list) => list.map((o) => ({ sku: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const chosen = options.at(-1)!;
     await variant.selectOption({ label: chosen.label });
     const address = `alert-${runTag(store.code)}@example.com`;
     await email.fill(address);
     await form.getByRole('button', { name: translate(store.code, 'ui.stockAlert.submit') }).click();
-    await expect(page.getByRole('status').filter({ hasText: translate(store.code, 'ui.stockAlert.done') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: translate(store.code, 'ui.stockAlert.done') }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A delivery arrives: the alert goes out once, in the store's language, linking the variant.
@@ -65,28 +75,42 @@ for (const store of islandStores) {
     expect(restock(chosen.sku, 6)).toContain('0 back-in-stock mail(s) sent');
   });
 
-  test(`${store.code}: the part-payment line follows the chosen variant's price by the payment step's rule`, async ({ page }) => {
+  test(`${store.code}: the part-payment line follows the chosen variant's price by the payment step's rule`, async ({
+    page,
+  }) => {
     const shop = new IslandShop(page, store);
     await shop.openProduct('150200');
     const form = page.locator('form[data-island-slot="add-to-cart"]');
     const price = Number(await form.getAttribute('data-price'));
-    await expect(page.getByText(translate(store.code, 'ui.instalment.monthly', { amount: formatPrice(monthly(price), store.code) }))).toBeVisible();
+    await expect(
+      page.getByText(
+        translate(store.code, 'ui.instalment.monthly', { amount: formatPrice(monthly(price), store.code) }),
+      ),
+    ).toBeVisible();
     // Choosing a size (a variant of its own price) moves the line with the price.
     await expect(form).toHaveAttribute('data-picker', 'ready');
     const size = form.locator('fieldset[data-axis]').nth(1).getByRole('button').first();
     await size.click();
     await expect(size).toHaveAttribute('aria-pressed', 'true');
     const chosen = Number(await form.getAttribute('data-price'));
-    await expect(page.getByText(translate(store.code, 'ui.instalment.monthly', { amount: formatPrice(monthly(chosen), store.code) }))).toBeVisible();
+    await expect(
+      page.getByText(
+        translate(store.code, 'ui.instalment.monthly', { amount: formatPrice(monthly(chosen), store.code) }),
+      ),
+    ).toBeVisible();
   });
 
-  test(`${store.code}: adding shows the "added" notification with the checkout action, again "quantity updated"`, async ({ page }) => {
+  test(`${store.code}: adding shows the "added" notification with the checkout action, again "quantity updated"`, async ({
+    page,
+  }) => {
     const shop = new IslandShop(page, store);
     await shop.openProduct('150005');
     await shop.addToCart(1);
     const region = toasts(page, store.code);
     await expect(region.getByText(translate(store.code, 'error.addedToCart'))).toBeVisible();
-    await expect(region.getByRole('link', { name: translate(store.code, 'ui.cart.toCheckout') }).first()).toHaveAttribute('href', /\/(checkout|kassa)/);
+    await expect(
+      region.getByRole('link', { name: translate(store.code, 'ui.cart.toCheckout') }).first(),
+    ).toHaveAttribute('href', /\/(checkout|kassa)/);
     await expectNoAxeViolations(page);
     await shop.addToCart(2);
     await expect(region.getByText(translate(store.code, 'error.qtyUpdated'))).toBeVisible();
@@ -94,10 +118,16 @@ for (const store of islandStores) {
 
   test(`${store.code}: a product view is reported once per visit, and the report holds its row`, async ({ page }) => {
     // Each store and screen its own product that no other spec opens: the count is of this test's views only.
-    const sku = (screen() === 'phone' ? { sv: '150090', no: '150091', fi: '150092' } : { sv: '150093', no: '150095', fi: '150096' })[store.code];
-    const id = Number((/data-product-id="(\d+)"/.exec(await (await page.request.get(`${store.prefix}/p/${sku}/x`)).text()))![1]);
+    const sku = (
+      screen() === 'phone' ? { sv: '150090', no: '150091', fi: '150092' } : { sv: '150093', no: '150095', fi: '150096' }
+    )[store.code];
+    const id = Number(
+      /data-product-id="(\d+)"/.exec(await (await page.request.get(`${store.prefix}/p/${sku}/x`)).text())![1],
+    );
     const before = await productViewCount(id);
-    const reported = page.waitForResponse((r) => r.url().includes(`/api/ext/polder/reports/catalog-product-view/${id}`) && r.request().method() === 'POST');
+    const reported = page.waitForResponse(
+      (r) => r.url().includes(`/api/ext/polder/reports/catalog-product-view/${id}`) && r.request().method() === 'POST',
+    );
     await page.goto(`${store.prefix}/p/${sku}/x`);
     expect((await reported).status()).toBe(200);
     expect(await productViewCount(id)).toBe(before + 1);

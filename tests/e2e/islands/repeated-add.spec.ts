@@ -11,7 +11,9 @@ import { IslandShop, islandStores, serverQtys } from './shop.ts';
 const isCall = (path: string) => (url: URL) => url.pathname.endsWith(path);
 
 for (const store of islandStores) {
-  test(`${store.code}: an add whose answer a navigation cut is counted once on the cart page and in the minicart`, async ({ page }) => {
+  test(`${store.code}: an add whose answer a navigation cut is counted once on the cart page and in the minicart`, async ({
+    page,
+  }) => {
     test.slow();
     const shop = new IslandShop(page, store);
     await shop.openProduct('150001');

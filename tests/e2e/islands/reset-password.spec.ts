@@ -7,18 +7,24 @@ function latestMailText(kind: string, to: string): string | undefined {
   const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((file) => file.includes(`-${kind}-`) && file.includes(to)).sort();
+    files = readdirSync(outbox)
+      .filter((file) => file.includes(`-${kind}-`) && file.includes(to))
+      .sort();
   } catch {
     return undefined;
   }
   const last = files.at(-1);
   if (!last) return undefined;
   const eml = readFileSync(path.join(outbox, last), 'utf8');
-  const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([\s\S]*?)\r\n--/.exec(eml);
+  const part =
+    /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([\s\S]*?)\r\n--/.exec(eml);
   return part ? Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8') : undefined;
 }
 
-test('a shopper who forgot the password follows the mailed link, sets a new one and is signed in', async ({ page, request }) => {
+test('a shopper who forgot the password follows the mailed link, sets a new one and is signed in', async ({
+  page,
+  request,
+}) => {
   const email = `reset-${Date.now()}@example.com`;
   const created = await request.post('/api/user/create?storeCode=no', {
     data: { customer: { email, firstname: 'Kari', lastname: 'Nordmann' }, password: 'Gammel-Skitur-2026' },
@@ -27,8 +33,14 @@ test('a shopper who forgot the password follows the mailed link, sets a new one 
 
   await page.goto('/no/min-konto');
   await page.getByRole('button', { name: /Glemt passordet/ }).click();
-  await page.getByRole('form', { name: /Glemt passordet/ }).getByLabel('E-postadresse').fill(email);
-  await page.getByRole('form', { name: /Glemt passordet/ }).getByRole('button').click();
+  await page
+    .getByRole('form', { name: /Glemt passordet/ })
+    .getByLabel('E-postadresse')
+    .fill(email);
+  await page
+    .getByRole('form', { name: /Glemt passordet/ })
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /lenke/ })).toBeVisible();
 
   await expect.poll(() => latestMailText('password-reset', email), { timeout: 15_000 }).toBeTruthy();

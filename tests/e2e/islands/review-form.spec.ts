@@ -10,7 +10,9 @@ const reviewed: Record<string, string> = { sv: '150021', no: '150022', fi: '1500
 for (const store of islandStores) {
   const t = (key: MessageKey) => translate(store.code, key);
 
-  test(`${store.code}: a review is refused incomplete in the shopper's language, then sent for moderation and kept pending`, async ({ page }) => {
+  test(`${store.code}: a review is refused incomplete in the shopper's language, then sent for moderation and kept pending`, async ({
+    page,
+  }) => {
     await page.goto(`${store.prefix}/p/${reviewed[store.code]}/x`);
     const id = Number(await page.locator('[data-island-slot="review-form"]').getAttribute('data-product-id'));
     // The form loads when it scrolls into view.
@@ -31,6 +33,8 @@ for (const store of islandStores) {
     expect((await sent).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: t('ui.review.moderation') })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await reviewsBy(nickname)).toEqual([{ product_id: id, status: 'pending', store_code: store.code, title: 'Bra grepp' }]);
+    expect(await reviewsBy(nickname)).toEqual([
+      { product_id: id, status: 'pending', store_code: store.code, title: 'Bra grepp' },
+    ]);
   });
 }

@@ -19,7 +19,12 @@ export function restock(sku: string, qty: number): string {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'restock.ts'), sku, String(qty)], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env['E2E_DATA_DIR'], DATABASE_URL: serverDatabaseUrl(), PUBLIC_BASE_URL: process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8080' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      DATABASE_URL: serverDatabaseUrl(),
+      PUBLIC_BASE_URL: process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8080',
+    },
   });
   if (result.status !== 0) throw new Error(`restock failed (${result.status}): ${result.stderr}${result.stdout}`);
   return result.stdout;
@@ -33,7 +38,10 @@ export async function setCustomerGroup(email: string, groupId: number): Promise<
   const client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
   try {
-    const answer = await client.query('UPDATE customers SET group_id = $1 WHERE email = $2', [groupId, email.toLowerCase()]);
+    const answer = await client.query('UPDATE customers SET group_id = $1 WHERE email = $2', [
+      groupId,
+      email.toLowerCase(),
+    ]);
     if (answer.rowCount !== 1) throw new Error(`no customer ${email}`);
   } finally {
     await client.end();
@@ -45,7 +53,10 @@ export async function productViewCount(productId: number): Promise<number> {
   const client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
   try {
-    const answer = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM product_view_reports WHERE product_id = $1', [productId]);
+    const answer = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_view_reports WHERE product_id = $1',
+      [productId],
+    );
     return answer.rows[0]!.n;
   } finally {
     await client.end();
@@ -57,7 +68,10 @@ export async function stockAlertSkus(email: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
   try {
-    const answer = await client.query<{ sku: string }>('SELECT sku FROM stock_alerts WHERE email = $1 AND notified_at IS NULL ORDER BY sku', [email.toLowerCase()]);
+    const answer = await client.query<{ sku: string }>(
+      'SELECT sku FROM stock_alerts WHERE email = $1 AND notified_at IS NULL ORDER BY sku',
+      [email.toLowerCase()],
+    );
     return answer.rows.map((r) => r.sku);
   } finally {
     await client.end();
@@ -65,11 +79,16 @@ export async function stockAlertSkus(email: string): Promise<string[]> {
 }
 
 /** The reviews a nickname wrote (status and product), as shop staff see them before moderating. */
-export async function reviewsBy(nickname: string): Promise<{ product_id: number; status: string; store_code: string; title: string }[]> {
+export async function reviewsBy(
+  nickname: string,
+): Promise<{ product_id: number; status: string; store_code: string; title: string }[]> {
   const client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
   try {
-    const answer = await client.query<{ product_id: number; status: string; store_code: string; title: string }>('SELECT product_id, status, store_code, title FROM reviews WHERE nickname = $1 ORDER BY id', [nickname]);
+    const answer = await client.query<{ product_id: number; status: string; store_code: string; title: string }>(
+      'SELECT product_id, status, store_code, title FROM reviews WHERE nickname = $1 ORDER BY id',
+      [nickname],
+    );
     return answer.rows;
   } finally {
     await client.end();

@@ -5,7 +5,11 @@ type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A new browser session with the cookies (and storage) of the last one, with JavaScript on or off. */
 function session(browser: Browser, javaScriptEnabled: boolean, storageState?: State) {
-  return browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled, ...(storageState ? { storageState } : {}) });
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled,
+    ...(storageState ? { storageState } : {}),
+  });
 }
 
 /** How many lines the server cart of the session's cart cookie holds (0 while there is none). */
@@ -53,7 +57,10 @@ for (const store of islandStores) {
     const plainAgain = await session(browser, false, afterIslands);
     const noJsAgain = await plainAgain.newPage();
     await noJsAgain.goto(`${store.prefix}/p/150001/x`);
-    await Promise.all([noJsAgain.waitForURL(/\?added=/), noJsAgain.getByRole('button', { name: store.addToCart }).click()]);
+    await Promise.all([
+      noJsAgain.waitForURL(/\?added=/),
+      noJsAgain.getByRole('button', { name: store.addToCart }).click(),
+    ]);
     await expect(noJsAgain.locator('.np-cart tbody tr')).toHaveCount(2);
     await expect(noJsAgain.getByRole('row', { name: new RegExp(ski) }).getByRole('spinbutton')).toHaveValue('3');
     await expect(noJsAgain.getByRole('row', { name: new RegExp(second) }).getByRole('spinbutton')).toHaveValue('1');

@@ -14,9 +14,30 @@ export interface IslandStore {
 
 /** The three stores. */
 export const islandStores: IslandStore[] = [
-  { code: 'sv', prefix: '', cartLink: 'Varukorg', addToCart: 'Lägg i varukorgen', added: 'Produkten har lagts i varukorgen!', cartTitle: 'Varukorg' },
-  { code: 'no', prefix: '/no', cartLink: 'Handlekurv', addToCart: 'Legg i handlekurven', added: 'Produktet er lagt i handlekurven!', cartTitle: 'Handlekurv' },
-  { code: 'fi', prefix: '/fi', cartLink: 'Ostoskori', addToCart: 'Lisää ostoskoriin', added: 'Tuote on lisätty ostoskoriin!', cartTitle: 'Ostoskori' },
+  {
+    code: 'sv',
+    prefix: '',
+    cartLink: 'Varukorg',
+    addToCart: 'Lägg i varukorgen',
+    added: 'Produkten har lagts i varukorgen!',
+    cartTitle: 'Varukorg',
+  },
+  {
+    code: 'no',
+    prefix: '/no',
+    cartLink: 'Handlekurv',
+    addToCart: 'Legg i handlekurven',
+    added: 'Produktet er lagt i handlekurven!',
+    cartTitle: 'Handlekurv',
+  },
+  {
+    code: 'fi',
+    prefix: '/fi',
+    cartLink: 'Ostoskori',
+    addToCart: 'Lisää ostoskoriin',
+    added: 'Tuote on lisätty ostoskoriin!',
+    cartTitle: 'Ostoskori',
+  },
 ];
 
 /** The shop header and product page as a JavaScript shopper uses them. */
@@ -58,7 +79,8 @@ export class IslandShop {
 
   /** Logs in on the account page's login form and waits for the greeting with `firstname`. */
   async logIn(email: string, password: string, firstname: string): Promise<void> {
-    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(this.store.code, key, params);
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+      translate(this.store.code, key, params);
     await this.page.goto(routePath(this.store.code, 'account'));
     const form = this.page.getByRole('form', { name: t('ui.account.login') });
     await form.getByLabel(t('ui.account.email')).fill(email);

@@ -4,15 +4,25 @@ import { IslandShop, islandStores } from './shop.ts';
 import { screen } from '../screens.ts';
 
 for (const store of islandStores) {
-  test(`${store.code}: a quantity above the stock is capped with the stock-limit message`, async ({ page, request }) => {
+  test(`${store.code}: a quantity above the stock is capped with the stock-limit message`, async ({
+    page,
+    request,
+  }) => {
     const shop = new IslandShop(page, store);
     // Not 150001: the checkout journeys buy that one, possibly at the same time in another worker.
     await shop.openProduct('150003');
     const sku = await page.locator('form[data-island-slot="add-to-cart"] input[name="sku"]').inputValue();
-    const stock = (await (await request.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as { result: { qty: number; manage_stock: boolean } };
-    test.skip(!stock.result.manage_stock || stock.result.qty < 1 || stock.result.qty > 98, 'needs a managed stock below the form maximum');
+    const stock = (await (await request.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as {
+      result: { qty: number; manage_stock: boolean };
+    };
+    test.skip(
+      !stock.result.manage_stock || stock.result.qty < 1 || stock.result.qty > 98,
+      'needs a managed stock below the form maximum',
+    );
     const message = translate(store.code, 'error.stockLimit', { qty: stock.result.qty });
-    await page.locator('form[data-island-slot="add-to-cart"] input[name="qty"]').evaluate((input: HTMLInputElement) => input.removeAttribute('max'));
+    await page
+      .locator('form[data-island-slot="add-to-cart"] input[name="qty"]')
+      .evaluate((input: HTMLInputElement) => input.removeAttribute('max'));
     await shop.addToCart(stock.result.qty, 999);
     const status = page.locator('form[data-island-slot="add-to-cart"]').getByRole('status');
     await expect(status).toHaveText(message);
@@ -25,11 +35,27 @@ for (const store of islandStores) {
 
 /** Another shopper's order (through the order API) buying every unit of a sku. */
 function orderAll(sku: string, qty: number) {
-  const address = { firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'anna@example.se' };
+  const address = {
+    firstname: 'Anna',
+    lastname: 'Svensson',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: 'anna@example.se',
+  };
   return {
     order_id: `sold-out-${sku}-${Date.now()}`,
     products: [{ sku, qty }],
-    addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'home',
+      shipping_carrier_code: 'postnord',
+      payment_method_code: 'invoice',
+      payment_method_additional: {},
+    },
     transmited: false,
   };
 }
@@ -39,7 +65,10 @@ function orderAll(sku: string, qty: number) {
 const soldOutFrom: Record<string, number> = { sv: 150011, no: 150021, fi: 150031 };
 
 for (const store of islandStores) {
-  test(`${store.code}: a variant sold out between page load and click gives the out-of-stock message`, async ({ page, request }) => {
+  test(`${store.code}: a variant sold out between page load and click gives the out-of-stock message`, async ({
+    page,
+    request,
+  }) => {
     const shop = new IslandShop(page, store);
     const form = page.locator('form[data-island-slot="add-to-cart"]');
     let sku = '';
@@ -47,9 +76,16 @@ for (const store of islandStores) {
     const from = soldOutFrom[store.code]! + (screen() === 'phone' ? 5 : 0);
     for (let n = from; n < from + 5 && !sku; n++) {
       const answer = await page.goto(`${store.prefix}/p/${n}/x`);
-      if (!answer?.ok() || (await form.locator('input[name="sku"]').count()) === 0 || (await form.getByRole('button', { name: store.addToCart }).isDisabled())) continue;
+      if (
+        !answer?.ok() ||
+        (await form.locator('input[name="sku"]').count()) === 0 ||
+        (await form.getByRole('button', { name: store.addToCart }).isDisabled())
+      )
+        continue;
       const candidate = await form.locator('input[name="sku"]').inputValue();
-      const stock = (await (await request.get(`/api/stock/check?sku=${encodeURIComponent(candidate)}`)).json()) as { result: { qty: number; manage_stock: boolean; is_in_stock: boolean } };
+      const stock = (await (await request.get(`/api/stock/check?sku=${encodeURIComponent(candidate)}`)).json()) as {
+        result: { qty: number; manage_stock: boolean; is_in_stock: boolean };
+      };
       if (stock.result.manage_stock && stock.result.is_in_stock && stock.result.qty >= 1 && stock.result.qty <= 50) {
         sku = candidate;
         qty = stock.result.qty;

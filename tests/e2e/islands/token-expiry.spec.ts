@@ -11,10 +11,19 @@ function serverSecret(): string {
   return readFileSync(path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'token-secret'), 'utf8').trim();
 }
 
-test('an access token that expires mid-session is refreshed silently and the shopper stays signed in', async ({ page, request }) => {
+test('an access token that expires mid-session is refreshed silently and the shopper stays signed in', async ({
+  page,
+  request,
+}) => {
   const email = `expiry-${Date.now()}@example.com`;
   const password = 'Vinterfjall-2026!';
-  expect((await request.post('/api/user/create', { data: { customer: { email, firstname: 'Aino', lastname: 'Aalto' }, password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/user/create', {
+        data: { customer: { email, firstname: 'Aino', lastname: 'Aalto' }, password },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto('/fi/oma-tili');
   const form = page.getByRole('form', { name: 'Kirjaudu sisään' });
@@ -25,8 +34,18 @@ test('an access token that expires mid-session is refreshed silently and the sho
 
   // Replace the stored access token by the same session's token, expired 5 minutes ago (validly signed).
   const current = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
-  const claims = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; grp: number; fam?: string };
-  const expired = await issueAccessToken(Number(claims.sub), claims.grp, Date.now() - 20 * 60 * 1000, serverSecret(), claims.fam);
+  const claims = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+    grp: number;
+    fam?: string;
+  };
+  const expired = await issueAccessToken(
+    Number(claims.sub),
+    claims.grp,
+    Date.now() - 20 * 60 * 1000,
+    serverSecret(),
+    claims.fam,
+  );
   expect((await request.get('/api/user/me', { params: { token: expired } })).status()).toBe(401);
   await page.evaluate((token) => localStorage.setItem('np-user-token', token), expired);
 
@@ -44,10 +63,19 @@ for (const store of islandStores.filter((s) => s.code !== 'no')) {
   const { code } = store;
   const t = (key: MessageKey, params?: Record<string, string>) => translate(code, key, params);
 
-  test(`${code}: a token that cannot be refreshed, met on a product page, logs out silently and opens the sign-in dialog with the error`, async ({ page, request }) => {
+  test(`${code}: a token that cannot be refreshed, met on a product page, logs out silently and opens the sign-in dialog with the error`, async ({
+    page,
+    request,
+  }) => {
     const email = `norefresh-${code}-${Date.now()}@example.com`;
     const password = 'Vinterfjall-2026!';
-    expect((await request.post('/api/user/create', { data: { customer: { email, firstname: 'Aino', lastname: 'Aalto' }, password } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/user/create', {
+          data: { customer: { email, firstname: 'Aino', lastname: 'Aalto' }, password },
+        })
+      ).status(),
+    ).toBe(200);
     await new IslandShop(page, store).logIn(email, password, 'Aino');
 
     // Both tokens become worthless (as after a revocation elsewhere): the page's Club-price call is refused with 401
@@ -59,7 +87,9 @@ for (const store of islandStores.filter((s) => s.code !== 'no')) {
     await page.goto(`${store.prefix}/p/150001/x`);
     const dialog = page.getByRole('dialog', { name: t('ui.account.title') });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('form', { name: t('ui.account.login') }).getByLabel(t('ui.account.email'))).toBeFocused();
+    await expect(
+      dialog.getByRole('form', { name: t('ui.account.login') }).getByLabel(t('ui.account.email')),
+    ).toBeFocused();
     const toasts = page.getByRole('region', { name: t('ui.notifications.region') });
     await expect(toasts.getByText(t('error.refreshFailure'))).toBeVisible();
     // Logged out silently: no "You're logged out", the tokens are gone.

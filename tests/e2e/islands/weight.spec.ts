@@ -21,14 +21,20 @@ function trackScripts(page: Page): { sizes: Map<string, number>; settled: () => 
       if (script) done++;
       return;
     }
-    const measured = response.body().then((body) => {
-      sizes.set(response.url(), gzipSync(body).length);
-    }, () => {
-      // Redirects and aborted loads have no body.
-    }).finally(() => {
-      if (script) done++;
-      pending.delete(measured);
-    });
+    const measured = response
+      .body()
+      .then(
+        (body) => {
+          sizes.set(response.url(), gzipSync(body).length);
+        },
+        () => {
+          // Redirects and aborted loads have no body.
+        },
+      )
+      .finally(() => {
+        if (script) done++;
+        pending.delete(measured);
+      });
     pending.add(measured);
   });
   const settled = async () => {
@@ -44,7 +50,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 test('pages load little JS until the minicart opens', async ({ page }) => {
   const shop = new IslandShop(page, islandStores[0]!);
   const report: string[] = [];
-  for (const [name, path] of [['home', '/'], ['category', '/c/langdskidor'], ['product', '/p/150001/x'], ['bundle', '/p/150328/x'], ['grouped', '/p/150338/x'], ['search', '/sokresultat?s=valla']] as const) {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['category', '/c/langdskidor'],
+    ['product', '/p/150001/x'],
+    ['bundle', '/p/150328/x'],
+    ['grouped', '/p/150338/x'],
+    ['search', '/sokresultat?s=valla'],
+  ] as const) {
     const { sizes, settled } = trackScripts(page);
     await page.goto(path);
     await islandsReady(page);

@@ -10,9 +10,23 @@ export const viewports = { phone: { width: 390, height: 844 }, desktop: { width:
 
 /** A shopper's address in each store's country (postcodes with service points near them). */
 export const addresses = {
-  sv: { first: 'Greta', last: 'Gustafsson', street: 'Storgatan 1', postcode: '90325', city: 'Umeå', phone: '0701234567' },
+  sv: {
+    first: 'Greta',
+    last: 'Gustafsson',
+    street: 'Storgatan 1',
+    postcode: '90325',
+    city: 'Umeå',
+    phone: '0701234567',
+  },
   no: { first: 'Kari', last: 'Nordmann', street: 'Storgata 1', postcode: '0150', city: 'Oslo', phone: '41234567' },
-  fi: { first: 'Aino', last: 'Virtanen', street: 'Kauppakatu 1', postcode: '00100', city: 'Helsinki', phone: '0401234567' },
+  fi: {
+    first: 'Aino',
+    last: 'Virtanen',
+    street: 'Kauppakatu 1',
+    postcode: '00100',
+    city: 'Helsinki',
+    phone: '0401234567',
+  },
 } as const;
 
 /** The test payment provider's cards (README). */
@@ -48,14 +62,18 @@ export class Buyer {
     await form.getByLabel(this.t('ui.account.password')).fill(password);
     await form.getByRole('button', { name: this.t('ui.account.register') }).click();
     // Registration hashes the password and logs in: slow on a loaded machine.
-    await expect(this.page.getByText(this.t('ui.account.greeting', { name: this.address.first }))).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByText(this.t('ui.account.greeting', { name: this.address.first }))).toBeVisible({
+      timeout: 30_000,
+    });
   }
 
   /** Searches from the header and answers the result page's product links. */
   async search(text: string): Promise<Locator> {
     await this.page.getByRole('searchbox', { name: this.t('search.label') }).fill(text);
     await this.page.getByRole('button', { name: this.t('search.submit'), exact: true }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: this.t('search.title', { query: text }) })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.t('search.title', { query: text }) }),
+    ).toBeVisible();
     return this.page.locator('.np-product-grid a[href*="/p/"]');
   }
 
@@ -64,7 +82,8 @@ export class Buyer {
     await this.page.goto(href);
     const form = this.page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]');
     await expect(form).toBeAttached();
-    if (await this.page.locator('script[data-variant-picker]').count()) await expect(form).toHaveAttribute('data-picker', 'ready');
+    if (await this.page.locator('script[data-variant-picker]').count())
+      await expect(form).toHaveAttribute('data-picker', 'ready');
   }
 
   /** The option fieldset of the product page for an attribute label ("Färg", "Storlek"). */
@@ -79,14 +98,16 @@ export class Buyer {
     const lines = this.page.locator('[data-island-slot="cart"] .np-minicart__line');
     await expect(lines.first()).toBeVisible({ timeout: 15_000 });
     // The line as the minicart shows it: without the cart page's own "change" button (edit mode).
-    return lines.evaluateAll((items) => items.map((item) => {
-      const copy = item.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('button[aria-controls^="np-edit-"]').forEach((button) => button.remove());
-      document.body.append(copy);
-      const text = copy.innerText;
-      copy.remove();
-      return text;
-    }));
+    return lines.evaluateAll((items) =>
+      items.map((item) => {
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('button[aria-controls^="np-edit-"]').forEach((button) => button.remove());
+        document.body.append(copy);
+        const text = copy.innerText;
+        copy.remove();
+        return text;
+      }),
+    );
   }
 
   /** The lines the minicart dialog shows: their texts (the dialog is closed again). */
@@ -126,7 +147,10 @@ export class Buyer {
     await page.getByLabel(this.t('ui.checkout.phone')).fill(a.phone);
     await page.getByRole('button', { name: this.t('ui.checkout.continue') }).click();
 
-    const method = page.getByRole('group', { name: this.t('ui.checkout.method') }).getByRole('radio').first();
+    const method = page
+      .getByRole('group', { name: this.t('ui.checkout.method') })
+      .getByRole('radio')
+      .first();
     await method.check();
     // The points near the postcode come at once: nearest first, a handful, more on request, one choice.
     const points = page.getByRole('group', { name: this.t('ui.checkout.choosePoint') });
@@ -169,7 +193,9 @@ export class Buyer {
 
   /** The order number the confirmation shows. */
   async orderNumber(confirmation: Locator): Promise<string> {
-    const text = await confirmation.getByText(new RegExp(`^${this.t('ui.checkout.orderNumber', { number: '' })}`)).innerText();
+    const text = await confirmation
+      .getByText(new RegExp(`^${this.t('ui.checkout.orderNumber', { number: '' })}`))
+      .innerText();
     return text.slice(this.t('ui.checkout.orderNumber', { number: '' }).length).trim();
   }
 
@@ -198,5 +224,7 @@ export function mailTo(email: string, needle: string): string {
 
 /** The mail with its base64 parts decoded (enough to search it for words). */
 function decodeMail(raw: string): string {
-  return raw.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return raw.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) =>
+    Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
 }

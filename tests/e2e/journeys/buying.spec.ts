@@ -13,8 +13,11 @@ import { Buyer, cards, mailTo, viewports } from './buyer.ts';
  * registering with the same e-mail).
  */
 const product = '150163'; // running shoes: red in size 39 is sold out, pink 39 is not (demo catalogue)
-const runs = islandStores.flatMap((store) => (['guest', 'customer'] as const).flatMap((role) =>
-  (['phone', 'desktop'] as const).map((screen) => ({ store, role, screen }))));
+const runs = islandStores.flatMap((store) =>
+  (['guest', 'customer'] as const).flatMap((role) =>
+    (['phone', 'desktop'] as const).map((screen) => ({ store, role, screen })),
+  ),
+);
 
 for (const { store, role, screen } of runs) {
   test.describe(`${store.code} ${role} on ${screen}`, () => {
@@ -51,7 +54,7 @@ for (const { store, role, screen } of runs) {
         axes: { code: string; label: string; values: { value: string; label: string }[] }[];
         variants: { values: Record<string, string>; folder: string }[];
       };
-      const [colourAxis, sizeAxis] = data.axes as [typeof data.axes[0], typeof data.axes[0]];
+      const [colourAxis, sizeAxis] = data.axes as [(typeof data.axes)[0], (typeof data.axes)[0]];
       const colourIn = (folder: string) => {
         const value = data.variants.find((v) => v.folder.endsWith(`/${folder}`))!.values[colourAxis.code];
         return colourAxis.values.find((v) => v.value === value)!;
@@ -62,7 +65,10 @@ for (const { store, role, screen } of runs) {
       const sizes = buyer.options(sizeAxis.label);
       const url = page.url();
       await colours.getByRole('button', { name: red.label, exact: true }).click();
-      await expect(colours.getByRole('button', { name: red.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(colours.getByRole('button', { name: red.label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.locator('.np-gallery img').first()).toHaveAttribute('src', /\/red\//);
       const soldOut = sizes.locator('li', { hasText: /^39\b/ });
       await expect(soldOut).toContainText(t('product.soldOutValue'));
@@ -70,7 +76,10 @@ for (const { store, role, screen } of runs) {
       const size = sizes.getByRole('button', { name: '42', exact: true });
       await size.click();
       await expect(size).toHaveAttribute('aria-pressed', 'true');
-      await expect(colours.getByRole('button', { name: red.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(colours.getByRole('button', { name: red.label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       // Another colour: its images, and the size it has in stock stays chosen.
       await colours.getByRole('button', { name: pink.label, exact: true }).click();
       await expect(page.locator('.np-gallery img').first()).toHaveAttribute('src', /\/pink\//);
@@ -100,11 +109,15 @@ for (const { store, role, screen } of runs) {
       }
       await expectNoAxeViolations(page);
       expect(await buyer.payByCard(cards.declined)).toBe(303);
-      await expect(page.getByRole('alert').filter({ hasText: t('ui.checkout.paymentDeclined') })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('alert').filter({ hasText: t('ui.checkout.paymentDeclined') })).toBeVisible({
+        timeout: 30_000,
+      });
       await page.getByRole('button', { name: t('ui.checkout.pay') }).click();
       await page.waitForURL(/\/pay\//);
       await page.getByRole('link', { name: t('pay.cancel') }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t('ui.checkout.paymentCancelled') })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('alert').filter({ hasText: t('ui.checkout.paymentCancelled') })).toBeVisible({
+        timeout: 30_000,
+      });
 
       // Approved: the order is created and the confirmation opens without another click. The server fails the first
       // completion: the checkout's order path tries again with the same client-made order_id (issue 15).
@@ -112,7 +125,11 @@ for (const { store, role, screen } of runs) {
       await page.context().route('**/api/ext/polder/avarda/complete/**', async (route) => {
         completions.push((route.request().postDataJSON() as { order_id: string }).order_id);
         if (completions.length > 1) return route.continue();
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, result: 'Service unavailable' }) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 503, result: 'Service unavailable' }),
+        });
       });
       // (The 303 back to the checkout is asserted for the declined card above: with a route set, Chromium reports the
       // redirect's final answer here.)
@@ -122,8 +139,12 @@ for (const { store, role, screen } of runs) {
       expect(completions).toHaveLength(2);
       expect(completions[1]).toBe(completions[0]);
       expect(completions[0]).toMatch(/^[0-9a-f-]{36}$/);
-      await expect(confirmation.getByRole('listitem').getByText(`${colourAxis.label}: ${red.label}`, { exact: true })).toBeVisible();
-      await expect(confirmation.getByRole('listitem').getByText(`${sizeAxis.label}: 42`, { exact: true })).toBeVisible();
+      await expect(
+        confirmation.getByRole('listitem').getByText(`${colourAxis.label}: ${red.label}`, { exact: true }),
+      ).toBeVisible();
+      await expect(
+        confirmation.getByRole('listitem').getByText(`${sizeAxis.label}: 42`, { exact: true }),
+      ).toBeVisible();
       await expect(confirmation.getByText(t('ui.cart.grandTotal'))).toBeVisible();
       await expect(confirmation.locator('address')).toContainText(buyer.address.street);
       await expect(confirmation.locator('address')).toContainText(buyer.address.postcode);
@@ -141,7 +162,11 @@ for (const { store, role, screen } of runs) {
       const orders = await buyer.orderHistory();
       await expect(orders.getByText(t('ui.account.orderNumber', { number }))).toBeVisible({ timeout: 15_000 });
       // Exactly one order (its lines are a list inside the order's item).
-      await expect(orders.getByRole('listitem').filter({ hasText: new RegExp(`^${t('ui.account.orderNumber', { number: '' }).trim()}`) })).toHaveCount(1);
+      await expect(
+        orders
+          .getByRole('listitem')
+          .filter({ hasText: new RegExp(`^${t('ui.account.orderNumber', { number: '' }).trim()}`) }),
+      ).toHaveCount(1);
       await expect(orders.getByText(`${colourAxis.label}: ${red.label}`)).toBeVisible();
     });
   });

@@ -11,11 +11,15 @@ import { Buyer, mailTo, viewports } from './buyer.ts';
  */
 const packageSku = '150328'; // a ski package of the demo catalogue (skis, binding, poles)
 
-for (const [store, screen] of islandStores.flatMap((store) => (['phone', 'desktop'] as const).map((screen) => [store, screen] as const))) {
+for (const [store, screen] of islandStores.flatMap((store) =>
+  (['phone', 'desktop'] as const).map((screen) => [store, screen] as const),
+)) {
   test.describe(`${store.code} package on ${screen}`, () => {
     test.use({ viewport: viewports[screen] });
 
-    test(`${store.code}: a ski package keeps its chosen parts from the cart to the order history (${screen})`, async ({ page }) => {
+    test(`${store.code}: a ski package keeps its chosen parts from the cart to the order history (${screen})`, async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       const buyer = new Buyer(page, store);
       const t = buyer.t.bind(buyer);

@@ -13,17 +13,27 @@ import { goOffline, goOnline } from './offline.ts';
  *   connection returns (product.md §4, Connectivity).
  */
 async function signIn(page: Page, store: IslandStore, email: string, password: string): Promise<void> {
-  expect((await page.request.post('/api/user/create', { data: { customer: { email, firstname: 'Outi', lastname: 'Offline' }, password } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/user/create', {
+        data: { customer: { email, firstname: 'Outi', lastname: 'Offline' }, password },
+      })
+    ).status(),
+  ).toBe(200);
   await new IslandShop(page, store).logIn(email, password, 'Outi');
 }
 
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
 
-  test(`${store.code}: offline, the forgotten-password form and the password change answer the offline message and send nothing`, async ({ page, context }) => {
+  test(`${store.code}: offline, the forgotten-password form and the password change answer the offline message and send nothing`, async ({
+    page,
+    context,
+  }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/user\/(reset-password|create-password|change-password)/.test(request.url())) calls.push(request.url());
+      if (/\/api\/user\/(reset-password|create-password|change-password)/.test(request.url()))
+        calls.push(request.url());
     });
     await page.goto(routePath(store.code, 'account'));
     await page.getByRole('button', { name: t('ui.account.forgot') }).click();
@@ -51,11 +61,19 @@ for (const store of islandStores) {
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(store.code, key, params);
 
-  test(`${store.code}: a profile change saved offline waits in the queue and is sent when the connection returns`, async ({ page, context }) => {
+  test(`${store.code}: a profile change saved offline waits in the queue and is sent when the connection returns`, async ({
+    page,
+    context,
+  }) => {
     const password = 'Skare-2026!';
     await signIn(page, store, `queue-${store.code}-${Date.now()}@example.com`, password);
     const token = await page.evaluate(() => localStorage.getItem('np-user-token') ?? '');
-    const serverName = async () => ((await (await page.request.get('/api/user/me', { params: { token, storeCode: store.code } })).json()) as { result: { firstname: string } }).result.firstname;
+    const serverName = async () =>
+      (
+        (await (await page.request.get('/api/user/me', { params: { token, storeCode: store.code } })).json()) as {
+          result: { firstname: string };
+        }
+      ).result.firstname;
 
     await goOffline(context);
     const profile = page.getByRole('form', { name: t('ui.account.profile') });

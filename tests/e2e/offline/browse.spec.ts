@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 for (const store of islandStores) {
   const t = (key: Parameters<typeof translate>[1]) => translate(store.code, key);
 
-  test(`${store.code}: visited pages open offline; an unvisited product page redirects home with the offline message`, async ({ page, context }) => {
+  test(`${store.code}: visited pages open offline; an unvisited product page redirects home with the offline message`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${store.prefix}/`);
     await waitForOfflineReady(page);
     const home = page.url();
@@ -36,11 +39,20 @@ for (const store of islandStores) {
   });
 }
 
-test('the service worker is built: the precache holds the hashed assets and the stores\' offline pages', async ({ request }) => {
+test("the service worker is built: the precache holds the hashed assets and the stores' offline pages", async ({
+  request,
+}) => {
   const worker = await request.get('/service-worker.js');
   expect(worker.status()).toBe(200);
   const source = await worker.text();
-  const offlinePages = ['/offline', '/no/offline', '/fi/offline', '/offline/search', '/no/offline/search', '/fi/offline/search'];
+  const offlinePages = [
+    '/offline',
+    '/no/offline',
+    '/fi/offline',
+    '/offline/search',
+    '/no/offline/search',
+    '/fi/offline/search',
+  ];
   for (const path of offlinePages) expect(source).toContain(`"${path}"`);
   expect(source).toMatch(/"\/_astro\/[^"]+\.js"/);
   for (const path of offlinePages) {

@@ -9,7 +9,10 @@ import { goOffline, goOnline } from './offline.ts';
  * connection returns.
  */
 for (const store of islandStores) {
-  test(`${store.code}: a quantity changed in the minicart offline reaches the server cart when the connection returns`, async ({ page, context }) => {
+  test(`${store.code}: a quantity changed in the minicart offline reaches the server cart when the connection returns`, async ({
+    page,
+    context,
+  }) => {
     const shop = new IslandShop(page, store);
     await shop.openProduct('150001');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -19,7 +22,9 @@ for (const store of islandStores) {
 
     await goOffline(context);
     await dialog.getByRole('button', { name: translate(store.code, 'ui.cart.increase', { name }) }).click();
-    await expect(dialog.getByRole('status', { name: translate(store.code, 'ui.cart.qtyOf', { name }) })).toHaveText('2');
+    await expect(dialog.getByRole('status', { name: translate(store.code, 'ui.cart.qtyOf', { name }) })).toHaveText(
+      '2',
+    );
     await expect(shop.badge).toHaveText('2');
     expect(await serverQtys(page, store.code)).toEqual([1]);
 

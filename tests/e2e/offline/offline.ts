@@ -11,7 +11,9 @@ import { islandStores } from '../islands/shop.ts';
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
-  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
 }
 
 /** Back online: the routes are dropped and the emulation ends (the page gets its "online" event). */
@@ -22,18 +24,51 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 
 /** Waits until the service worker controls the page and the page itself is in the worker's page cache. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) return false;
-    return Boolean(await caches.match(location.href, { cacheName: 'np-pages' }));
-  }), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller) return false;
+          return Boolean(await caches.match(location.href, { cacheName: 'np-pages' }));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Per store: an address in the store's country, its home-delivery method and a simple product to sell out. */
 export const journeys = [
-  { store: islandStores[0]!, street: 'Storgatan 1', postcode: '90325', city: 'Umeå', phone: '0701234567', method: /PostNord – Hemleverans/, carrier: 'postnord', sku: '150079' },
-  { store: islandStores[1]!, street: 'Storgata 1', postcode: '0150', city: 'Oslo', phone: '41234567', method: /Bring – Hjemlevering/, carrier: 'bring', sku: '150094' },
-  { store: islandStores[2]!, street: 'Kauppakatu 1', postcode: '00100', city: 'Helsinki', phone: '0401234567', method: /Posti – Kotiinkuljetus/, carrier: 'posti', sku: '150098' },
+  {
+    store: islandStores[0]!,
+    street: 'Storgatan 1',
+    postcode: '90325',
+    city: 'Umeå',
+    phone: '0701234567',
+    method: /PostNord – Hemleverans/,
+    carrier: 'postnord',
+    sku: '150079',
+  },
+  {
+    store: islandStores[1]!,
+    street: 'Storgata 1',
+    postcode: '0150',
+    city: 'Oslo',
+    phone: '41234567',
+    method: /Bring – Hjemlevering/,
+    carrier: 'bring',
+    sku: '150094',
+  },
+  {
+    store: islandStores[2]!,
+    street: 'Kauppakatu 1',
+    postcode: '00100',
+    city: 'Helsinki',
+    phone: '0401234567',
+    method: /Posti – Kotiinkuljetus/,
+    carrier: 'posti',
+    sku: '150098',
+  },
 ];
 export type Journey = (typeof journeys)[number];
 
@@ -48,7 +83,11 @@ export function mailsTo(email: string, dataDir = process.env['E2E_DATA_DIR'] ?? 
 }
 
 /** Walks the checkout up to the review step (online), with the store's home-delivery method. */
-export async function checkoutToReview(page: Page, journey: Journey, who?: { first: string; last: string; email: string }): Promise<void> {
+export async function checkoutToReview(
+  page: Page,
+  journey: Journey,
+  who?: { first: string; last: string; email: string },
+): Promise<void> {
   const t = (key: MessageKey) => translate(journey.store.code, key);
   await page.goto(routePath(journey.store.code, 'checkout'));
   // The checkout's own fields (the footer has a newsletter form with an e-mail field too).
@@ -69,4 +108,3 @@ export async function checkoutToReview(page: Page, journey: Journey, who?: { fir
   await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible();
   await waitForOfflineReady(page);
 }
-

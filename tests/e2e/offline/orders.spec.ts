@@ -25,7 +25,10 @@ for (const journey of journeys) {
   const { store } = journey;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: a customer orders offline, reloads (still waiting), confirms when back online: one order, one mail`, async ({ page, context }) => {
+  test(`${store.code}: a customer orders offline, reloads (still waiting), confirms when back online: one order, one mail`, async ({
+    page,
+    context,
+  }) => {
     const email = `offline-${store.code}-${Date.now()}@example.com`;
     const shop = new IslandShop(page, store);
     await page.goto(`${store.prefix}/`);
@@ -59,12 +62,18 @@ for (const journey of journeys) {
     await page.goto(routePath(store.code, 'account'));
     const history = page.getByRole('region', { name: t('ui.account.orders') });
     // One order (its lines are a list inside the order's item).
-    const ordersListed = history.getByRole('listitem').filter({ hasText: new RegExp(`^${t('ui.account.orderNumber', { number: '' }).trim()}`) });
+    const ordersListed = history
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^${t('ui.account.orderNumber', { number: '' }).trim()}`) });
     await expect(ordersListed).toHaveCount(1, { timeout: 15_000 });
     await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toBe(1);
   });
 
-  test(`${store.code}: a guest's offline order whose product sold out meanwhile ends in the translated refusal`, async ({ page, context, request }) => {
+  test(`${store.code}: a guest's offline order whose product sold out meanwhile ends in the translated refusal`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const email = `soldout-${store.code}-${Date.now()}@example.com`;
     const shop = new IslandShop(page, store);
     await page.goto(`${store.prefix}/`);
@@ -78,12 +87,31 @@ for (const journey of journeys) {
     await expect(page.getByRole('heading', { name: t('offline.waitingTitle') })).toBeVisible();
 
     // Meanwhile another shopper buys every unit left.
-    const stock = (await (await request.get(`/api/stock/check?sku=${journey.sku}&storeCode=${store.code}`)).json()) as { result: { qty: number } };
-    const address = { firstname: 'Annan', lastname: 'Köpare', street: [journey.street], city: journey.city, postcode: journey.postcode, countryId: store.code === 'sv' ? 'SE' : store.code.toUpperCase(), telephone: journey.phone, email: `someone-else-${Date.now()}@example.com` };
+    const stock = (await (await request.get(`/api/stock/check?sku=${journey.sku}&storeCode=${store.code}`)).json()) as {
+      result: { qty: number };
+    };
+    const address = {
+      firstname: 'Annan',
+      lastname: 'Köpare',
+      street: [journey.street],
+      city: journey.city,
+      postcode: journey.postcode,
+      countryId: store.code === 'sv' ? 'SE' : store.code.toUpperCase(),
+      telephone: journey.phone,
+      email: `someone-else-${Date.now()}@example.com`,
+    };
     const other = await request.post(`/api/order?storeCode=${store.code}`, {
       data: {
-        order_id: `other-${Date.now()}-${store.code}`, products: [{ sku: journey.sku, qty: stock.result.qty }],
-        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: journey.carrier, payment_method_code: 'invoice', payment_method_additional: {} },
+        order_id: `other-${Date.now()}-${store.code}`,
+        products: [{ sku: journey.sku, qty: stock.result.qty }],
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: address,
+          shipping_method_code: 'home',
+          shipping_carrier_code: journey.carrier,
+          payment_method_code: 'invoice',
+          payment_method_additional: {},
+        },
       },
     });
     expect(other.status()).toBe(200);

@@ -21,11 +21,18 @@ async function suggest(page: Page, store: (typeof islandStores)[number], word: s
 }
 
 for (const store of islandStores) {
-  test(`${store.code}: a search made online answers offline from the cache; an unseen one says it is offline`, async ({ page, context }) => {
-    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(store.code, key, params);
+  test(`${store.code}: a search made online answers offline from the cache; an unseen one says it is offline`, async ({
+    page,
+    context,
+  }) => {
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+      translate(store.code, key, params);
     await page.goto(`${store.prefix}/`);
     await waitForOfflineReady(page);
-    await page.getByRole('search').getByRole('searchbox', { name: t('search.label') }).click();
+    await page
+      .getByRole('search')
+      .getByRole('searchbox', { name: t('search.label') })
+      .click();
     const online = await suggest(page, store, 'fischler');
     // The first search of a fresh shop builds the search index: give it time.
     await expect(online.getByRole('option', { name: /Fischler/ }).first()).toBeVisible({ timeout: 30_000 });
@@ -44,27 +51,40 @@ for (const store of islandStores) {
 }
 
 for (const store of islandStores) {
-  test(`${store.code}: a search never made online, submitted offline, opens the search page with an empty offline result`, async ({ page, context }) => {
-    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(store.code, key, params);
+  test(`${store.code}: a search never made online, submitted offline, opens the search page with an empty offline result`, async ({
+    page,
+    context,
+  }) => {
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+      translate(store.code, key, params);
     await page.goto(`${store.prefix}/`);
     await waitForOfflineReady(page);
     await goOffline(context);
 
     // The header's search field (a combobox once focused), submitted with Enter.
-    await page.getByRole('search').getByRole('searchbox', { name: t('search.label') }).click();
+    await page
+      .getByRole('search')
+      .getByRole('searchbox', { name: t('search.label') })
+      .click();
     const box = page.getByRole('combobox', { name: t('search.label') });
     await box.fill('snöskor');
     await box.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === routePath(store.code, 'search') && url.searchParams.get('s') === 'snöskor');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === routePath(store.code, 'search') && url.searchParams.get('s') === 'snöskor',
+    );
     await expect(page.getByRole('heading', { level: 1, name: t('search.title', { query: 'snöskor' }) })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t('offline.noResults', { query: 'snöskor' }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('offline.noResults', { query: 'snöskor' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The specification's path of the search page, opened directly: the same empty offline result.
     await page.goto(`${store.prefix}/search-result?s=pulka`);
     await expect(page.getByRole('heading', { level: 1, name: t('search.title', { query: 'pulka' }) })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t('offline.noResults', { query: 'pulka' }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('offline.noResults', { query: 'pulka' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await goOnline(context);
   });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 
 /*
  * The page cache forgets only what changed: two built shops share pages through the machine's Redis (a database
@@ -53,7 +59,8 @@ async function cacheOf(shop: ShopProcess, page: string): Promise<{ cache: string
 /** Every page answered from the cache by both shops, then old enough (2 s) to tell from a copy made after a change. */
 async function warm(pages: string[]): Promise<void> {
   for (const shop of [one!, two!]) {
-    for (const page of pages) await expect.poll(async () => (await cacheOf(shop, page)).cache, { message: page, timeout: 60_000 }).toBe('HIT');
+    for (const page of pages)
+      await expect.poll(async () => (await cacheOf(shop, page)).cache, { message: page, timeout: 60_000 }).toBe('HIT');
   }
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 }
@@ -67,19 +74,27 @@ async function warm(pages: string[]): Promise<void> {
  */
 async function expectRetired(pages: string[], kept: string[], since: number): Promise<string[]> {
   const firsts: string[] = [];
-  await Promise.all([one!, two!].flatMap((shop) => pages.map(async (page) => {
-    for (let first = true; ; first = false) {
-      const asked = Date.now();
-      const { cache, age } = await cacheOf(shop, page);
-      if (first) firsts.push(`${shop === one ? 'one' : 'two'} ${cache}`);
-      if (cache === 'MISS' || (cache === 'HIT' && age <= 1)) {
-        expect(asked - since, `${page} on ${shop.base}: asked ${asked - since} ms after the change`).toBeLessThan(1_000);
-        return;
-      }
-      expect(asked - since, `${page} on ${shop.base} still the old copy (${cache}, age ${age} s)`).toBeLessThan(1_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })));
+  await Promise.all(
+    [one!, two!].flatMap((shop) =>
+      pages.map(async (page) => {
+        for (let first = true; ; first = false) {
+          const asked = Date.now();
+          const { cache, age } = await cacheOf(shop, page);
+          if (first) firsts.push(`${shop === one ? 'one' : 'two'} ${cache}`);
+          if (cache === 'MISS' || (cache === 'HIT' && age <= 1)) {
+            expect(asked - since, `${page} on ${shop.base}: asked ${asked - since} ms after the change`).toBeLessThan(
+              1_000,
+            );
+            return;
+          }
+          expect(asked - since, `${page} on ${shop.base} still the old copy (${cache}, age ${age} s)`).toBeLessThan(
+            1_000,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }),
+    ),
+  );
   for (const shop of [one!, two!]) {
     for (const page of kept) {
       const { cache, age } = await cacheOf(shop, page);
@@ -99,8 +114,18 @@ test.beforeAll(async () => {
   one = await startShop({ databaseUrl: database.url, env });
   two = await startShop({ databaseUrl: database.url, env });
   await query(`UPDATE stock_items SET qty = 1000, is_in_stock = true WHERE sku IN ('${SOLD}', '${OTHER}')`);
-  soldPages = [await productPath(one, '', SOLD), await productPath(one, '/no', SOLD), await productPath(one, '/fi', SOLD)];
-  keptPages = [await productPath(one, '', OTHER), await productPath(one, '/fi', OTHER), '/magasin', '/no/kjopsveiledninger', '/fi/guides'];
+  soldPages = [
+    await productPath(one, '', SOLD),
+    await productPath(one, '/no', SOLD),
+    await productPath(one, '/fi', SOLD),
+  ];
+  keptPages = [
+    await productPath(one, '', OTHER),
+    await productPath(one, '/fi', OTHER),
+    '/magasin',
+    '/no/kjopsveiledninger',
+    '/fi/guides',
+  ];
 });
 
 test.afterAll(async () => {
@@ -116,13 +141,30 @@ test("an order renews its product's pages in both instances within a second (the
   test.setTimeout(120_000);
   await warm([...soldPages, ...keptPages]);
   const address = {
-    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'tags@example.se',
+    firstname: 'Anna',
+    lastname: 'Svensson',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: 'tags@example.se',
   };
   const answer = await fetch(`${one!.base}/api/order`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      order_id: `tags-${Date.now()}`, products: [{ sku: SOLD, qty: 1 }], transmited: false,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+      order_id: `tags-${Date.now()}`,
+      products: [{ sku: SOLD, qty: 1 }],
+      transmited: false,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'home',
+        shipping_carrier_code: 'postnord',
+        payment_method_code: 'invoice',
+        payment_method_additional: {},
+      },
     }),
   });
   expect(answer.status).toBe(200);
@@ -135,9 +177,15 @@ test("an order renews its product's pages in both instances within a second (the
 test("a restock by the command-line script renews that product's pages in both instances within a second", async () => {
   test.setTimeout(120_000);
   await warm([...soldPages, ...keptPages]);
-  const restock = spawnSync(path.join(root, 'node_modules', 'node', 'bin', 'node'), [path.join(root, 'scripts', 'restock.ts'), SOLD, '500'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: database!.url, REDIS_URL: redisUrl, DATA_DIR: one!.dataDir }, encoding: 'utf8',
-  });
+  const restock = spawnSync(
+    path.join(root, 'node_modules', 'node', 'bin', 'node'),
+    [path.join(root, 'scripts', 'restock.ts'), SOLD, '500'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database!.url, REDIS_URL: redisUrl, DATA_DIR: one!.dataDir },
+      encoding: 'utf8',
+    },
+  );
   expect(restock.status, restock.stderr).toBe(0);
   expect(restock.stdout).toContain(`${SOLD}: 999 → 500 in stock`);
   await expectRetired(soldPages, keptPages, Date.now());
@@ -157,13 +205,30 @@ test("a page only the other instance held answers Redis's stale copy after an or
   // Rendered and kept by one (in its answer front and in Redis); two never asked for it.
   await expect.poll(async () => (await cacheOf(one!, page)).cache, { timeout: 60_000 }).toBe('HIT');
   const address = {
-    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'tags@example.se',
+    firstname: 'Anna',
+    lastname: 'Svensson',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: 'tags@example.se',
   };
   const answer = await fetch(`${one!.base}/api/order`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      order_id: `tags-copy-${Date.now()}`, products: [{ sku, qty: 1 }], transmited: false,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+      order_id: `tags-copy-${Date.now()}`,
+      products: [{ sku, qty: 1 }],
+      transmited: false,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'home',
+        shipping_carrier_code: 'postnord',
+        payment_method_code: 'invoice',
+        payment_method_additional: {},
+      },
     }),
   });
   expect(answer.status).toBe(200);
@@ -172,9 +237,14 @@ test("a page only the other instance held answers Redis's stale copy after an or
   const since = Date.now();
   // Two answers one's previous copy at once (no visitor waits for a render) and renders the page in the background.
   expect((await cacheOf(two!, page)).cache).toBe('STALE');
-  await expect.poll(async () => {
-    const { cache, age } = await cacheOf(two!, page);
-    return cache === 'MISS' || (cache === 'HIT' && age <= 1);
-  }, { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const { cache, age } = await cacheOf(two!, page);
+        return cache === 'MISS' || (cache === 'HIT' && age <= 1);
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
   expect(Date.now() - since).toBeLessThan(2_000);
 });

@@ -14,26 +14,36 @@ test.afterAll(async () => {
   await stopShops(shop);
 });
 
-const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 test('a killed embedded database server is started again and the shop serves on', async () => {
   test.setTimeout(600_000);
   shop = await startShop({ databaseUrl: '' });
   expect((await fetch(`${shop.base}/readyz`)).status).toBe(200);
-  const created = await (await fetch(`${shop.base}/api/cart/create`, { method: 'POST' })).json() as { code: number; result: string };
+  const created = (await (await fetch(`${shop.base}/api/cart/create`, { method: 'POST' })).json()) as {
+    code: number;
+    result: string;
+  };
   expect(created.code).toBe(200);
 
   const killed = postmasterPid(shop.dataDir);
   process.kill(killed, 'SIGKILL');
-  await expect.poll(() => shop!.log(), { timeout: 60_000 }).toMatch(/the embedded PostgreSQL server is running again \(pid \d+/);
-  expect(shop.log()).toContain(`the embedded PostgreSQL server (pid ${killed}) stopped unexpectedly (SIGKILL); starting it again`);
+  await expect
+    .poll(() => shop!.log(), { timeout: 60_000 })
+    .toMatch(/the embedded PostgreSQL server is running again \(pid \d+/);
+  expect(shop.log()).toContain(
+    `the embedded PostgreSQL server (pid ${killed}) stopped unexpectedly (SIGKILL); starting it again`,
+  );
   expect(postmasterPid(shop.dataDir)).not.toBe(killed);
 
   await expect.poll(async () => (await fetch(`${shop!.base}/readyz`)).status, { timeout: 30_000 }).toBe(200);
   // The cart made before the kill is there (committed), and the shop writes again.
-  const pulled = await (await fetch(`${shop.base}/api/cart/pull?cartId=${encodeURIComponent(created.result)}`)).json() as { code: number };
+  const pulled = (await (
+    await fetch(`${shop.base}/api/cart/pull?cartId=${encodeURIComponent(created.result)}`)
+  ).json()) as { code: number };
   expect(pulled.code).toBe(200);
-  const again = await (await fetch(`${shop.base}/api/cart/create`, { method: 'POST' })).json() as { code: number };
+  const again = (await (await fetch(`${shop.base}/api/cart/create`, { method: 'POST' })).json()) as { code: number };
   expect(again.code).toBe(200);
   expect((await fetch(`${shop.base}/p/150058/x`)).status).toBe(200);
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 
 /*
  * The launcher (scripts/start.ts): two instances started at the same moment on one fresh database migrate and seed
@@ -21,13 +27,19 @@ const rows = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 test('two instances started together on a fresh database migrate and seed it once, then both serve', async () => {
   test.setTimeout(600_000);
   database = await createTestDatabase('np_launch');
-  const started = await Promise.allSettled([startShop({ databaseUrl: database.url }), startShop({ databaseUrl: database.url })]);
+  const started = await Promise.allSettled([
+    startShop({ databaseUrl: database.url }),
+    startShop({ databaseUrl: database.url }),
+  ]);
   shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   for (const result of started) if (result.status === 'rejected') throw result.reason;
   const logs = shops.map((shop) => shop.log());
 
   // One seeded; the other found the catalogue there (it waited for the lock, or came after).
-  expect(logs.filter((log) => /^Seeded \d+ products \(\d+ sellable SKUs\) \(\d+\.\d s\)$/m.test(log)), logs.join('\n----\n')).toHaveLength(1);
+  expect(
+    logs.filter((log) => /^Seeded \d+ products \(\d+ sellable SKUs\) \(\d+\.\d s\)$/m.test(log)),
+    logs.join('\n----\n'),
+  ).toHaveLength(1);
   for (const log of logs) {
     expect(log).toMatch(/^Build is up to date \(\d+\.\d s\)$/m);
     expect(log).toMatch(/^Loaded the server \(\d+\.\d s\)$/m);
@@ -35,7 +47,9 @@ test('two instances started together on a fresh database migrate and seed it onc
     expect(log).toMatch(/^Database schema is up to date \(\d+\.\d s\)$/m);
     expect(log).toMatch(/"msg":"Nordpeak is serving http:\/\/127\.0\.0\.1:\d+ \(started in \d+\.\d s\)\."/);
   }
-  const journal = JSON.parse(readFileSync(path.join(root, 'src', 'lib', 'server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(
+    readFileSync(path.join(root, 'src', 'lib', 'server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
   const [migrations] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   expect(migrations!.n).toBe(journal.entries.length);
   const [stores] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM store_views');

@@ -1,6 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { admin, createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  admin,
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 
 /*
  * Health probes and graceful shutdown of the built shop, on a database of this spec's own: /livez and /readyz,
@@ -55,13 +62,20 @@ test('SIGTERM: not ready at once, the request in flight is answered, then the pr
   // A password reset whose body arrives slowly: in flight when the signal comes, finished after it.
   const body = JSON.stringify({ email: 'drain@example.com' });
   const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${shop!.base}/api/user/reset-password`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-    }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const req = httpRequest(
+      `${shop!.base}/api/user/reset-password`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, 5));
     setTimeout(() => req.end(body.slice(5)), 3_000);

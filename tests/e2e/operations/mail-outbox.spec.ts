@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 
 /*
  * Mails survive a crash: order confirmations are written to the outbox with their orders, so after a `kill -9`
@@ -21,14 +27,30 @@ const query = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 
 function order(index: number): Promise<Response> {
   const address = {
-    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE',
-    telephone: '0701234567', email: `crash-${index}@example.se`,
+    firstname: 'Anna',
+    lastname: 'Svensson',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: `crash-${index}@example.se`,
   };
   return fetch(`${shop!.base}/api/order`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      order_id: `crash-${Date.now()}-${index}`, products: [{ sku: SKU, qty: 1 }], transmited: false,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+      order_id: `crash-${Date.now()}-${index}`,
+      products: [{ sku: SKU, qty: 1 }],
+      transmited: false,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'home',
+        shipping_carrier_code: 'postnord',
+        payment_method_code: 'invoice',
+        payment_method_additional: {},
+      },
     }),
   });
 }
@@ -38,11 +60,15 @@ function confirmations(): { number: string; messageId: string; file: string }[] 
   const outbox = path.join(dataDir, 'outbox');
   // The restarted shop creates the directory with its first delivery.
   if (!existsSync(outbox)) return [];
-  return readdirSync(outbox).filter((file) => file.endsWith('.eml') && file.includes('-order-confirmation-')).map((file) => {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    const subject = /^Subject: (.*)$/m.exec(raw)![1]!.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
-    return { number: /SE\d{7}/.exec(subject)![0], messageId: /^Message-ID: (.*)$/m.exec(raw)![1]!.trim(), file };
-  });
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml') && file.includes('-order-confirmation-'))
+    .map((file) => {
+      const raw = readFileSync(path.join(outbox, file), 'utf8');
+      const subject = /^Subject: (.*)$/m
+        .exec(raw)![1]!
+        .replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+      return { number: /SE\d{7}/.exec(subject)![0], messageId: /^Message-ID: (.*)$/m.exec(raw)![1]!.trim(), file };
+    });
 }
 
 test.beforeAll(async () => {
@@ -72,7 +98,9 @@ test('after kill -9 right after orders, the restarted shop mails every committed
 
   const orders = await query<{ order_number: string }>('SELECT order_number FROM orders ORDER BY order_number');
   expect(orders.length).toBeGreaterThanOrEqual(20);
-  const pending = await query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'order-confirmation' AND sent_at IS NULL");
+  const pending = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'order-confirmation' AND sent_at IS NULL",
+  );
   // Each committed order has its mail in the outbox, none delivered.
   expect(pending[0]!.n).toBe(orders.length);
 
@@ -84,16 +112,31 @@ test('after kill -9 right after orders, the restarted shop mails every committed
   const mailed = confirmations();
   expect(mailed.map((mail) => mail.number).sort()).toEqual(orders.map((o) => o.order_number));
   expect(new Set(mailed.map((mail) => mail.messageId)).size).toBe(mailed.length);
-  await expect.poll(async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!.n).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!.n,
+    )
+    .toBe(0);
 });
 
 test('a mail delivered again (its sent mark lost in a crash) replaces itself: the same message, no second copy', async () => {
   test.setTimeout(60_000);
   const before = confirmations();
   // What a crash between the delivery and its mark leaves: delivered mails not marked sent.
-  await query("UPDATE mail_outbox SET sent_at = NULL, next_attempt_at = now() WHERE id IN (SELECT id FROM mail_outbox ORDER BY id LIMIT 5)");
-  await expect.poll(async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!.n, { timeout: 20_000 }).toBe(0);
+  await query(
+    'UPDATE mail_outbox SET sent_at = NULL, next_attempt_at = now() WHERE id IN (SELECT id FROM mail_outbox ORDER BY id LIMIT 5)',
+  );
+  await expect
+    .poll(
+      async () =>
+        (await query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!.n,
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   const attempts = await query<{ attempts: number }>('SELECT attempts FROM mail_outbox ORDER BY id LIMIT 5');
   for (const row of attempts) expect(row.attempts).toBeGreaterThanOrEqual(2);
-  expect(confirmations().sort((a, b) => a.file.localeCompare(b.file))).toEqual(before.sort((a, b) => a.file.localeCompare(b.file)));
+  expect(confirmations().sort((a, b) => a.file.localeCompare(b.file))).toEqual(
+    before.sort((a, b) => a.file.localeCompare(b.file)),
+  );
 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 import { startNginx, type NginxProcess } from '../../support/nginx.ts';
 
 /*
@@ -47,7 +53,10 @@ function servedBy(requestId: string | null): ShopProcess[] {
 }
 
 /** A request through nginx; the answer, its body and the instance that served it. */
-async function viaNginx(target: string, init: RequestInit = {}): Promise<{ status: number; body: string; headers: Headers; shop: ShopProcess }> {
+async function viaNginx(
+  target: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: string; headers: Headers; shop: ShopProcess }> {
   const answer = await fetch(`${nginx!.base}${target}`, { redirect: 'manual', ...init });
   const body = await answer.text();
   // The instance writes its request line when the answer is finished: give it a moment to reach the test.
@@ -72,23 +81,29 @@ async function page(shop: ShopProcess, target: string): Promise<{ html: string; 
 
 /** Both instances answer `target` from their cache. */
 async function warm(target: string): Promise<void> {
-  for (const shop of [one!, two!]) await expect.poll(async () => (await page(shop, target)).cache, { timeout: 60_000 }).toBe('HIT');
+  for (const shop of [one!, two!])
+    await expect.poll(async () => (await page(shop, target)).cache, { timeout: 60_000 }).toBe('HIT');
 }
 
 /** Both instances (and nginx) show `expected` on `target` within a second of `since`. */
 async function expectShownWithinASecond(target: string, expected: string, since: number): Promise<void> {
-  await Promise.all([one!, two!].map(async (shop) => {
-    for (;;) {
-      const asked = Date.now();
-      const { html } = await page(shop, target);
-      if (html.includes(expected)) {
-        expect(asked - since, `${target} on ${shop.base}: shown when asked ${asked - since} ms after the change`).toBeLessThan(1_000);
-        return;
+  await Promise.all(
+    [one!, two!].map(async (shop) => {
+      for (;;) {
+        const asked = Date.now();
+        const { html } = await page(shop, target);
+        if (html.includes(expected)) {
+          expect(
+            asked - since,
+            `${target} on ${shop.base}: shown when asked ${asked - since} ms after the change`,
+          ).toBeLessThan(1_000);
+          return;
+        }
+        expect(asked - since, `${target} on ${shop.base}: still without ${expected}`).toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(asked - since, `${target} on ${shop.base}: still without ${expected}`).toBeLessThan(1_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }));
+    }),
+  );
   for (let i = 0; i < 4; i++) expect((await viaNginx(target)).body).toContain(expected);
 }
 
@@ -131,7 +146,9 @@ test('a cart created through one instance is served by the other', async () => {
   expect(created.status).toBe(200);
   const cartId = (JSON.parse(created.body) as { result: string }).result;
   const added = await viaNginx(`/api/cart/update?cartId=${encodeURIComponent(cartId)}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartItem: { sku: '150001-001', qty: 2 } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartItem: { sku: '150001-001', qty: 2 } }),
   });
   expect(added.status, added.body).toBe(200);
   const servers = new Set([created.shop]);
@@ -151,11 +168,19 @@ test("a price change shows on both instances' cached product pages within a seco
   await warm(target);
   expect((await page(two!, target)).html).toContain('"price":"649.00"');
   // Staff change the price with the command-line script (a third process on the same database and Redis).
-  const script = spawn(path.join(root, 'node_modules', 'node', 'bin', 'node'), [path.join(root, 'scripts', 'price.ts'), PRICED, 'sv', '555'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: database!.url, REDIS_URL: redisUrl, DATA_DIR: one!.dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const script = spawn(
+    path.join(root, 'node_modules', 'node', 'bin', 'node'),
+    [path.join(root, 'scripts', 'price.ts'), PRICED, 'sv', '555'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database!.url, REDIS_URL: redisUrl, DATA_DIR: one!.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
-  script.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  script.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const changed = await new Promise<number>((resolve, reject) => {
     script.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -174,13 +199,30 @@ test("the last unit sold through one instance shows sold out on the other's cach
   await warm(target);
   expect((await page(two!, target)).html).toContain('"availability":"https://schema.org/InStock"');
   const address = {
-    firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', telephone: '0701234567', email: 'nginx@example.se',
+    firstname: 'Anna',
+    lastname: 'Svensson',
+    street: ['Storgatan 1'],
+    city: 'Stockholm',
+    postcode: '111 22',
+    countryId: 'SE',
+    telephone: '0701234567',
+    email: 'nginx@example.se',
   };
   const order = await fetch(`${one!.base}/api/order`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      order_id: `nginx-${Date.now()}`, products: [{ sku: LAST_UNIT, qty: 1 }], transmited: false,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'invoice', payment_method_additional: {} },
+      order_id: `nginx-${Date.now()}`,
+      products: [{ sku: LAST_UNIT, qty: 1 }],
+      transmited: false,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'home',
+        shipping_carrier_code: 'postnord',
+        payment_method_code: 'invoice',
+        payment_method_additional: {},
+      },
     }),
   });
   expect(order.status, await order.clone().text()).toBe(200);
@@ -191,8 +233,19 @@ test('failed logins through nginx count across both instances', async () => {
   test.setTimeout(120_000);
   const email = `nginx-owner-${Date.now()}@example.com`;
   const password = 'Eget-Fjall-Losen-2026';
-  const json = (ip: string, body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
-  expect((await viaNginx('/api/user/create', json(address(), { customer: { email, firstname: 'O', lastname: 'W' }, password }))).status).toBe(200);
+  const json = (ip: string, body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  expect(
+    (
+      await viaNginx(
+        '/api/user/create',
+        json(address(), { customer: { email, firstname: 'O', lastname: 'W' }, password }),
+      )
+    ).status,
+  ).toBe(200);
   const attacker = address();
   const servers = new Set<ShopProcess>();
   for (let i = 0; i < 5; i++) {
@@ -201,7 +254,8 @@ test('failed logins through nginx count across both instances', async () => {
     servers.add(guess.shop);
   }
   expect(servers.size, 'the guesses went to both instances').toBe(2);
-  for (let i = 0; i < 2; i++) expect((await viaNginx('/api/user/login', json(attacker, { username: email, password }))).status).toBe(429);
+  for (let i = 0; i < 2; i++)
+    expect((await viaNginx('/api/user/login', json(attacker, { username: email, password }))).status).toBe(429);
   expect((await viaNginx('/api/user/login', json(address(), { username: email, password }))).status).toBe(200);
 });
 

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
 import { freePort } from '../../../scripts/server-process.ts';
 import { RedisProxy } from '../../support/redis-proxy.ts';
-import { createTestDatabase, startShop, stopShops, type ShopProcess, type TestDatabase } from '../../support/shop-process.ts';
+import {
+  createTestDatabase,
+  startShop,
+  stopShops,
+  type ShopProcess,
+  type TestDatabase,
+} from '../../support/shop-process.ts';
 
 /*
  * The shared page cache in Redis, and Redis going away: two built shops on one database share pages through the
@@ -53,12 +59,16 @@ async function cartAcross(from: ShopProcess, to: ShopProcess): Promise<void> {
   expect(created.status, await created.clone().text()).toBe(200);
   const cartId = ((await created.json()) as { result: string }).result;
   const added = await fetch(`${to.base}/api/cart/update?cartId=${encodeURIComponent(cartId)}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartItem: { sku: SKU, qty: 1 } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartItem: { sku: SKU, qty: 1 } }),
   });
   expect(added.status, await added.clone().text()).toBe(200);
   const pulled = await fetch(`${from.base}/api/cart/pull?cartId=${encodeURIComponent(cartId)}`);
   expect(pulled.status).toBe(200);
-  expect(((await pulled.json()) as { result: { sku: string; qty: number }[] }).result.map((line) => [line.sku, line.qty])).toEqual([[SKU, 1]]);
+  expect(
+    ((await pulled.json()) as { result: { sku: string; qty: number }[] }).result.map((line) => [line.sku, line.qty]),
+  ).toEqual([[SKU, 1]]);
 }
 
 test.afterAll(async () => {
@@ -85,13 +95,24 @@ test('while Redis is unreachable every page answers 200 without waiting, and the
   test.setTimeout(120_000);
   // Pages both shops hold before Redis goes away stay cached through the outage (it is not a change of the data).
   const held = ['/', '/no/', '/fi/'];
-  for (const shop of [one!, two!]) for (const page of held) expect((await timedGet(`${shop.base}${page}`)).cache, page).toBe('HIT');
+  for (const shop of [one!, two!])
+    for (const page of held) expect((await timedGet(`${shop.base}${page}`)).cache, page).toBe('HIT');
   await proxy.close();
   // The cart never depends on Redis: made through one shop, filled through the other, while Redis is away.
   await cartAcross(one!, two!);
   await cartAcross(two!, one!);
-  for (const shop of [one!, two!]) for (const page of held) expect((await timedGet(`${shop.base}${page}`)).cache, `${page} during the outage`).toBe('HIT');
-  const pages = ['/magasin', '/no/magasin', '/fi/magazine', '/kopguider', '/sokresultat?s=skidor', '/no/sokresultat?s=ski', '/fi/search-result?s=sukset'];
+  for (const shop of [one!, two!])
+    for (const page of held)
+      expect((await timedGet(`${shop.base}${page}`)).cache, `${page} during the outage`).toBe('HIT');
+  const pages = [
+    '/magasin',
+    '/no/magasin',
+    '/fi/magazine',
+    '/kopguider',
+    '/sokresultat?s=skidor',
+    '/no/sokresultat?s=ski',
+    '/fi/search-result?s=sukset',
+  ];
   for (const page of pages) {
     for (const shop of [one!, two!]) {
       const first = await timedGet(`${shop.base}${page}`);
@@ -99,12 +120,17 @@ test('while Redis is unreachable every page answers 200 without waiting, and the
       // A render takes a few hundred ms here; a Redis wait would add seconds.
       expect(first.ms, page).toBeLessThan(2_000);
       // Without Redis the instance keeps the page in its own memory.
-      await expect.poll(async () => {
-        const again = await timedGet(`${shop.base}${page}`);
-        expect(again.status, page).toBe(200);
-        expect(again.ms, page).toBeLessThan(2_000);
-        return again.cache;
-      }, { message: page, timeout: 5_000, intervals: [100, 250, 500] }).toBe('HIT');
+      await expect
+        .poll(
+          async () => {
+            const again = await timedGet(`${shop.base}${page}`);
+            expect(again.status, page).toBe(200);
+            expect(again.ms, page).toBeLessThan(2_000);
+            return again.cache;
+          },
+          { message: page, timeout: 5_000, intervals: [100, 250, 500] },
+        )
+        .toBe('HIT');
     }
   }
   expect(await storedPages('/magasin')).toHaveLength(0);
@@ -114,16 +140,26 @@ test('while Redis is unreachable every page answers 200 without waiting, and the
   // …and just as Redis comes back (the clients reconnecting).
   await cartAcross(one!, two!);
   // Each instance reconnects by itself; pages rendered from then on are kept in Redis again and shared.
-  await expect.poll(async () => {
-    const page = `/sokresultat?s=vallor-${Date.now()}`;
-    await timedGet(`${one!.base}${page}`);
-    return (await redis.keys('nordpeak:page:*')).some((key) => key.includes('vallor-'));
-  }, { timeout: 5_000, intervals: [250] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const page = `/sokresultat?s=vallor-${Date.now()}`;
+        await timedGet(`${one!.base}${page}`);
+        return (await redis.keys('nordpeak:page:*')).some((key) => key.includes('vallor-'));
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBe(true);
   expect(Date.now() - back).toBeLessThan(5_000);
-  await expect.poll(async () => {
-    await timedGet(`${one!.base}/no/kjopsveiledninger`);
-    return (await timedGet(`${two!.base}/no/kjopsveiledninger`)).cache;
-  }, { timeout: 5_000, intervals: [250] }).toBe('HIT');
+  await expect
+    .poll(
+      async () => {
+        await timedGet(`${one!.base}/no/kjopsveiledninger`);
+        return (await timedGet(`${two!.base}/no/kjopsveiledninger`)).cache;
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBe('HIT');
   expect(one!.log()).toMatch(/Redis unavailable/);
   expect(one!.log()).toMatch(/Redis is back/);
 });

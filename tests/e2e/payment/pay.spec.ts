@@ -1,11 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
 
-const address = { firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE', email: 'anna@example.se' };
+const address = {
+  firstname: 'Anna',
+  lastname: 'Svensson',
+  street: ['Storgatan 1'],
+  city: 'Stockholm',
+  postcode: '111 22',
+  countryId: 'SE',
+  email: 'anna@example.se',
+};
 
 /** A POST as the storefront's own pages send it (same origin, so Astro's cross-site check lets it through). */
 function post(request: APIRequestContext, url: string, data: unknown = {}) {
-  return request.post(url, { data, headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').origin } });
+  return request.post(url, {
+    data,
+    headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').origin },
+  });
 }
 
 /** A guest cart with one in-stock configurable child and home delivery, and its purchase token. */
@@ -15,13 +26,20 @@ async function cartReadyToPay(request: APIRequestContext): Promise<{ cartId: str
   for (let parent = 150001; parent < 150040 && !added; parent++) {
     for (let child = 0; child < 4 && !added; child++) {
       const sku = `${parent}-${String(child).padStart(3, '0')}`;
-      const answer = await post(request, `/api/cart/update?cartId=${encodeURIComponent(cartId)}`, { cartItem: { sku, qty: 1 } });
+      const answer = await post(request, `/api/cart/update?cartId=${encodeURIComponent(cartId)}`, {
+        cartItem: { sku, qty: 1 },
+      });
       added = answer.status() === 200;
     }
   }
   expect(added).toBe(true);
   const info = await post(request, `/api/cart/shipping-information?cartId=${encodeURIComponent(cartId)}`, {
-    addressInformation: { shippingAddress: address, billingAddress: address, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' },
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shippingCarrierCode: 'postnord',
+      shippingMethodCode: 'home',
+    },
   });
   expect(info.status()).toBe(200);
   const init = await (await request.get(`/api/ext/polder/avarda/init/${encodeURIComponent(cartId)}`)).json();
@@ -46,7 +64,10 @@ class PaymentStep {
   }
 }
 
-test('the shopper is declined with the test card, pays with a good card, and the order is completed', async ({ page, request }) => {
+test('the shopper is declined with the test card, pays with a good card, and the order is completed', async ({
+  page,
+  request,
+}) => {
   const { cartId, token } = await cartReadyToPay(request);
   await page.goto(`/pay/${token}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');

@@ -10,7 +10,10 @@ import { screen } from '../screens.ts';
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: a brand page lists all the brand's products, with filters and more pages`, async ({ page, request }) => {
+  test(`${store.code}: a brand page lists all the brand's products, with filters and more pages`, async ({
+    page,
+    request,
+  }) => {
     const path = contentPath(store.code, 'brand', 'fischler');
     await page.goto(path);
     const section = page.getByRole('region', { name: t('content.brandProducts', { brand: 'Fischler' }), exact: true });
@@ -61,6 +64,8 @@ for (const store of islandStores) {
     const title = (await links.first().innerText()).trim();
     await links.first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('navigation', { name: t('nav.breadcrumbs') }).getByRole('link', { name: t('content.campaigns') })).toHaveAttribute('href', routePath(store.code, 'campaigns'));
+    await expect(
+      page.getByRole('navigation', { name: t('nav.breadcrumbs') }).getByRole('link', { name: t('content.campaigns') }),
+    ).toHaveAttribute('href', routePath(store.code, 'campaigns'));
   });
 }

@@ -13,7 +13,9 @@ for (const store of islandStores) {
     const shop = new IslandShop(page, store);
     // A yellow XS jacket in the cart (the cart page's own form, as without JavaScript; the islands then load it).
     await page.goto(`${store.prefix}/`);
-    const added = await page.request.post(routePath(store.code, 'cart'), { form: { action: 'add', sku: '150200-006', qty: '1', return: routePath(store.code, 'cart') } });
+    const added = await page.request.post(routePath(store.code, 'cart'), {
+      form: { action: 'add', sku: '150200-006', qty: '1', return: routePath(store.code, 'cart') },
+    });
     expect(added.status()).toBeLessThan(400);
     await page.goto(routePath(store.code, 'cart'));
     await expect(shop.badge).toHaveText('1', { timeout: 15_000 });
@@ -29,10 +31,15 @@ for (const store of islandStores) {
 
     // Another colour, two of them.
     const current = await colour.inputValue();
-    const choice = await colour.locator('option:not([disabled])').evaluateAll(
-      (options, now) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).find((o) => o.value !== now)!,
-      current,
-    );
+    const choice = await colour
+      .locator('option:not([disabled])')
+      .evaluateAll(
+        (options, now) =>
+          options
+            .map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' }))
+            .find((o) => o.value !== now)!,
+        current,
+      );
     await colour.selectOption(choice.value);
     const qty = form.getByRole('spinbutton');
     await qty.fill('0');
@@ -57,6 +64,8 @@ for (const store of islandStores) {
     await form2.getByRole('button', { name: t('site.cart.save') }).click();
     await expect(page.getByText(t('error.qtyUpdated')).first()).toBeVisible({ timeout: 15_000 });
     await expect(shop.badge).toHaveText('3', { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: new RegExp(`^${escape(t('site.cart.edit', { name: '' }))}`) })).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${escape(t('site.cart.edit', { name: '' }))}`) }),
+    ).toHaveCount(1);
   });
 }

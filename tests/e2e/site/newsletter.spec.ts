@@ -30,12 +30,17 @@ for (const store of islandStores) {
     expect(await serverStatus(request, email)).toBe('unsubscribed');
     await form.getByLabel(t('ui.account.email')).fill(email);
     await form.getByRole('button', { name: t('ui.newsletter.subscribe') }).click();
-    await expect(footer.getByRole('status').filter({ hasText: t('ui.newsletter.subscribed') })).toBeVisible({ timeout: 15_000 });
+    await expect(footer.getByRole('status').filter({ hasText: t('ui.newsletter.subscribed') })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await serverStatus(request, email)).toBe('subscribed');
     await expectNoAxeViolations(page);
   });
 
-  test(`${store.code}: the newsletter dialog opens from the menu, subscribes and says when already subscribed`, async ({ page, request }) => {
+  test(`${store.code}: the newsletter dialog opens from the menu, subscribes and says when already subscribed`, async ({
+    page,
+    request,
+  }) => {
     const email = `modal-${runTag(store.code)}@example.com`;
     await page.goto(`${store.prefix}/`);
     // On a phone the dialog's button is in the menu panel; from 768 px in the header's bar.
@@ -47,7 +52,8 @@ for (const store of islandStores) {
     const dialog = page.getByRole('dialog', { name: t('ui.newsletter.title') });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     // Opening the dialog closed the menu panel (one panel or dialog at a time).
-    if (screen() === 'phone') await expect(page.getByRole('button', { name: t('nav.menu') })).toHaveAttribute('aria-expanded', 'false');
+    if (screen() === 'phone')
+      await expect(page.getByRole('button', { name: t('nav.menu') })).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
     await dialog.getByLabel(t('ui.account.email')).fill(email);
     await dialog.getByRole('button', { name: t('ui.newsletter.subscribe') }).click();
@@ -64,7 +70,10 @@ for (const store of islandStores) {
     await expect(dialog.getByRole('status')).toHaveText(t('ui.newsletter.already'), { timeout: 15_000 });
   });
 
-  test(`${store.code}: registering with the newsletter box subscribes; the profile box unsubscribes`, async ({ page, request }) => {
+  test(`${store.code}: registering with the newsletter box subscribes; the profile box unsubscribes`, async ({
+    page,
+    request,
+  }) => {
     const email = `reg-news-${runTag(store.code)}@example.com`;
     await page.goto(routePath(store.code, 'account'));
     await page.getByRole('button', { name: t('ui.account.register') }).click();
@@ -86,6 +95,10 @@ for (const store of islandStores) {
     await expect(profile.getByRole('status')).toHaveText(t('site.newsletter.optInSaved'), { timeout: 15_000 });
     expect(await serverStatus(request, email)).toBe('unsubscribed');
     await page.reload();
-    await expect(page.getByRole('form', { name: t('ui.account.profile') }).getByRole('checkbox', { name: t('site.newsletter.optIn') })).not.toBeChecked({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('form', { name: t('ui.account.profile') })
+        .getByRole('checkbox', { name: t('site.newsletter.optIn') }),
+    ).not.toBeChecked({ timeout: 15_000 });
   });
 }

@@ -9,7 +9,9 @@ import { screen } from '../screens.ts';
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: on a phone the menu, the minicart and the magazine contents are one panel at a time`, async ({ page }) => {
+  test(`${store.code}: on a phone the menu, the minicart and the magazine contents are one panel at a time`, async ({
+    page,
+  }) => {
     test.skip(screen() !== 'phone', 'the menu and the contents are panels on a phone only');
     await page.goto(contentPath(store.code, 'magazine'));
     // The menu button is named "Menu" when closed and "Close" when open.
@@ -82,7 +84,9 @@ for (const store of islandStores) {
     await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 15_000 });
   });
 
-  test(`${store.code}: the languages dialog lists the stores and leads to this page in another store`, async ({ page }) => {
+  test(`${store.code}: the languages dialog lists the stores and leads to this page in another store`, async ({
+    page,
+  }) => {
     const other = islandStores.find((s) => s.code !== store.code)!;
     await page.goto(`${store.prefix}/`);
     const open = page.getByRole('button', { name: t('site.languages.open', { store: t(`store.${store.code}`) }) });

@@ -12,7 +12,9 @@ import { runTag, screen } from '../screens.ts';
 function outboxWith(needle: string): string[] {
   const outbox = path.join(process.env['E2E_DATA_DIR'] ?? 'data', 'outbox');
   try {
-    return readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')).filter((text) => text.includes(needle));
+    return readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+      .filter((text) => text.includes(needle));
   } catch {
     return [];
   }
@@ -21,7 +23,9 @@ function outboxWith(needle: string): string[] {
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
 
-  test(`${store.code}: the customer-support page's contact form sends a mail through the mail service`, async ({ page }) => {
+  test(`${store.code}: the customer-support page's contact form sends a mail through the mail service`, async ({
+    page,
+  }) => {
     const email = `support-${runTag(store.code)}@example.com`;
     // Each run is its own shopper behind the shop's proxy (5 support messages an hour per client address): six runs
     // from one loopback address would run into that limit. (A documentation address, only ever a header.)
@@ -48,10 +52,14 @@ for (const store of islandStores) {
 
 test('the mail service answers bad input with a translated 400, never a 5xx', async ({ request }) => {
   test.skip(screen() === 'phone', 'no screen: HTTP calls, once');
-  const noToken = await request.post('/api/ext/mail-service/send-email?storeCode=fi', { data: { email: 'a@example.com', subject: 'x', text: 'y' } });
+  const noToken = await request.post('/api/ext/mail-service/send-email?storeCode=fi', {
+    data: { email: 'a@example.com', subject: 'x', text: 'y' },
+  });
   expect(noToken.status()).toBe(400);
   const token = ((await (await request.get('/api/ext/mail-service/get-token')).json()) as { result: string }).result;
-  const badMail = await request.post('/api/ext/mail-service/send-email', { data: { token, email: 'nope', subject: 'x', text: 'y' } });
+  const badMail = await request.post('/api/ext/mail-service/send-email', {
+    data: { token, email: 'nope', subject: 'x', text: 'y' },
+  });
   expect(badMail.status()).toBe(400);
   expect(((await badMail.json()) as { result: string }).result).toBe('Not a valid emailadress');
 });

@@ -10,7 +10,11 @@ for (const store of stores) {
       test('home → category → filter → sort → load more → product', async ({ page }) => {
         await page.goto(`${store.prefix}/`);
         await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
-        await page.getByRole('navigation', { name: /.+/ }).getByRole('link', { name: store.category.name, exact: true }).first().click();
+        await page
+          .getByRole('navigation', { name: /.+/ })
+          .getByRole('link', { name: store.category.name, exact: true })
+          .first()
+          .click();
         await expect(page).toHaveURL(new RegExp(`${store.category.path}$`));
         await expect(page.getByRole('heading', { level: 1, name: store.category.name })).toBeVisible();
 
@@ -71,7 +75,10 @@ for (const store of stores) {
     test('search with a typo finds products, then switch store keeps the page', async ({ page }) => {
       await page.goto(`${store.prefix}/`);
       await page.getByRole('search').first().getByLabel(/.+/).first().fill(store.search.typo);
-      await Promise.all([page.waitForURL(new RegExp(`${store.search.path}\\?s=`)), page.getByRole('search').first().getByRole('button').click()]);
+      await Promise.all([
+        page.waitForURL(new RegExp(`${store.search.path}\\?s=`)),
+        page.getByRole('search').first().getByRole('button').click(),
+      ]);
       await expect(page.getByText(store.search.count)).toBeVisible();
       expect(await new ListingPage(page).cards.count()).toBeGreaterThan(0);
 
@@ -83,7 +90,21 @@ for (const store of stores) {
   });
 }
 
-for (const path of ['/', '/c/langdskidor', '/p/150001/x', '/p/150328/x', '/p/150338/x', '/sokresultat?s=valla', '/kampanjer', '/varukorg', '/checkout', '/error', '/finns-inte', '/fi/search-result?s=zzzzqqq', '/no/onskeliste']) {
+for (const path of [
+  '/',
+  '/c/langdskidor',
+  '/p/150001/x',
+  '/p/150328/x',
+  '/p/150338/x',
+  '/sokresultat?s=valla',
+  '/kampanjer',
+  '/varukorg',
+  '/checkout',
+  '/error',
+  '/finns-inte',
+  '/fi/search-result?s=zzzzqqq',
+  '/no/onskeliste',
+]) {
   test(`no axe violations on ${path}`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'load' });
     await expectNoAxeViolations(page);

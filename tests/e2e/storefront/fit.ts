@@ -19,14 +19,17 @@ export async function overflow(page: Page): Promise<string[]> {
 /** Visible form controls smaller than 44 px or with text under 16 px (label, size). */
 export async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea, button, .np-button';
+    const selector =
+      'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea, button, .np-button';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0)
       .flatMap((el) => {
         const box = el.getBoundingClientRect();
         const font = parseFloat(getComputedStyle(el).fontSize);
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.getAttribute('name') ?? el.tagName;
-        return box.height < 43.5 || font < 16 ? [`${name}: ${Math.round(box.width)}×${Math.round(box.height)}, ${font}px`] : [];
+        return box.height < 43.5 || font < 16
+          ? [`${name}: ${Math.round(box.width)}×${Math.round(box.height)}, ${font}px`]
+          : [];
       });
   });
 }
@@ -40,4 +43,3 @@ export async function expectFits(page: Page): Promise<void> {
   }
   await page.setViewportSize(phone);
 }
-

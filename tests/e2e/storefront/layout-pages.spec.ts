@@ -13,7 +13,11 @@ import { desktop, expectFits, overflow, phone, smallControls } from './fit.ts';
  * article, the brand page, the account page, every checkout step, the payment step and the order confirmation fit,
  * have 16 px / 44 px controls and pass axe. One shop for all, the pages looped inside one test per store and kind.
  */
-const articles = { sv: ['friluftsliv', 'packlista-for-fjallet'], no: ['friluftsliv', 'pakkeliste-for-fjellet'], fi: ['hiihto', 'ensimmainen-hiihtotapahtuma'] } as const;
+const articles = {
+  sv: ['friluftsliv', 'packlista-for-fjallet'],
+  no: ['friluftsliv', 'pakkeliste-for-fjellet'],
+  fi: ['hiihto', 'ensimmainen-hiihtotapahtuma'],
+} as const;
 const configurable = '150283'; // merino base layer: colour and size
 const simple = '150084'; // wax: a simple product (two in stock: looked at, never bought)
 const bought = '150107'; // wax with plenty in stock: each store's checkout buys one
@@ -49,8 +53,15 @@ for (const store of islandStores) {
       for (const sku of [configurable, simple]) {
         await buyer.openProduct(`${store.prefix}/p/${sku}/x`);
         await page.evaluate(() => window.scrollTo(0, 0));
-        for (const selector of ['.np-product__info h1', '.np-product__info .np-price', '.np-options', 'form[data-island-slot="add-to-cart"] button[type="submit"]']) {
-          expect(await bottomOf(page, selector), `${sku}: ${selector} on the first screen`).toBeLessThanOrEqual(phone.height);
+        for (const selector of [
+          '.np-product__info h1',
+          '.np-product__info .np-price',
+          '.np-options',
+          'form[data-island-slot="add-to-cart"] button[type="submit"]',
+        ]) {
+          expect(await bottomOf(page, selector), `${sku}: ${selector} on the first screen`).toBeLessThanOrEqual(
+            phone.height,
+          );
         }
         await expectLayout(page, `product ${sku}`);
       }
@@ -107,8 +118,15 @@ for (const store of islandStores) {
       await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
 
       await expect(page.getByRole('heading', { name: t('ui.checkout.method') })).toBeFocused({ timeout: 30_000 });
-      await page.getByRole('group', { name: t('ui.checkout.method') }).getByRole('radio').first().check();
-      const point = page.getByRole('group', { name: t('ui.checkout.choosePoint') }).getByRole('radio').first();
+      await page
+        .getByRole('group', { name: t('ui.checkout.method') })
+        .getByRole('radio')
+        .first()
+        .check();
+      const point = page
+        .getByRole('group', { name: t('ui.checkout.choosePoint') })
+        .getByRole('radio')
+        .first();
       await point.check();
       await expectLayout(page, 'checkout: delivery and service point');
       await page.getByRole('button', { name: t('ui.checkout.continue') }).click();
@@ -122,7 +140,10 @@ for (const store of islandStores) {
 
       await page.getByRole('button', { name: t('ui.checkout.pay') }).click();
       await page.waitForURL(/\/pay\//, { timeout: 30_000 });
-      await expect(page.getByRole('link', { name: t('site.name') })).toHaveAttribute('href', new RegExp(`^${store.prefix}/?$`));
+      await expect(page.getByRole('link', { name: t('site.name') })).toHaveAttribute(
+        'href',
+        new RegExp(`^${store.prefix}/?$`),
+      );
       await expectLayout(page, 'payment step');
       await page.getByRole('radio', { name: t('pay.card'), exact: true }).check();
       await page.getByLabel(t('pay.cardNumber')).fill(cards.approved);

@@ -20,7 +20,11 @@ for (const store of stores) {
       await page.goto(store.category.path);
       await expect(page.locator(".np-listing[data-enhanced='true']")).toBeAttached();
       // The page does not move when the islands arrive (cumulative layout shift well under Google's 0.1 'good').
-      expect(await page.evaluate(() => (window as unknown as { npShifts: number[] }).npShifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { npShifts: number[] }).npShifts.reduce((sum, value) => sum + value, 0),
+        ),
+      ).toBeLessThan(0.01);
       // The first products are on the first screen; two a row.
       const cards = page.locator('.np-product-grid > li');
       const first = await cards.nth(0).boundingBox();
@@ -34,9 +38,14 @@ for (const store of stores) {
       // The menu button opens the categories; Escape closes it again.
       const menu = page.getByRole('button', { name: translate(store.code, 'nav.menu') });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('navigation', { name: translate(store.code, 'nav.categories'), exact: true })).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: translate(store.code, 'nav.categories'), exact: true }),
+      ).toBeHidden();
       await menu.click();
-      await expect(page.getByRole('button', { name: translate(store.code, 'nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: translate(store.code, 'nav.closeMenu') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       const categories = page.getByRole('navigation', { name: translate(store.code, 'nav.categories'), exact: true });
       await expect(categories.getByRole('link', { name: store.category.name, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -51,14 +60,20 @@ for (const store of stores) {
       await expect(filters).toBeVisible();
       await expect(filters.getByText(store.filter.facet).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await filters.getByRole('link', { name: new RegExp(translate(store.code, 'filter.showCount', { count: 2 }).replace(/\d+/, '\\d+')) }).click();
+      await filters
+        .getByRole('link', {
+          name: new RegExp(translate(store.code, 'filter.showCount', { count: 2 }).replace(/\d+/, '\\d+')),
+        })
+        .click();
       await expect(filters).toBeHidden();
       await expect(page.locator('#np-products')).toBeFocused();
       // The sort applies on change: no leftover sort button.
       await expect(page.getByRole('button', { name: store.sortButton, exact: true })).toBeHidden();
     });
 
-    test('phone and desktop: home, product, cart, trust page fit from 320 px with 44 px controls and pass axe', async ({ page }) => {
+    test('phone and desktop: home, product, cart, trust page fit from 320 px with 44 px controls and pass axe', async ({
+      page,
+    }) => {
       // Eight pages, each measured and checked with axe: minutes on a loaded machine.
       test.setTimeout(240_000);
       const trust = contentPath(store.code, 'page', trustPageSlugs.delivery[store.code]);
@@ -82,13 +97,17 @@ for (const store of stores) {
       }
     });
 
-    test('without JavaScript: the menu link leads to the footer categories and the filter link opens the drawer', async ({ browser }) => {
+    test('without JavaScript: the menu link leads to the footer categories and the filter link opens the drawer', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
       const page = await context.newPage();
       await page.goto(store.category.path);
       await page.getByRole('link', { name: translate(store.code, 'nav.menu') }).click();
       await expect(page).toHaveURL(/#np-footer-nav$/);
-      await expect(page.locator('#np-footer-nav').getByRole('link', { name: store.category.name, exact: true })).toBeInViewport();
+      await expect(
+        page.locator('#np-footer-nav').getByRole('link', { name: store.category.name, exact: true }),
+      ).toBeInViewport();
       await page.getByRole('link', { name: translate(store.code, 'filter.title') }).click();
       await expect(page.getByRole('complementary')).toBeVisible();
       await expect(page.getByRole('complementary').getByText(store.filter.facet).first()).toBeVisible();
@@ -99,7 +118,8 @@ for (const store of stores) {
       await page.goto(`${store.prefix}/`);
       const links = page.locator('footer a[href]');
       const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
-      for (const slugs of Object.values(trustPageSlugs)) expect(hrefs).toContain(contentPath(store.code, 'page', slugs[store.code]));
+      for (const slugs of Object.values(trustPageSlugs))
+        expect(hrefs).toContain(contentPath(store.code, 'page', slugs[store.code]));
       for (const href of hrefs) {
         const response = await request.get(href);
         expect(response.status(), href).toBe(200);

@@ -15,12 +15,18 @@ const product = '150163'; // running shoes: size 39 in red is sold out (demo cat
 for (const store of islandStores) {
   const t = (key: MessageKey) => translate(store.code, key);
 
-  test(`${store.code}: a shopper without JavaScript asks to be mailed when a sold-out size is back`, async ({ page, browser }) => {
+  test(`${store.code}: a shopper without JavaScript asks to be mailed when a sold-out size is back`, async ({
+    page,
+    browser,
+  }) => {
     const email = `no-js-alert-${store.code}-${Date.now()}@example.com`;
     await page.goto(`${store.prefix}/p/${product}/x`);
     const form = page.getByRole('form', { name: t('ui.stockAlert.title') });
     const variant = form.getByLabel(t('ui.stockAlert.variant'));
-    const option = variant.getByRole('option').filter({ hasText: /\b39\b/ }).first();
+    const option = variant
+      .getByRole('option')
+      .filter({ hasText: /\b39\b/ })
+      .first();
     const sku = (await option.getAttribute('value'))!;
     await variant.selectOption(sku);
 
@@ -35,9 +41,18 @@ for (const store of islandStores) {
     await expect(page.getByRole('alert')).toHaveText(translateApiMessage(store.code, 'Not a valid emailadress'));
     await page.getByRole('link', { name: t('ui.stockAlert.back') }).click();
 
-    await page.getByRole('form', { name: t('ui.stockAlert.title') }).getByLabel(t('ui.stockAlert.variant')).selectOption(sku);
-    await page.getByRole('form', { name: t('ui.stockAlert.title') }).getByLabel(t('ui.account.email')).fill(email);
-    await page.getByRole('form', { name: t('ui.stockAlert.title') }).getByRole('button', { name: t('ui.stockAlert.submit') }).click();
+    await page
+      .getByRole('form', { name: t('ui.stockAlert.title') })
+      .getByLabel(t('ui.stockAlert.variant'))
+      .selectOption(sku);
+    await page
+      .getByRole('form', { name: t('ui.stockAlert.title') })
+      .getByLabel(t('ui.account.email'))
+      .fill(email);
+    await page
+      .getByRole('form', { name: t('ui.stockAlert.title') })
+      .getByRole('button', { name: t('ui.stockAlert.submit') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('ui.stockAlert.title') })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(t('ui.stockAlert.done'));
     expect(await stockAlertSkus(email)).toEqual([sku]);
@@ -51,12 +66,16 @@ for (const store of islandStores) {
       await checker.goto(`${store.prefix}/`);
       await Promise.all([
         checker.waitForURL(/\/stock-alert$/),
-        checker.evaluate(({ action, sku, email }) => {
-          const form = Object.assign(document.createElement('form'), { method: 'post', action });
-          for (const [name, value] of Object.entries({ sku, email })) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-          document.body.append(form);
-          form.submit();
-        }, { action: `${store.prefix}/stock-alert`, sku, email }),
+        checker.evaluate(
+          ({ action, sku, email }) => {
+            const form = Object.assign(document.createElement('form'), { method: 'post', action });
+            for (const [name, value] of Object.entries({ sku, email }))
+              form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+            document.body.append(form);
+            form.submit();
+          },
+          { action: `${store.prefix}/stock-alert`, sku, email },
+        ),
       ]);
       await expect(checker.getByRole('status').filter({ hasText: t('ui.stockAlert.done') })).toBeVisible();
       await expectNoAxeViolations(checker);

@@ -20,21 +20,48 @@ export interface StoreFixture {
 /** The three stores of the shop. */
 export const stores: StoreFixture[] = [
   {
-    code: 'sv', prefix: '', lang: 'sv', category: { path: '/c/langdskidor', name: 'Längdskidor' }, filter: { facet: 'Säsong' },
-    sortLabel: 'Sortera efter', sortButton: 'Sortera', loadMore: 'Visa fler', addToCart: 'Lägg i varukorgen', cartPath: '/varukorg',
-    search: { path: '/sokresultat', typo: 'langdskidr', count: /\d+ träffar/ }, switchTo: { name: 'Norge (NOK)', lang: 'nb', prefix: '/no' },
+    code: 'sv',
+    prefix: '',
+    lang: 'sv',
+    category: { path: '/c/langdskidor', name: 'Längdskidor' },
+    filter: { facet: 'Säsong' },
+    sortLabel: 'Sortera efter',
+    sortButton: 'Sortera',
+    loadMore: 'Visa fler',
+    addToCart: 'Lägg i varukorgen',
+    cartPath: '/varukorg',
+    search: { path: '/sokresultat', typo: 'langdskidr', count: /\d+ träffar/ },
+    switchTo: { name: 'Norge (NOK)', lang: 'nb', prefix: '/no' },
     notFound: 'Vi kan inte hitta sidan',
   },
   {
-    code: 'no', prefix: '/no', lang: 'nb', category: { path: '/no/c/langrenn', name: 'Langrenn' }, filter: { facet: 'Sesong' },
-    sortLabel: 'Sorter etter', sortButton: 'Sorter', loadMore: 'Vis flere', addToCart: 'Legg i handlekurven', cartPath: '/no/handlekurv',
-    search: { path: '/no/sokresultat', typo: 'langrennsky', count: /\d+ treff/ }, switchTo: { name: 'Suomi (EUR)', lang: 'fi', prefix: '/fi' },
+    code: 'no',
+    prefix: '/no',
+    lang: 'nb',
+    category: { path: '/no/c/langrenn', name: 'Langrenn' },
+    filter: { facet: 'Sesong' },
+    sortLabel: 'Sorter etter',
+    sortButton: 'Sorter',
+    loadMore: 'Vis flere',
+    addToCart: 'Legg i handlekurven',
+    cartPath: '/no/handlekurv',
+    search: { path: '/no/sokresultat', typo: 'langrennsky', count: /\d+ treff/ },
+    switchTo: { name: 'Suomi (EUR)', lang: 'fi', prefix: '/fi' },
     notFound: 'Vi finner ikke siden',
   },
   {
-    code: 'fi', prefix: '/fi', lang: 'fi', category: { path: '/fi/c/murtomaahiihto', name: 'Murtomaahiihto' }, filter: { facet: 'Kausi' },
-    sortLabel: 'Järjestä', sortButton: 'Järjestä', loadMore: 'Näytä lisää', addToCart: 'Lisää ostoskoriin', cartPath: '/fi/ostoskori',
-    search: { path: '/fi/search-result', typo: 'murtomaasuksett', count: /\d+ tulosta/ }, switchTo: { name: 'Sverige (SEK)', lang: 'sv', prefix: '' },
+    code: 'fi',
+    prefix: '/fi',
+    lang: 'fi',
+    category: { path: '/fi/c/murtomaahiihto', name: 'Murtomaahiihto' },
+    filter: { facet: 'Kausi' },
+    sortLabel: 'Järjestä',
+    sortButton: 'Järjestä',
+    loadMore: 'Näytä lisää',
+    addToCart: 'Lisää ostoskoriin',
+    cartPath: '/fi/ostoskori',
+    search: { path: '/fi/search-result', typo: 'murtomaasuksett', count: /\d+ tulosta/ },
+    switchTo: { name: 'Sverige (SEK)', lang: 'sv', prefix: '' },
     notFound: 'Emme löydä sivua',
   },
 ];
@@ -52,7 +79,10 @@ export class ListingPage {
 
   /** Clicks the first value of a facet and waits for the filtered list. */
   async filterBy(facet: string): Promise<string> {
-    const group = this.page.getByRole('complementary').locator('details', { has: this.page.locator('summary', { hasText: facet }) }).first();
+    const group = this.page
+      .getByRole('complementary')
+      .locator('details', { has: this.page.locator('summary', { hasText: facet }) })
+      .first();
     if (!(await group.getAttribute('open'))) await group.locator('summary').first().click();
     const link = group.getByRole('link').first();
     const label = (await link.innerText()).trim();
@@ -62,7 +92,10 @@ export class ListingPage {
 
   async sortBy(label: string, option: string, button: string): Promise<void> {
     await this.page.getByLabel(label).selectOption(option);
-    await Promise.all([this.page.waitForURL(/sort=/), this.page.getByRole('button', { name: button, exact: true }).click()]);
+    await Promise.all([
+      this.page.waitForURL(/sort=/),
+      this.page.getByRole('button', { name: button, exact: true }).click(),
+    ]);
   }
 
   /** The "showing N of M" counts. */

@@ -28,7 +28,9 @@ export interface OutboxMail {
 export function readOutbox(outbox: string): OutboxMail[] {
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -37,7 +39,10 @@ export function readOutbox(outbox: string): OutboxMail[] {
     const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
     const decode = (value: string | undefined) =>
       value?.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8')) ?? '';
-    const textPart = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([\s\S]*?)\r\n--/.exec(raw)?.[1] ?? '';
+    const textPart =
+      /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([\s\S]*?)\r\n--/.exec(
+        raw,
+      )?.[1] ?? '';
     return {
       file,
       to: header('To') ?? '',
@@ -61,16 +66,30 @@ export function uniqueEmail(prefix = 'kund'): string {
 export const GOOD_PASSWORD = 'Fjällräven-Vallning-42';
 
 /** Creates a customer through the API and signs in; returns the customer, access and refresh token. */
-export async function signUp(options: { email?: string; password?: string; storeCode?: string; clientAddress?: string } = {}) {
+export async function signUp(
+  options: { email?: string; password?: string; storeCode?: string; clientAddress?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
   const created = await callApi(createRoute, {
-    method: 'POST', query: { storeCode: options.storeCode }, body: { customer: { email, firstname: 'Astrid', lastname: 'Lind' }, password },
+    method: 'POST',
+    query: { storeCode: options.storeCode },
+    body: { customer: { email, firstname: 'Astrid', lastname: 'Lind' }, password },
   });
   if (created.code !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.result)}`);
-  const login = await callApi(loginRoute, { method: 'POST', body: { username: email, password }, clientAddress: options.clientAddress ?? '198.51.100.7' });
+  const login = await callApi(loginRoute, {
+    method: 'POST',
+    body: { username: email, password },
+    clientAddress: options.clientAddress ?? '198.51.100.7',
+  });
   if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login.result)}`);
-  return { customer: created.result as { id: number; email: string }, email, password, token: login.result as string, refreshToken: login.meta!['refreshToken'] as string };
+  return {
+    customer: created.result as { id: number; email: string },
+    email,
+    password,
+    token: login.result as string,
+    refreshToken: login.meta!['refreshToken'] as string,
+  };
 }
 
 /** The e-mail and reset token of a password-reset mail's link: they travel in the fragment, never in the query. */

@@ -5,7 +5,10 @@ import { expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = (args: string[], script = 'scripts/reviews.ts') =>
-  promisify(execFile)(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: '/nonexistent-not-used' } }).then(
+  promisify(execFile)(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: '/nonexistent-not-used' },
+  }).then(
     (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
   );

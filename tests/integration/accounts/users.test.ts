@@ -30,18 +30,52 @@ describeEachDatabase('user accounts API', (ctx) => {
       query: { storeCode: 'no' },
       body: {
         customer: {
-          email: ` ${email.toUpperCase()} `, firstname: 'Kari', lastname: 'Nordmann', group_id: 2,
-          addresses: [{ firstname: 'Kari', lastname: 'Nordmann', street: ['Storgata 1'], city: 'Oslo', postcode: '0155', country_id: 'no', default_shipping: true }],
+          email: ` ${email.toUpperCase()} `,
+          firstname: 'Kari',
+          lastname: 'Nordmann',
+          group_id: 2,
+          addresses: [
+            {
+              firstname: 'Kari',
+              lastname: 'Nordmann',
+              street: ['Storgata 1'],
+              city: 'Oslo',
+              postcode: '0155',
+              country_id: 'no',
+              default_shipping: true,
+            },
+          ],
         },
         password: GOOD_PASSWORD,
       },
     });
     expect(answer.code).toBe(200);
     expect(answer.result).toMatchObject({
-      email, firstname: 'Kari', lastname: 'Nordmann', group_id: 1,
-      addresses: [{ street: ['Storgata 1'], city: 'Oslo', postcode: '0155', country_id: 'NO', default_shipping: true, default_billing: false }],
+      email,
+      firstname: 'Kari',
+      lastname: 'Nordmann',
+      group_id: 1,
+      addresses: [
+        {
+          street: ['Storgata 1'],
+          city: 'Oslo',
+          postcode: '0155',
+          country_id: 'NO',
+          default_shipping: true,
+          default_billing: false,
+        },
+      ],
     });
-    expect(Object.keys(answer.result).sort()).toEqual(['addresses', 'created_at', 'email', 'firstname', 'group_id', 'id', 'lastname', 'store_code']);
+    expect(Object.keys(answer.result).sort()).toEqual([
+      'addresses',
+      'created_at',
+      'email',
+      'firstname',
+      'group_id',
+      'id',
+      'lastname',
+      'store_code',
+    ]);
     const [row] = await ctx.db.select().from(t.customers).where(eq(t.customers.email, email));
     expect(row!.storeCode).toBe('no');
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -50,13 +84,26 @@ describeEachDatabase('user accounts API', (ctx) => {
 
   it('refuses a duplicate email, an invalid email and weak passwords', async () => {
     const { email } = await signUp();
-    const create = (customer: Record<string, unknown>, password: string) => callApi(createRoute, { method: 'POST', body: { customer, password } });
+    const create = (customer: Record<string, unknown>, password: string) =>
+      callApi(createRoute, { method: 'POST', body: { customer, password } });
     const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
-    expect(await create({ email: email.toUpperCase(), firstname: 'A', lastname: 'B' }, GOOD_PASSWORD)).toMatchObject({ code: 400, result: 'A customer with the same email address already exists.' });
-    expect(await create({ email: 'not-an-email', firstname: 'A', lastname: 'B' }, GOOD_PASSWORD)).toMatchObject({ code: 400, result: 'Not a valid emailadress' });
-    expect(await create({ email: uniqueEmail(), firstname: 'A', lastname: 'B' }, 'kort1')).toMatchObject({ code: 400, result: 'The password must be at least 8 characters long.' });
+    expect(await create({ email: email.toUpperCase(), firstname: 'A', lastname: 'B' }, GOOD_PASSWORD)).toMatchObject({
+      code: 400,
+      result: 'A customer with the same email address already exists.',
+    });
+    expect(await create({ email: 'not-an-email', firstname: 'A', lastname: 'B' }, GOOD_PASSWORD)).toMatchObject({
+      code: 400,
+      result: 'Not a valid emailadress',
+    });
+    expect(await create({ email: uniqueEmail(), firstname: 'A', lastname: 'B' }, 'kort1')).toMatchObject({
+      code: 400,
+      result: 'The password must be at least 8 characters long.',
+    });
     for (const common of ['password123', 'Sommar2024', 'qwertyuiop', 'Lösenord1']) {
-      expect(await create({ email: uniqueEmail(), firstname: 'A', lastname: 'B' }, common)).toMatchObject({ code: 400, result: 'This password is too common and easy to guess. Please choose another one.' });
+      expect(await create({ email: uniqueEmail(), firstname: 'A', lastname: 'B' }, common)).toMatchObject({
+        code: 400,
+        result: 'This password is too common and easy to guess. Please choose another one.',
+      });
     }
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
     expect(after[0]!.n).toBe(before[0]!.n);
@@ -70,13 +117,21 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(stored).toHaveLength(0); // stored hashed only
     const timed = async (username: string) => {
       const started = performance.now();
-      const answer = await callApi(loginRoute, { method: 'POST', body: { username, password: 'Fel-lösenord-99' }, clientAddress: '192.0.2.10' });
+      const answer = await callApi(loginRoute, {
+        method: 'POST',
+        body: { username, password: 'Fel-lösenord-99' },
+        clientAddress: '192.0.2.10',
+      });
       return { answer, ms: performance.now() - started };
     };
     const wrong = [await timed(email), await timed(email)];
     const unknown = [await timed(uniqueEmail('ingen')), await timed(uniqueEmail('ingen'))];
-    expect(wrong[0]!.answer).toMatchObject({ code: 401, result: 'You did not sign in correctly or your account is temporarily disabled.' });
-    for (const u of unknown) expect({ code: u.answer.code, result: u.answer.result }).toEqual({ code: 401, result: wrong[0]!.answer.result });
+    expect(wrong[0]!.answer).toMatchObject({
+      code: 401,
+      result: 'You did not sign in correctly or your account is temporarily disabled.',
+    });
+    for (const u of unknown)
+      expect({ code: u.answer.code, result: u.answer.result }).toEqual({ code: 401, result: wrong[0]!.answer.result });
     // Both spend one password hash: an unknown address is not answered measurably faster.
     const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
     expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
@@ -88,10 +143,19 @@ describeEachDatabase('user accounts API', (ctx) => {
     const viaQuery = await callApi(meRoute, { method: 'GET', query: { token } });
     expect(viaHeader).toMatchObject({ code: 200, result: { email } });
     expect(viaQuery).toMatchObject({ code: 200, result: { email } });
-    expect(await callApi(meRoute, { method: 'GET' })).toMatchObject({ code: 401, result: 'An access token is required for this call' });
-    expect(await callApi(meRoute, { method: 'GET', token: `${token}x` })).toMatchObject({ code: 401, result: 'The access token is not valid' });
+    expect(await callApi(meRoute, { method: 'GET' })).toMatchObject({
+      code: 401,
+      result: 'An access token is required for this call',
+    });
+    expect(await callApi(meRoute, { method: 'GET', token: `${token}x` })).toMatchObject({
+      code: 401,
+      result: 'The access token is not valid',
+    });
     const expired = await issueAccessToken(1, 1, Date.now() - 16 * 60 * 1000, config().tokenSecret);
-    expect(await callApi(meRoute, { method: 'GET', token: expired })).toMatchObject({ code: 401, result: 'The access token has expired' });
+    expect(await callApi(meRoute, { method: 'GET', token: expired })).toMatchObject({
+      code: 401,
+      result: 'The access token has expired',
+    });
   });
 
   it('updates only firstname, lastname, email and addresses', async () => {
@@ -102,21 +166,55 @@ describeEachDatabase('user accounts API', (ctx) => {
       token,
       body: {
         customer: {
-          id: 999, group_id: 2, firstname: 'Aino', lastname: 'Virtanen', email: newEmail, password_hash: 'x', created_at: '2000-01-01',
+          id: 999,
+          group_id: 2,
+          firstname: 'Aino',
+          lastname: 'Virtanen',
+          email: newEmail,
+          password_hash: 'x',
+          created_at: '2000-01-01',
           addresses: [
-            { firstname: 'Aino', lastname: 'Virtanen', street: ['Mannerheimintie 1', 'A 5'], city: 'Helsinki', postcode: '00100', country_id: 'FI', default_billing: true, default_shipping: true },
-            { firstname: 'Aino', lastname: 'Virtanen', street: ['Kauppakatu 2'], city: 'Tampere', postcode: '33100', country_id: 'FI', region: { region: 'Pirkanmaa' }, default_shipping: true },
+            {
+              firstname: 'Aino',
+              lastname: 'Virtanen',
+              street: ['Mannerheimintie 1', 'A 5'],
+              city: 'Helsinki',
+              postcode: '00100',
+              country_id: 'FI',
+              default_billing: true,
+              default_shipping: true,
+            },
+            {
+              firstname: 'Aino',
+              lastname: 'Virtanen',
+              street: ['Kauppakatu 2'],
+              city: 'Tampere',
+              postcode: '33100',
+              country_id: 'FI',
+              region: { region: 'Pirkanmaa' },
+              default_shipping: true,
+            },
           ],
         },
       },
     });
     expect(answer.code).toBe(200);
-    expect(answer.result).toMatchObject({ id: customer.id, group_id: 1, firstname: 'Aino', lastname: 'Virtanen', email: newEmail });
+    expect(answer.result).toMatchObject({
+      id: customer.id,
+      group_id: 1,
+      firstname: 'Aino',
+      lastname: 'Virtanen',
+      email: newEmail,
+    });
     expect(answer.result.addresses).toHaveLength(2);
     expect(answer.result.addresses[1]).toMatchObject({ region: 'Pirkanmaa', default_shipping: false });
     const firstId = answer.result.addresses[0].id as number;
     // Keeping one address by id and dropping the other.
-    const again = await callApi(meRoute, { method: 'POST', token, body: { customer: { addresses: [{ ...answer.result.addresses[0], city: 'Espoo' }] } } });
+    const again = await callApi(meRoute, {
+      method: 'POST',
+      token,
+      body: { customer: { addresses: [{ ...answer.result.addresses[0], city: 'Espoo' }] } },
+    });
     expect(again.result.addresses).toEqual([expect.objectContaining({ id: firstId, city: 'Espoo' })]);
     expect(again.result.created_at).toBe(answer.result.created_at);
     const [row] = await ctx.db.select().from(t.customers).where(eq(t.customers.id, customer.id));
@@ -126,8 +224,12 @@ describeEachDatabase('user accounts API', (ctx) => {
   it('refuses a profile email that another customer has', async () => {
     const a = await signUp();
     const b = await signUp();
-    expect(await callApi(meRoute, { method: 'POST', token: a.token, body: { customer: { email: b.email } } })).toMatchObject({ code: 400, result: 'A customer with the same email address already exists.' });
-    expect(await callApi(meRoute, { method: 'POST', token: a.token, body: { customer: { email: 'nope' } } })).toMatchObject({ code: 400, result: 'Not a valid emailadress' });
+    expect(
+      await callApi(meRoute, { method: 'POST', token: a.token, body: { customer: { email: b.email } } }),
+    ).toMatchObject({ code: 400, result: 'A customer with the same email address already exists.' });
+    expect(
+      await callApi(meRoute, { method: 'POST', token: a.token, body: { customer: { email: 'nope' } } }),
+    ).toMatchObject({ code: 400, result: 'Not a valid emailadress' });
   });
 
   it('rotates refresh tokens; a reused one revokes the whole family and its access tokens', async () => {
@@ -139,30 +241,46 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(await callApi(meRoute, { method: 'GET', token: first.result as string })).toMatchObject({ code: 200 });
     // The old token again: the family is revoked.
     expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken } })).toMatchObject({ code: 401 });
-    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: second } })).toMatchObject({ code: 401 });
-    expect(await callApi(meRoute, { method: 'GET', token: first.result as string })).toMatchObject({ code: 401, result: 'The access token has been revoked. Please sign in again.' });
+    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: second } })).toMatchObject({
+      code: 401,
+    });
+    expect(await callApi(meRoute, { method: 'GET', token: first.result as string })).toMatchObject({
+      code: 401,
+      result: 'The access token has been revoked. Please sign in again.',
+    });
     expect(await callApi(meRoute, { method: 'GET', token })).toMatchObject({ code: 401 });
-    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: 'made-up' } })).toMatchObject({ code: 401 });
+    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: 'made-up' } })).toMatchObject({
+      code: 401,
+    });
   });
 
   it('lets only one of two concurrent uses of a refresh token succeed', async () => {
     const { refreshToken } = await signUp();
-    const answers = await Promise.all([1, 2].map(() => callApi(refreshRoute, { method: 'POST', body: { refreshToken } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => callApi(refreshRoute, { method: 'POST', body: { refreshToken } })),
+    );
     expect(answers.map((a) => a.code).sort()).toEqual([200, 401]);
   });
 
   it('refuses an expired refresh token', async () => {
     const { refreshToken, customer } = await signUp();
-    await ctx.db.update(t.refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.refreshTokens.customerId, customer.id));
+    await ctx.db
+      .update(t.refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.refreshTokens.customerId, customer.id));
     expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken } })).toMatchObject({ code: 401 });
   });
 
   it('logs out: the session and its refresh token stop working, other sessions go on', async () => {
     const a = await signUp();
     const other = await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password } });
-    expect(await callApi(logoutRoute, { method: 'POST', query: { token: a.token }, body: { refreshToken: a.refreshToken } })).toMatchObject({ code: 200, result: true });
+    expect(
+      await callApi(logoutRoute, { method: 'POST', query: { token: a.token }, body: { refreshToken: a.refreshToken } }),
+    ).toMatchObject({ code: 200, result: true });
     expect(await callApi(meRoute, { method: 'GET', token: a.token })).toMatchObject({ code: 401 });
-    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: a.refreshToken } })).toMatchObject({ code: 401 });
+    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: a.refreshToken } })).toMatchObject({
+      code: 401,
+    });
     expect(await callApi(meRoute, { method: 'GET', token: other.result as string })).toMatchObject({ code: 200 });
     expect(await callApi(logoutRoute, { method: 'POST' })).toMatchObject({ code: 200, result: true });
   });
@@ -170,25 +288,60 @@ describeEachDatabase('user accounts API', (ctx) => {
   it('changes the password and revokes the other sessions', async () => {
     const a = await signUp();
     const other = await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password } });
-    expect(await callApi(changePasswordRoute, { method: 'POST', token: a.token, body: { currentPassword: 'fel-fel-fel-1', newPassword: 'Ny-Härlig-Vinter-7' } })).toMatchObject({ code: 400, result: 'The current password is not correct.' });
-    expect(await callApi(changePasswordRoute, { method: 'POST', token: a.token, body: { currentPassword: a.password, newPassword: 'password1' } })).toMatchObject({ code: 400 });
-    expect(await callApi(changePasswordRoute, { method: 'POST', token: a.token, body: { currentPassword: a.password, newPassword: 'Ny-Härlig-Vinter-7' } })).toMatchObject({ code: 200, result: true });
+    expect(
+      await callApi(changePasswordRoute, {
+        method: 'POST',
+        token: a.token,
+        body: { currentPassword: 'fel-fel-fel-1', newPassword: 'Ny-Härlig-Vinter-7' },
+      }),
+    ).toMatchObject({ code: 400, result: 'The current password is not correct.' });
+    expect(
+      await callApi(changePasswordRoute, {
+        method: 'POST',
+        token: a.token,
+        body: { currentPassword: a.password, newPassword: 'password1' },
+      }),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await callApi(changePasswordRoute, {
+        method: 'POST',
+        token: a.token,
+        body: { currentPassword: a.password, newPassword: 'Ny-Härlig-Vinter-7' },
+      }),
+    ).toMatchObject({ code: 200, result: true });
     expect(await callApi(meRoute, { method: 'GET', token: a.token })).toMatchObject({ code: 200 });
-    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: a.refreshToken } })).toMatchObject({ code: 200 });
+    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: a.refreshToken } })).toMatchObject({
+      code: 200,
+    });
     expect(await callApi(meRoute, { method: 'GET', token: other.result as string })).toMatchObject({ code: 401 });
-    expect(await callApi(refreshRoute, { method: 'POST', body: { refreshToken: other.meta!['refreshToken'] } })).toMatchObject({ code: 401 });
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password } })).toMatchObject({ code: 401 });
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: 'Ny-Härlig-Vinter-7' } })).toMatchObject({ code: 200 });
+    expect(
+      await callApi(refreshRoute, { method: 'POST', body: { refreshToken: other.meta!['refreshToken'] } }),
+    ).toMatchObject({ code: 401 });
+    expect(
+      await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password } }),
+    ).toMatchObject({ code: 401 });
+    expect(
+      await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: 'Ny-Härlig-Vinter-7' } }),
+    ).toMatchObject({ code: 200 });
   });
 
   it('resets a password by mail with a single-use token, without telling which emails exist', async () => {
     const a = await signUp({ storeCode: 'fi' });
     const before = readOutbox(outbox).length;
-    expect(await callApi(resetRoute, { method: 'POST', body: { email: uniqueEmail('ingen') } })).toMatchObject({ code: 200, result: true });
+    expect(await callApi(resetRoute, { method: 'POST', body: { email: uniqueEmail('ingen') } })).toMatchObject({
+      code: 200,
+      result: true,
+    });
     await resetMailsSettled();
     expect(readOutbox(outbox)).toHaveLength(before);
-    expect(await callApi(resetRoute, { method: 'POST', body: { email: 'inte en adress' } })).toMatchObject({ code: 400, result: 'Not a valid emailadress' });
-    expect(await callApi(resetRoute, { method: 'POST', body: { email: a.email.toUpperCase() } })).toMatchObject({ code: 200, result: true });
+    expect(await callApi(resetRoute, { method: 'POST', body: { email: 'inte en adress' } })).toMatchObject({
+      code: 400,
+      result: 'Not a valid emailadress',
+    });
+    expect(await callApi(resetRoute, { method: 'POST', body: { email: a.email.toUpperCase() } })).toMatchObject({
+      code: 200,
+      result: true,
+    });
     await resetMailsSettled();
     const mails = readOutbox(outbox).filter((m) => m.to === a.email && m.kind === 'password-reset');
     expect(mails).toHaveLength(1);
@@ -199,64 +352,138 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(email).toBe(a.email);
     const resetToken = token!;
     const body = { email: a.email, newPassword: 'Uusi-Talvi-Salasana-9', resetToken };
-    expect(await callApi(createPasswordRoute, { method: 'POST', body: { ...body, email: uniqueEmail() } })).toMatchObject({ code: 400, result: 'The password reset link is not valid or has expired. Please ask for a new one.' });
-    expect(await callApi(createPasswordRoute, { method: 'POST', body: { ...body, newPassword: 'salasana' } })).toMatchObject({ code: 400 });
+    expect(
+      await callApi(createPasswordRoute, { method: 'POST', body: { ...body, email: uniqueEmail() } }),
+    ).toMatchObject({
+      code: 400,
+      result: 'The password reset link is not valid or has expired. Please ask for a new one.',
+    });
+    expect(
+      await callApi(createPasswordRoute, { method: 'POST', body: { ...body, newPassword: 'salasana' } }),
+    ).toMatchObject({ code: 400 });
     expect(await callApi(createPasswordRoute, { method: 'POST', body })).toMatchObject({ code: 200, result: true });
-    expect(await callApi(createPasswordRoute, { method: 'POST', body: { ...body, newPassword: 'Toinen-Talvi-Salasana-9' } })).toMatchObject({ code: 400 });
+    expect(
+      await callApi(createPasswordRoute, { method: 'POST', body: { ...body, newPassword: 'Toinen-Talvi-Salasana-9' } }),
+    ).toMatchObject({ code: 400 });
     expect(await callApi(meRoute, { method: 'GET', token: a.token })).toMatchObject({ code: 401 });
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: 'Uusi-Talvi-Salasana-9' } })).toMatchObject({ code: 200 });
+    expect(
+      await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: 'Uusi-Talvi-Salasana-9' } }),
+    ).toMatchObject({ code: 200 });
   });
 
   it('refuses an expired reset token', async () => {
     const a = await signUp();
     await callApi(resetRoute, { method: 'POST', body: { email: a.email } });
     await resetMailsSettled();
-    const mail = readOutbox(outbox).filter((m) => m.to === a.email).at(-1)!;
+    const mail = readOutbox(outbox)
+      .filter((m) => m.to === a.email)
+      .at(-1)!;
     const resetToken = resetLinkOf(mail.text).resetToken!;
     expect(resetToken).toBeTruthy();
-    await ctx.db.update(t.passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.passwordResetTokens.customerId, a.customer.id));
-    expect(await callApi(createPasswordRoute, { method: 'POST', body: { email: a.email, newPassword: 'Uusi-Talvi-Salasana-9', resetToken } })).toMatchObject({ code: 400 });
+    await ctx.db
+      .update(t.passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.passwordResetTokens.customerId, a.customer.id));
+    expect(
+      await callApi(createPasswordRoute, {
+        method: 'POST',
+        body: { email: a.email, newPassword: 'Uusi-Talvi-Salasana-9', resetToken },
+      }),
+    ).toMatchObject({ code: 400 });
   });
 
   it('refuses one address after 5 failures on an account (429 with Retry-After) without locking the owner out', async () => {
     const a = await signUp();
     for (let i = 0; i < 5; i++) {
-      expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: `Fel-${i}-lösenord` }, clientAddress: '192.0.2.100' })).toMatchObject({ code: 401 });
+      expect(
+        await callApi(loginRoute, {
+          method: 'POST',
+          body: { username: a.email, password: `Fel-${i}-lösenord` },
+          clientAddress: '192.0.2.100',
+        }),
+      ).toMatchObject({ code: 401 });
     }
-    const blocked = await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password }, clientAddress: '192.0.2.100' });
+    const blocked = await callApi(loginRoute, {
+      method: 'POST',
+      body: { username: a.email, password: a.password },
+      clientAddress: '192.0.2.100',
+    });
     expect(blocked).toMatchObject({ code: 429, result: 'Too many attempts. Please wait and try again.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The owner, from their own address, still gets in (after a short delay for the account's failures).
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password }, clientAddress: '192.0.2.200' })).toMatchObject({ code: 200 });
+    expect(
+      await callApi(loginRoute, {
+        method: 'POST',
+        body: { username: a.email, password: a.password },
+        clientAddress: '192.0.2.200',
+      }),
+    ).toMatchObject({ code: 200 });
     // When the window is over, the refused address may try again.
-    await ctx.db.update(t.rateLimits).set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(t.rateLimits.key, `login:pair:192.0.2.100:${a.email}`));
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password }, clientAddress: '192.0.2.100' })).toMatchObject({ code: 200 });
+    await ctx.db
+      .update(t.rateLimits)
+      .set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(t.rateLimits.key, `login:pair:192.0.2.100:${a.email}`));
+    expect(
+      await callApi(loginRoute, {
+        method: 'POST',
+        body: { username: a.email, password: a.password },
+        clientAddress: '192.0.2.100',
+      }),
+    ).toMatchObject({ code: 200 });
   });
 
   it('throttles failed logins per client address across accounts', async () => {
     const a = await signUp();
     const address = '192.0.2.77';
     for (let i = 0; i < 3; i++) {
-      await callApi(loginRoute, { method: 'POST', body: { username: uniqueEmail('gissning'), password: 'Gissat-lösen-1' }, clientAddress: address });
+      await callApi(loginRoute, {
+        method: 'POST',
+        body: { username: uniqueEmail('gissning'), password: 'Gissat-lösen-1' },
+        clientAddress: address,
+      });
     }
-    const [row] = await ctx.db.select().from(t.rateLimits).where(eq(t.rateLimits.key, `login:address:${address}`));
+    const [row] = await ctx.db
+      .select()
+      .from(t.rateLimits)
+      .where(eq(t.rateLimits.key, `login:address:${address}`));
     expect(row!.count).toBe(3);
     // Fast-forward the remaining 17 failures of the window instead of spending 17 password hashes.
-    await ctx.db.update(t.rateLimits).set({ count: 20 }).where(eq(t.rateLimits.key, `login:address:${address}`));
-    const blocked = await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password }, clientAddress: address });
+    await ctx.db
+      .update(t.rateLimits)
+      .set({ count: 20 })
+      .where(eq(t.rateLimits.key, `login:address:${address}`));
+    const blocked = await callApi(loginRoute, {
+      method: 'POST',
+      body: { username: a.email, password: a.password },
+      clientAddress: address,
+    });
     expect(blocked.code).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await callApi(loginRoute, { method: 'POST', body: { username: a.email, password: a.password }, clientAddress: '192.0.2.78' })).toMatchObject({ code: 200 });
+    expect(
+      await callApi(loginRoute, {
+        method: 'POST',
+        body: { username: a.email, password: a.password },
+        clientAddress: '192.0.2.78',
+      }),
+    ).toMatchObject({ code: 200 });
   });
 
   it('throttles wrong current passwords on change-password', async () => {
     const a = await signUp();
     for (let i = 0; i < 5; i++) {
-      await callApi(changePasswordRoute, { method: 'POST', token: a.token, body: { currentPassword: `fel-${i}-fel-fel`, newPassword: 'Ny-Härlig-Vinter-7' } });
+      await callApi(changePasswordRoute, {
+        method: 'POST',
+        token: a.token,
+        body: { currentPassword: `fel-${i}-fel-fel`, newPassword: 'Ny-Härlig-Vinter-7' },
+      });
     }
-    const blocked = await callApi(changePasswordRoute, { method: 'POST', token: a.token, body: { currentPassword: a.password, newPassword: 'Ny-Härlig-Vinter-7' } });
+    const blocked = await callApi(changePasswordRoute, {
+      method: 'POST',
+      token: a.token,
+      body: { currentPassword: a.password, newPassword: 'Ny-Härlig-Vinter-7' },
+    });
     expect(blocked.code).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
@@ -265,14 +492,49 @@ describeEachDatabase('user accounts API', (ctx) => {
     const a = await signUp();
     const b = await signUp();
     const [product] = await ctx.db.select().from(t.products).where(eq(t.products.sku, '150001-000'));
-    const address = { firstname: 'Astrid', lastname: 'Lind', street: ['Storgatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE' };
+    const address = {
+      firstname: 'Astrid',
+      lastname: 'Lind',
+      street: ['Storgatan 1'],
+      city: 'Umeå',
+      postcode: '90325',
+      countryId: 'SE',
+    };
     const place = async (customerId: number, n: number) => {
-      const [order] = await ctx.db.insert(t.orders).values({
-        orderNumber: `TEST-${customerId}-${n}`, orderHash: `hash-${customerId}-${n}`, storeCode: 'sv', customerId, email: 'x@example.se', currency: 'SEK',
-        subtotalInclTax: 100 + n, taxAmount: 20, shippingInclTax: 49, grandTotal: 149 + n, shippingAddress: address, billingAddress: address,
-        shippingCarrierCode: 'postnord', shippingMethodCode: 'servicepoint', paymentMethodCode: 'avarda', createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)),
-      }).returning();
-      await ctx.db.insert(t.orderItems).values({ orderId: order!.id, productId: product!.id, sku: product!.sku, name: 'Skida', qty: 1, priceInclTax: 100 + n, rowTotalInclTax: 100 + n, taxPercent: 25, taxAmount: 20 });
+      const [order] = await ctx.db
+        .insert(t.orders)
+        .values({
+          orderNumber: `TEST-${customerId}-${n}`,
+          orderHash: `hash-${customerId}-${n}`,
+          storeCode: 'sv',
+          customerId,
+          email: 'x@example.se',
+          currency: 'SEK',
+          subtotalInclTax: 100 + n,
+          taxAmount: 20,
+          shippingInclTax: 49,
+          grandTotal: 149 + n,
+          shippingAddress: address,
+          billingAddress: address,
+          shippingCarrierCode: 'postnord',
+          shippingMethodCode: 'servicepoint',
+          paymentMethodCode: 'avarda',
+          createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)),
+        })
+        .returning();
+      await ctx.db
+        .insert(t.orderItems)
+        .values({
+          orderId: order!.id,
+          productId: product!.id,
+          sku: product!.sku,
+          name: 'Skida',
+          qty: 1,
+          priceInclTax: 100 + n,
+          rowTotalInclTax: 100 + n,
+          taxPercent: 25,
+          taxAmount: 20,
+        });
     };
     for (let n = 0; n < 23; n++) await place(a.customer.id, n);
     await place(b.customer.id, 99);
@@ -281,17 +543,35 @@ describeEachDatabase('user accounts API', (ctx) => {
     expect(first.result.total_count).toBe(23);
     expect(first.result.search_criteria).toEqual({ page_size: 20, current_page: 1 });
     expect(first.result.items).toHaveLength(20);
-    expect(first.result.items[0]).toMatchObject({ increment_id: `TEST-${a.customer.id}-22`, grand_total: 171, currency: 'SEK', store_name: 'Sverige', payment: { method: 'avarda' } });
-    expect(first.result.items[0].items).toEqual([expect.objectContaining({ sku: '150001-000', qty_ordered: 1, price_incl_tax: 122 })]);
-    const second = await callApi(historyRoute, { method: 'GET', query: { token: a.token, pageSize: 10, currentPage: 3 } });
-    expect(second.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([2, 1, 0].map((n) => `TEST-${a.customer.id}-${n}`));
+    expect(first.result.items[0]).toMatchObject({
+      increment_id: `TEST-${a.customer.id}-22`,
+      grand_total: 171,
+      currency: 'SEK',
+      store_name: 'Sverige',
+      payment: { method: 'avarda' },
+    });
+    expect(first.result.items[0].items).toEqual([
+      expect.objectContaining({ sku: '150001-000', qty_ordered: 1, price_incl_tax: 122 }),
+    ]);
+    const second = await callApi(historyRoute, {
+      method: 'GET',
+      query: { token: a.token, pageSize: 10, currentPage: 3 },
+    });
+    expect(second.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual(
+      [2, 1, 0].map((n) => `TEST-${a.customer.id}-${n}`),
+    );
     const other = await callApi(historyRoute, { method: 'GET', token: b.token });
-    expect(other.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([`TEST-${b.customer.id}-99`]);
+    expect(other.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([
+      `TEST-${b.customer.id}-99`,
+    ]);
     for (const bad of [{ pageSize: 0 }, { pageSize: 'abc' }, { currentPage: -1 }, { pageSize: 1000 }]) {
       expect((await callApi(historyRoute, { method: 'GET', token: a.token, query: bad })).code).toBe(400);
     }
     expect((await callApi(historyRoute, { method: 'GET' })).code).toBe(401);
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(and(eq(t.orders.customerId, a.customer.id)));
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.orders)
+      .where(and(eq(t.orders.customerId, a.customer.id)));
     expect(count!.n).toBe(23);
   });
 });

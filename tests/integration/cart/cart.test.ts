@@ -19,7 +19,8 @@ import * as giftRemove from '../../../src/pages/api/ext/polder/gift-card/remove.
 import * as servicePoints from '../../../src/pages/api/ext/polder/service-points/index.ts';
 import { cartWith, choosePoint, customerToken, homeDelivery, plainProduct, setStock } from './helpers.ts';
 
-const segment = (t: { total_segments: { code: string; value: number }[] }, code: string) => t.total_segments.find((s) => s.code === code)?.value;
+const segment = (t: { total_segments: { code: string; value: number }[] }, code: string) =>
+  t.total_segments.find((s) => s.code === code)?.value;
 
 describeEachDatabase('cart API', (ctx) => {
   it('creates unguessable guest carts and adds, merges, sets and deletes lines', async () => {
@@ -30,17 +31,37 @@ describeEachDatabase('cart API', (ctx) => {
     expect(Buffer.from(a, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect((await callApi(pull, { query: { cartId: a } })).result).toEqual([]);
 
-    const first = await callApi(update, { method: 'POST', query: { cartId: a }, body: { cartItem: { sku: p.sku, qty: 1, quoteId: a } } });
+    const first = await callApi(update, {
+      method: 'POST',
+      query: { cartId: a },
+      body: { cartItem: { sku: p.sku, qty: 1, quoteId: a } },
+    });
     expect(first.status).toBe(200);
     expect(first.result).toMatchObject({ sku: p.sku, qty: 1, price: p.price, product_type: 'simple', quote_id: a });
-    const again = await callApi(update, { method: 'POST', query: { cartId: a }, body: { cartItem: { sku: p.sku, qty: 2 } } });
+    const again = await callApi(update, {
+      method: 'POST',
+      query: { cartId: a },
+      body: { cartItem: { sku: p.sku, qty: 2 } },
+    });
     expect(again.result).toMatchObject({ item_id: first.result.item_id, qty: 3 });
-    const set = await callApi(update, { method: 'POST', query: { cartId: a }, body: { cartItem: { sku: p.sku, qty: 1, item_id: first.result.item_id } } });
+    const set = await callApi(update, {
+      method: 'POST',
+      query: { cartId: a },
+      body: { cartItem: { sku: p.sku, qty: 1, item_id: first.result.item_id } },
+    });
     expect(set.result).toMatchObject({ item_id: first.result.item_id, qty: 1 });
     const lines = (await callApi(pull, { query: { cartId: a } })).result;
     expect(lines).toHaveLength(1);
 
-    expect((await callApi(del, { method: 'POST', query: { cartId: a }, body: { cartItem: { item_id: first.result.item_id, sku: p.sku } } })).result).toBe(true);
+    expect(
+      (
+        await callApi(del, {
+          method: 'POST',
+          query: { cartId: a },
+          body: { cartItem: { item_id: first.result.item_id, sku: p.sku } },
+        })
+      ).result,
+    ).toBe(true);
     expect((await callApi(pull, { query: { cartId: a } })).result).toEqual([]);
   });
 
@@ -48,18 +69,55 @@ describeEachDatabase('cart API', (ctx) => {
     const p = await plainProduct(ctx.db);
     const cartId = (await callApi<string>(create, { method: 'POST' })).result;
     for (const qty of [0, -1, 1.5, '2']) {
-      const answer = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: p.sku, qty } } });
+      const answer = await callApi(update, {
+        method: 'POST',
+        query: { cartId },
+        body: { cartItem: { sku: p.sku, qty } },
+      });
       expect(answer.status).toBe(400);
       expect(answer.result).toBe('Quantity must be positive integer');
     }
-    expect((await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: 'NOPE-1', qty: 1 } } })).result).toBe('Some of the ordered products are not available!');
+    expect(
+      (await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: 'NOPE-1', qty: 1 } } }))
+        .result,
+    ).toBe('Some of the ordered products are not available!');
     const [disabled] = await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.status, 2)).limit(1);
-    if (disabled) expect((await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: disabled.sku, qty: 1 } } })).result).toBe('Some of the ordered products are not available!');
-    expect((await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: '150001', qty: 1 } } })).result).toBe('The options you selected are not available.');
-    const badOption = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: '150001', qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: 'ls_langd_skidor', option_value: 'nope' }] } } } } });
+    if (disabled)
+      expect(
+        (
+          await callApi(update, {
+            method: 'POST',
+            query: { cartId },
+            body: { cartItem: { sku: disabled.sku, qty: 1 } },
+          })
+        ).result,
+      ).toBe('Some of the ordered products are not available!');
+    expect(
+      (await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: '150001', qty: 1 } } }))
+        .result,
+    ).toBe('The options you selected are not available.');
+    const badOption = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        cartItem: {
+          sku: '150001',
+          qty: 1,
+          product_option: {
+            extension_attributes: {
+              configurable_item_options: [{ option_id: 'ls_langd_skidor', option_value: 'nope' }],
+            },
+          },
+        },
+      },
+    });
     expect(badOption.result).toBe('The options you selected are not available.');
     await setStock(ctx.db, p.id, 2);
-    const tooMany = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: p.sku, qty: 3 } } });
+    const tooMany = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: { cartItem: { sku: p.sku, qty: 3 } },
+    });
     expect([tooMany.status, tooMany.result]).toEqual([400, 'The requested qty is not available']);
     await setStock(ctx.db, p.id, 50);
     const missing = await callApi(pull, { query: { cartId: 'no-such-cart' } });
@@ -70,14 +128,38 @@ describeEachDatabase('cart API', (ctx) => {
     const [child] = await ctx.db.select().from(products).where(eq(products.sku, '150001-000'));
     const cartId = (await callApi<string>(create, { method: 'POST' })).result;
     const { configurableOptions, attributes } = await import('../../../src/lib/server/db/schema/index.ts');
-    const axes = await ctx.db.select({ id: attributes.id, code: attributes.code }).from(configurableOptions).innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId)).where(eq(configurableOptions.productId, child!.parentId!));
+    const axes = await ctx.db
+      .select({ id: attributes.id, code: attributes.code })
+      .from(configurableOptions)
+      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
+      .where(eq(configurableOptions.productId, child!.parentId!));
     const options = axes.map((a) => ({ option_id: a.id, option_value: String(child!.attributes[a.code]) }));
     await setStock(ctx.db, child!.id, 10);
     await ctx.db.update(products).set({ status: 1 }).where(eq(products.id, child!.id));
-    const viaParent = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: '150001', qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } } } });
+    const viaParent = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        cartItem: {
+          sku: '150001',
+          qty: 1,
+          product_option: { extension_attributes: { configurable_item_options: options } },
+        },
+      },
+    });
     expect(viaParent.status).toBe(200);
     expect(viaParent.result).toMatchObject({ sku: '150001-000', product_type: 'configurable' });
-    const viaChild = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: '150001-000', qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } } } });
+    const viaChild = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        cartItem: {
+          sku: '150001-000',
+          qty: 1,
+          product_option: { extension_attributes: { configurable_item_options: options } },
+        },
+      },
+    });
     expect(viaChild.result).toMatchObject({ item_id: viaParent.result.item_id, qty: 2 });
   });
 
@@ -88,7 +170,12 @@ describeEachDatabase('cart API', (ctx) => {
     expect(t0.subtotal_incl_tax).toBe(p.price);
     expect(t0.tax_amount).toBeCloseTo(Math.round(p.price * 20) / 100, 2);
     expect(t0.base_currency_code).toBe('SEK');
-    expect(t0.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
+    expect(t0.total_segments.map((s: { code: string }) => s.code)).toEqual([
+      'subtotal',
+      'shipping',
+      'tax',
+      'grand_total',
+    ]);
     expect(t0.items[0]).toMatchObject({ sku: p.sku, qty: 1, price_incl_tax: p.price, tax_percent: 25 });
 
     await homeDelivery(cartId);
@@ -97,7 +184,10 @@ describeEachDatabase('cart API', (ctx) => {
     expect(t1.grand_total).toBeCloseTo(p.price + 99, 2);
 
     const expired = await callApi(applyCoupon, { method: 'POST', query: { cartId, coupon: 'SOMMAR2025' } });
-    expect([expired.status, expired.result]).toEqual([400, "The coupon code isn't valid. Verify the code and try again."]);
+    expect([expired.status, expired.result]).toEqual([
+      400,
+      "The coupon code isn't valid. Verify the code and try again.",
+    ]);
     expect((await callApi(applyCoupon, { method: 'POST', query: { cartId, coupon: 'LANGRENN200' } })).status).toBe(400);
     expect((await callApi(applyCoupon, { method: 'POST', query: { cartId, coupon: 'vinter10' } })).result).toBe(true);
     const t2 = (await callApi(totals, { query: { cartId } })).result;
@@ -107,16 +197,36 @@ describeEachDatabase('cart API', (ctx) => {
     expect((await callApi(deleteCoupon, { method: 'POST', query: { cartId } })).result).toBe(true);
     expect((await callApi(totals, { query: { cartId } })).result.coupon_code).toBeNull();
 
-    expect((await callApi(balance, { params: { code: 'NP-SE-250' } })).result).toEqual({ code: 'NP-SE-250', amount: 250, currency: 'SEK' });
-    expect((await callApi(balance, { params: { code: 'FAKE-1' } })).result).toBe('The gift card code FAKE-1 is not valid.');
-    expect((await callApi(giftApply, { method: 'POST', body: { code: 'NP-SE-250', amount: 10 } })).result).toBe('No cart_id provided');
-    expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, amount: 10 } })).result).toBe('No code provided');
-    expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-250' } })).result).toBe('No amount provided');
-    expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-EMPTY', amount: 10 } })).result).toBe('The gift card code NP-SE-EMPTY is not valid.');
-    const withCard = await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-250', amount: 100 } });
+    expect((await callApi(balance, { params: { code: 'NP-SE-250' } })).result).toEqual({
+      code: 'NP-SE-250',
+      amount: 250,
+      currency: 'SEK',
+    });
+    expect((await callApi(balance, { params: { code: 'FAKE-1' } })).result).toBe(
+      'The gift card code FAKE-1 is not valid.',
+    );
+    expect((await callApi(giftApply, { method: 'POST', body: { code: 'NP-SE-250', amount: 10 } })).result).toBe(
+      'No cart_id provided',
+    );
+    expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, amount: 10 } })).result).toBe(
+      'No code provided',
+    );
+    expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-250' } })).result).toBe(
+      'No amount provided',
+    );
+    expect(
+      (await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-EMPTY', amount: 10 } })).result,
+    ).toBe('The gift card code NP-SE-EMPTY is not valid.');
+    const withCard = await callApi(giftApply, {
+      method: 'POST',
+      body: { cart_id: cartId, code: 'NP-SE-250', amount: 100 },
+    });
     expect(segment(withCard.result, 'giftcard')).toBe(-100);
     expect(withCard.result.grand_total).toBeCloseTo(p.price + 99 - 100, 2);
-    const huge = await callApi(giftApply, { method: 'POST', body: { cart_id: cartId, code: 'NP-SE-1000', amount: 100000 } });
+    const huge = await callApi(giftApply, {
+      method: 'POST',
+      body: { cart_id: cartId, code: 'NP-SE-1000', amount: 100000 },
+    });
     expect(huge.result.grand_total).toBeCloseTo(Math.max(0, p.price + 99 - 100 - 1000), 2);
     expect(huge.result.grand_total).toBeGreaterThanOrEqual(0);
     const removed = await callApi(giftRemove, { method: 'POST', body: { cart_id: cartId } });
@@ -126,38 +236,83 @@ describeEachDatabase('cart API', (ctx) => {
   it('offers shipping per country with free standard shipping over the threshold, and payment methods by cart kind', async () => {
     const p = await plainProduct(ctx.db);
     const cartId = await cartWith(p.sku, 1);
-    const methods = (await callApi(shippingMethods, { method: 'POST', query: { cartId }, body: { address: { country_id: 'SE', postcode: '11122' } } })).result;
+    const methods = (
+      await callApi(shippingMethods, {
+        method: 'POST',
+        query: { cartId },
+        body: { address: { country_id: 'SE', postcode: '11122' } },
+      })
+    ).result;
     expect(new Set(methods.map((m: { carrier_code: string }) => m.carrier_code))).toEqual(new Set(['postnord', 'dhl']));
     expect(methods.every((m: { available: boolean }) => m.available)).toBe(true);
-    expect(methods.find((m: { method_code: string; carrier_code: string }) => m.carrier_code === 'postnord' && m.method_code === 'servicepoint')).toMatchObject({ service_point: true });
-    const north = (await callApi(shippingMethods, { method: 'POST', query: { cartId }, body: { address: { country_id: 'SE', postcode: '98131' } } })).result;
+    expect(
+      methods.find(
+        (m: { method_code: string; carrier_code: string }) =>
+          m.carrier_code === 'postnord' && m.method_code === 'servicepoint',
+      ),
+    ).toMatchObject({ service_point: true });
+    const north = (
+      await callApi(shippingMethods, {
+        method: 'POST',
+        query: { cartId },
+        body: { address: { country_id: 'SE', postcode: '98131' } },
+      })
+    ).result;
     expect(north.some((m: { method_code: string }) => m.method_code === 'express')).toBe(false);
-    expect((await callApi(shippingMethods, { method: 'POST', query: { cartId }, body: { address: { country_id: 'DE' } } })).result).toEqual([]);
+    expect(
+      (await callApi(shippingMethods, { method: 'POST', query: { cartId }, body: { address: { country_id: 'DE' } } }))
+        .result,
+    ).toEqual([]);
 
     const qty = Math.ceil(1000 / p.price);
     const rich = await cartWith(p.sku, Math.min(qty, 5));
     if (p.price * Math.min(qty, 5) >= 999) {
-      const free = (await callApi(shippingMethods, { method: 'POST', query: { cartId: rich }, body: { address: { country_id: 'SE' } } })).result;
+      const free = (
+        await callApi(shippingMethods, {
+          method: 'POST',
+          query: { cartId: rich },
+          body: { address: { country_id: 'SE' } },
+        })
+      ).result;
       expect(free.find((m: { method_code: string }) => m.method_code === 'servicepoint').price_incl_tax).toBe(0);
     }
 
     const pay = (await callApi(paymentMethods, { query: { cartId } })).result;
     expect(pay[0]).toMatchObject({ code: 'avarda', cost: 0, default: true });
     expect(pay.map((m: { code: string }) => m.code)).toContain('cashondelivery');
-    const [virtual] = await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.typeId, 'virtual')).limit(1);
+    const [virtual] = await ctx.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(eq(products.typeId, 'virtual'))
+      .limit(1);
     const giftCart = await cartWith(virtual!.sku, 1);
     const virtualPay = (await callApi(paymentMethods, { query: { cartId: giftCart } })).result;
     expect(virtualPay.map((m: { code: string }) => m.code)).not.toContain('cashondelivery');
     const giftTotals = (await callApi(totals, { query: { cartId: giftCart } })).result;
     expect(giftTotals.tax_amount).toBe(0);
 
-    const chosen = await callApi(collect, { method: 'POST', query: { cartId }, body: { methods: { paymentMethod: { method: 'invoice' }, shippingCarrierCode: 'dhl', shippingMethodCode: 'express' } } });
+    const chosen = await callApi(collect, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        methods: { paymentMethod: { method: 'invoice' }, shippingCarrierCode: 'dhl', shippingMethodCode: 'express' },
+      },
+    });
     expect(chosen.result.shipping_incl_tax).toBe(149);
-    expect((await callApi(collect, { method: 'POST', query: { cartId }, body: { methods: { shippingCarrierCode: 'ups', shippingMethodCode: 'x' } } })).status).toBe(400);
+    expect(
+      (
+        await callApi(collect, {
+          method: 'POST',
+          query: { cartId },
+          body: { methods: { shippingCarrierCode: 'ups', shippingMethodCode: 'x' } },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('finds service points by postcode with distances and opening hours, and sets one on a cart', async () => {
-    const points = (await callApi(servicePoints, { query: { country: 'SE', postcode: '11122', carrier: 'postnord' } })).result;
+    const points = (await callApi(servicePoints, { query: { country: 'SE', postcode: '11122', carrier: 'postnord' } }))
+      .result;
     expect(points.length).toBeGreaterThan(0);
     expect(points[0]).toMatchObject({ country_id: 'SE', carrier_code: 'postnord', city: 'Stockholm' });
     expect(points[0].opening_hours.length).toBeGreaterThan(0);
@@ -174,24 +329,56 @@ describeEachDatabase('cart API', (ctx) => {
   it('prices lines with the Club tier prices of the customer group and the store currency', async () => {
     const { tierPrices, productPrices, stockItems } = await import('../../../src/lib/server/db/schema/index.ts');
     const { and, isNull } = await import('drizzle-orm');
-    const [tiered] = await ctx.db.select({ sku: products.sku, id: products.id, price: productPrices.price }).from(tierPrices)
-      .innerJoin(products, eq(products.id, tierPrices.productId)).innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, 'sv')))
-      .where(and(eq(tierPrices.storeCode, 'sv'), eq(tierPrices.qty, 3), eq(products.typeId, 'simple'), eq(products.status, 1), isNull(productPrices.specialPrice))).limit(1);
-    const tiers = await ctx.db.select().from(tierPrices).where(and(eq(tierPrices.productId, tiered!.id), eq(tierPrices.storeCode, 'sv')));
+    const [tiered] = await ctx.db
+      .select({ sku: products.sku, id: products.id, price: productPrices.price })
+      .from(tierPrices)
+      .innerJoin(products, eq(products.id, tierPrices.productId))
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, 'sv')))
+      .where(
+        and(
+          eq(tierPrices.storeCode, 'sv'),
+          eq(tierPrices.qty, 3),
+          eq(products.typeId, 'simple'),
+          eq(products.status, 1),
+          isNull(productPrices.specialPrice),
+        ),
+      )
+      .limit(1);
+    const tiers = await ctx.db
+      .select()
+      .from(tierPrices)
+      .where(and(eq(tierPrices.productId, tiered!.id), eq(tierPrices.storeCode, 'sv')));
     await ctx.db.update(stockItems).set({ qty: 50, isInStock: true }).where(eq(stockItems.productId, tiered!.id));
     await ctx.db.update(products).set({ status: 1 }).where(eq(products.id, tiered!.id));
     const club = await customerToken(ctx.db, 2);
     const cartId = (await callApi<string>(create, { method: 'POST', token: club.token })).result;
-    const one = await callApi(update, { method: 'POST', token: club.token, query: { cartId }, body: { cartItem: { sku: tiered!.sku, qty: 1 } } });
-    expect(one.result, JSON.stringify([tiered, one.result])).toHaveProperty('price', tiers.find((t) => t.qty === 1)!.value);
-    const three = await callApi(update, { method: 'POST', token: club.token, query: { cartId }, body: { cartItem: { sku: tiered!.sku, qty: 2 } } });
+    const one = await callApi(update, {
+      method: 'POST',
+      token: club.token,
+      query: { cartId },
+      body: { cartItem: { sku: tiered!.sku, qty: 1 } },
+    });
+    expect(one.result, JSON.stringify([tiered, one.result])).toHaveProperty(
+      'price',
+      tiers.find((t) => t.qty === 1)!.value,
+    );
+    const three = await callApi(update, {
+      method: 'POST',
+      token: club.token,
+      query: { cartId },
+      body: { cartItem: { sku: tiered!.sku, qty: 2 } },
+    });
     expect(three.result).toMatchObject({ qty: 3, price: tiers.find((t) => t.qty === 3)!.value });
     const guestCart = await cartWith(tiered!.sku, 3);
     expect((await callApi(pull, { query: { cartId: guestCart } })).result[0].price).toBe(tiered!.price);
 
     const p = await plainProduct(ctx.db);
     const norway = (await callApi<string>(create, { method: 'POST', query: { storeCode: 'no' } })).result;
-    await callApi(update, { method: 'POST', query: { cartId: norway, storeCode: 'no' }, body: { cartItem: { sku: p.sku, qty: 1 } } });
+    await callApi(update, {
+      method: 'POST',
+      query: { cartId: norway, storeCode: 'no' },
+      body: { cartItem: { sku: p.sku, qty: 1 } },
+    });
     const t = (await callApi(totals, { query: { cartId: norway, storeCode: 'no' } })).result;
     expect(t.quote_currency_code).toBe('NOK');
     expect(t.items[0].tax_percent).toBe(25);
@@ -199,24 +386,70 @@ describeEachDatabase('cart API', (ctx) => {
 
   it('adds ski packages (bundles) with default or chosen parts and checks the stock of each part', async () => {
     const { bundleOptions, bundleOptionLinks, stockItems } = await import('../../../src/lib/server/db/schema/index.ts');
-    const [bundle] = await ctx.db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, 'bundle')).orderBy(products.id).limit(1);
-    const options = await ctx.db.select().from(bundleOptions).where(eq(bundleOptions.productId, bundle!.id)).orderBy(bundleOptions.position);
-    const links = await Promise.all(options.map((o) => ctx.db.select().from(bundleOptionLinks).where(eq(bundleOptionLinks.optionId, o.id)).orderBy(bundleOptionLinks.position)));
-    for (const l of links.flat()) await ctx.db.update(stockItems).set({ qty: 10, isInStock: true }).where(eq(stockItems.productId, l.productId));
+    const [bundle] = await ctx.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(eq(products.typeId, 'bundle'))
+      .orderBy(products.id)
+      .limit(1);
+    const options = await ctx.db
+      .select()
+      .from(bundleOptions)
+      .where(eq(bundleOptions.productId, bundle!.id))
+      .orderBy(bundleOptions.position);
+    const links = await Promise.all(
+      options.map((o) =>
+        ctx.db
+          .select()
+          .from(bundleOptionLinks)
+          .where(eq(bundleOptionLinks.optionId, o.id))
+          .orderBy(bundleOptionLinks.position),
+      ),
+    );
+    for (const l of links.flat())
+      await ctx.db.update(stockItems).set({ qty: 10, isInStock: true }).where(eq(stockItems.productId, l.productId));
     for (const l of links.flat()) await ctx.db.update(products).set({ status: 1 }).where(eq(products.id, l.productId));
     const cartId = (await callApi<string>(create, { method: 'POST' })).result;
-    const plain = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: bundle!.sku, qty: 1 } } });
+    const plain = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: { cartItem: { sku: bundle!.sku, qty: 1 } },
+    });
     expect(plain.status).toBe(200);
     expect(plain.result.product_type).toBe('bundle');
     const chosenLink = links[0]![links[0]!.length - 1]!;
-    const chosen = { extension_attributes: { bundle_options: [{ option_id: options[0]!.id, option_qty: 1, option_selections: [chosenLink.id] }] } };
-    const custom = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: bundle!.sku, qty: 1, product_option: chosen } } });
+    const chosen = {
+      extension_attributes: {
+        bundle_options: [{ option_id: options[0]!.id, option_qty: 1, option_selections: [chosenLink.id] }],
+      },
+    };
+    const custom = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: { cartItem: { sku: bundle!.sku, qty: 1, product_option: chosen } },
+    });
     expect(custom.status).toBe(200);
     if (links[0]!.length > 1) expect(custom.result.item_id).not.toBe(plain.result.item_id);
-    const wrong = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: bundle!.sku, qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: options[0]!.id, option_selections: [999999] }] } } } } });
+    const wrong = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        cartItem: {
+          sku: bundle!.sku,
+          qty: 1,
+          product_option: {
+            extension_attributes: { bundle_options: [{ option_id: options[0]!.id, option_selections: [999999] }] },
+          },
+        },
+      },
+    });
     expect(wrong.result).toBe('The options you selected are not available.');
     await ctx.db.update(stockItems).set({ qty: 1 }).where(eq(stockItems.productId, chosenLink.productId));
-    const tooMany = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku: bundle!.sku, qty: 2, product_option: chosen } } });
+    const tooMany = await callApi(update, {
+      method: 'POST',
+      query: { cartId },
+      body: { cartItem: { sku: bundle!.sku, qty: 2, product_option: chosen } },
+    });
     expect(tooMany.result).toBe('The requested qty is not available');
   });
 
@@ -226,13 +459,30 @@ describeEachDatabase('cart API', (ctx) => {
     const p = await plainProduct(ctx.db);
     const cartA = (await callApi<string>(create, { method: 'POST', token: a.token })).result;
     expect((await callApi<string>(create, { method: 'POST', query: { token: a.token } })).result).toBe(cartA);
-    await callApi(update, { method: 'POST', token: a.token, query: { cartId: cartA }, body: { cartItem: { sku: p.sku, qty: 1 } } });
+    await callApi(update, {
+      method: 'POST',
+      token: a.token,
+      query: { cartId: cartA },
+      body: { cartItem: { sku: p.sku, qty: 1 } },
+    });
     for (const token of [b.token, undefined]) {
       const opts = token ? { token } : {};
       expect((await callApi(pull, { query: { cartId: cartA }, ...opts })).status).toBe(404);
       expect((await callApi(totals, { query: { cartId: cartA }, ...opts })).status).toBe(404);
-      expect((await callApi(update, { method: 'POST', query: { cartId: cartA }, body: { cartItem: { sku: p.sku, qty: 1 } }, ...opts })).status).toBe(404);
-      expect((await callApi(giftApply, { method: 'POST', body: { cart_id: cartA, code: 'NP-SE-250', amount: 10 }, ...opts })).status).toBe(404);
+      expect(
+        (
+          await callApi(update, {
+            method: 'POST',
+            query: { cartId: cartA },
+            body: { cartItem: { sku: p.sku, qty: 1 } },
+            ...opts,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await callApi(giftApply, { method: 'POST', body: { cart_id: cartA, code: 'NP-SE-250', amount: 10 }, ...opts }))
+          .status,
+      ).toBe(404);
     }
     expect((await callApi(pull, { query: { cartId: cartA, token: 'garbage' } })).status).toBe(401);
     const mine = (await callApi(pull, { token: a.token, query: { cartId: cartA } })).result;

@@ -29,10 +29,15 @@ type Route = { ALL: APIRoute };
 
 /** Every stored fact the cart, checkout and order calls can change (timestamps aside). */
 async function snapshot(db: Db) {
-  const one = async (query: ReturnType<typeof sql>) => JSON.stringify((await db.execute(query) as unknown as { rows: unknown[] }).rows);
+  const one = async (query: ReturnType<typeof sql>) =>
+    JSON.stringify(((await db.execute(query)) as unknown as { rows: unknown[] }).rows);
   return Promise.all([
-    one(sql`SELECT count(*)::int AS n, string_agg(id || status || coalesce(coupon_code, '') || coalesce(shipping_method_code, '') || coalesce(service_point_id, '') || coalesce(payment_method_code, '') || coalesce(shipping_address::text, ''), ',' ORDER BY id) AS s FROM carts`),
-    one(sql`SELECT count(*)::int AS n, coalesce(sum(qty), 0)::int AS q, string_agg(id || ':' || sku || ':' || qty, ',' ORDER BY id) AS s FROM cart_items`),
+    one(
+      sql`SELECT count(*)::int AS n, string_agg(id || status || coalesce(coupon_code, '') || coalesce(shipping_method_code, '') || coalesce(service_point_id, '') || coalesce(payment_method_code, '') || coalesce(shipping_address::text, ''), ',' ORDER BY id) AS s FROM carts`,
+    ),
+    one(
+      sql`SELECT count(*)::int AS n, coalesce(sum(qty), 0)::int AS q, string_agg(id || ':' || sku || ':' || qty, ',' ORDER BY id) AS s FROM cart_items`,
+    ),
     one(sql`SELECT count(*)::int AS n FROM orders`),
     one(sql`SELECT count(*)::int AS n FROM order_items`),
     one(sql`SELECT sum(qty)::bigint AS q FROM stock_items`),
@@ -52,7 +57,8 @@ const badBooleans: unknown[] = ['yes', 1, {}];
 function leafMutations(body: unknown): unknown[] {
   const out: unknown[] = [];
   const walk = (value: unknown, replace: (v: unknown) => unknown) => {
-    if (Array.isArray(value)) value.forEach((item, i) => walk(item, (v) => replace(value.map((x, j) => (j === i ? v : x)))));
+    if (Array.isArray(value))
+      value.forEach((item, i) => walk(item, (v) => replace(value.map((x, j) => (j === i ? v : x)))));
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(item, (v) => replace({ ...(value as object), [key]: v }));
     } else {
@@ -77,9 +83,37 @@ describeEachDatabase('cart, checkout and order calls under fuzzed input', (ctx) 
     const bodyRoutes: [string, Route, Record<string, string>, unknown][] = [
       ['update', update, { cartId }, { cartItem: { sku: p.sku, qty: 1, quoteId: cartId } }],
       ['delete', del, { cartId }, { cartItem: { item_id: 1, sku: p.sku } }],
-      ['shipping-methods', shippingMethods, { cartId }, { address: { country_id: 'SE', postcode: '11122', city: 'Stockholm', street: ['Storgatan 1'] } }],
-      ['shipping-information', shippingInformation, { cartId }, { addressInformation: { shippingAddress: address, billingAddress: address, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' } }],
-      ['collect-totals', collect, { cartId }, { methods: { paymentMethod: { method: 'invoice' }, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' } }],
+      [
+        'shipping-methods',
+        shippingMethods,
+        { cartId },
+        { address: { country_id: 'SE', postcode: '11122', city: 'Stockholm', street: ['Storgatan 1'] } },
+      ],
+      [
+        'shipping-information',
+        shippingInformation,
+        { cartId },
+        {
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shippingCarrierCode: 'postnord',
+            shippingMethodCode: 'home',
+          },
+        },
+      ],
+      [
+        'collect-totals',
+        collect,
+        { cartId },
+        {
+          methods: {
+            paymentMethod: { method: 'invoice' },
+            shippingCarrierCode: 'postnord',
+            shippingMethodCode: 'home',
+          },
+        },
+      ],
       ['order', order, {}, orderBody(p.sku, 1, { cart_id: cartId })],
       ['gift-card/apply', giftApply, {}, { cart_id: cartId, code: 'NP-SE-250', amount: 10 }],
       ['gift-card/remove', giftRemove, {}, { cart_id: cartId }],
@@ -87,31 +121,64 @@ describeEachDatabase('cart, checkout and order calls under fuzzed input', (ctx) 
     ];
     for (const [label, route, query, valid] of bodyRoutes) {
       // Removal-style calls are valid with their body as is; only the rest is fuzzed leaf by leaf.
-      const leaves = label === 'gift-card/remove' ? leafMutations(valid).filter((b) => typeof (b as { cart_id: unknown }).cart_id !== 'string') : leafMutations(valid);
+      const leaves =
+        label === 'gift-card/remove'
+          ? leafMutations(valid).filter((b) => typeof (b as { cart_id: unknown }).cart_id !== 'string')
+          : leafMutations(valid);
       for (const body of leaves) add(`${label} leaf`, route, { method: 'POST', query, body });
       // collect-totals without methods is a valid "just the totals" call, so an empty object body is not bad input there.
-      for (const body of badBodies.filter((b) => label !== 'collect-totals' || (b !== '' && !String(b).startsWith('{"__proto__')))) add(`${label} body ${String(body).slice(0, 10)}`, route, { method: 'POST', query, body });
-      add(`${label} text/plain`, route, { method: 'POST', query, body: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } });
+      for (const body of badBodies.filter(
+        (b) => label !== 'collect-totals' || (b !== '' && !String(b).startsWith('{"__proto__')),
+      ))
+        add(`${label} body ${String(body).slice(0, 10)}`, route, { method: 'POST', query, body });
+      add(`${label} text/plain`, route, {
+        method: 'POST',
+        query,
+        body: JSON.stringify(valid),
+        headers: { 'content-type': 'text/plain' },
+      });
       add(`${label} too large`, route, { method: 'POST', query, body: JSON.stringify({ pad: 'x'.repeat(110_000) }) });
       add(`${label} unknown store`, route, { method: 'POST', query: { ...query, storeCode: 'xx' }, body: valid });
       add(`${label} bad token`, route, { method: 'POST', query: { ...query, token: 'not.a.token' }, body: valid });
       add(`${label} wrong method`, route, { method: 'PUT', query, body: valid });
     }
     for (const id of badCartIds) {
-      for (const [label, route, method] of [['pull', pull, 'GET'], ['totals', totals, 'GET'], ['payment-methods', paymentMethods, 'GET'], ['delete-coupon', deleteCoupon, 'POST'], ['apply-coupon', applyCoupon, 'POST']] as const) {
+      for (const [label, route, method] of [
+        ['pull', pull, 'GET'],
+        ['totals', totals, 'GET'],
+        ['payment-methods', paymentMethods, 'GET'],
+        ['delete-coupon', deleteCoupon, 'POST'],
+        ['apply-coupon', applyCoupon, 'POST'],
+      ] as const) {
         add(`${label} cartId`, route, { method, query: { cartId: id, coupon: 'VINTER10' } });
       }
-      add('update cartId', update, { method: 'POST', query: { cartId: id }, body: { cartItem: { sku: p.sku, qty: 1 } } });
+      add('update cartId', update, {
+        method: 'POST',
+        query: { cartId: id },
+        body: { cartItem: { sku: p.sku, qty: 1 } },
+      });
       for (const action of ['init', 'load', 'get']) add(`avarda ${action}`, avarda, { params: { action, cartId: id } });
       add('avarda complete', avarda, { method: 'POST', params: { action: 'complete', cartId: id } });
     }
-    for (const coupon of ['', 'x'.repeat(100), "' OR 1=1 --", 'SOMMAR2025', 'LUMI20', 'NOPE']) add(`apply-coupon ${coupon.slice(0, 8)}`, applyCoupon, { method: 'POST', query: { cartId, coupon } });
+    for (const coupon of ['', 'x'.repeat(100), "' OR 1=1 --", 'SOMMAR2025', 'LUMI20', 'NOPE'])
+      add(`apply-coupon ${coupon.slice(0, 8)}`, applyCoupon, { method: 'POST', query: { cartId, coupon } });
     add('apply-coupon without code', applyCoupon, { method: 'POST', query: { cartId } });
     add('avarda complete unpaid', avarda, { method: 'POST', params: { action: 'complete', cartId } });
-    add('avarda complete bad body', avarda, { method: 'POST', params: { action: 'complete', cartId }, body: { order_id: 123 } });
+    add('avarda complete bad body', avarda, {
+      method: 'POST',
+      params: { action: 'complete', cartId },
+      body: { order_id: 123 },
+    });
     add('avarda unknown action', avarda, { params: { action: 'drop', cartId } });
-    for (const code of ['', 'x'.repeat(500), "'; DROP TABLE gift_cards; --", 'NP-NO-500']) add('gift balance', balance, { params: { code } });
-    for (const query of [{ country: 'XXX' }, { country: '1' }, { country: 'SE', postcode: 'x'.repeat(50) }, { country: 'SE', carrier: '!!' }, { storeCode: 'de' }]) {
+    for (const code of ['', 'x'.repeat(500), "'; DROP TABLE gift_cards; --", 'NP-NO-500'])
+      add('gift balance', balance, { params: { code } });
+    for (const query of [
+      { country: 'XXX' },
+      { country: '1' },
+      { country: 'SE', postcode: 'x'.repeat(50) },
+      { country: 'SE', carrier: '!!' },
+      { storeCode: 'de' },
+    ]) {
       add('service-points', servicePoints, { query });
     }
     add('create unknown store', create, { method: 'POST', query: { storeCode: 'de' } });
@@ -124,8 +191,15 @@ describeEachDatabase('cart, checkout and order calls under fuzzed input', (ctx) 
     const failures: string[] = [];
     for (const { label, route, call } of calls) {
       const answer = await callApi(route, call);
-      if (answer.status < 400 || answer.status >= 500 || answer.code !== answer.status || typeof answer.result !== 'string') {
-        failures.push(`${label} ${JSON.stringify(call.body ?? call.query ?? call.params).slice(0, 160)} → ${answer.status} ${JSON.stringify(answer.result).slice(0, 120)}`);
+      if (
+        answer.status < 400 ||
+        answer.status >= 500 ||
+        answer.code !== answer.status ||
+        typeof answer.result !== 'string'
+      ) {
+        failures.push(
+          `${label} ${JSON.stringify(call.body ?? call.query ?? call.params).slice(0, 160)} → ${answer.status} ${JSON.stringify(answer.result).slice(0, 120)}`,
+        );
       }
     }
     expect(failures).toEqual([]);

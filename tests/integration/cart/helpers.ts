@@ -11,13 +11,25 @@ import * as servicePoint from '../../../src/pages/api/ext/polder/cart/service-po
 
 /** A simple, enabled, standard-taxed product of the sv store without special or tier prices, with its stock row. */
 export async function plainProduct(db: Db, index = 0, taxClassId = 2) {
-  const rows = await db.select({ id: products.id, sku: products.sku, price: productPrices.price, qty: stockItems.qty })
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, price: productPrices.price, qty: stockItems.qty })
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, 'sv')))
     .innerJoin(stockItems, eq(stockItems.productId, products.id))
     .leftJoin(tierPrices, eq(tierPrices.productId, products.id))
-    .where(and(eq(products.typeId, 'simple'), isNull(products.parentId), eq(products.status, 1), eq(products.taxClassId, taxClassId), isNull(productPrices.specialPrice), isNull(tierPrices.id), sql`${stockItems.qty} >= 5`))
-    .orderBy(products.id).limit(index + 1);
+    .where(
+      and(
+        eq(products.typeId, 'simple'),
+        isNull(products.parentId),
+        eq(products.status, 1),
+        eq(products.taxClassId, taxClassId),
+        isNull(productPrices.specialPrice),
+        isNull(tierPrices.id),
+        sql`${stockItems.qty} >= 5`,
+      ),
+    )
+    .orderBy(products.id)
+    .limit(index + 1);
   const row = rows[index];
   if (!row) throw new Error('no plain product in the seed');
   return row;
@@ -25,7 +37,10 @@ export async function plainProduct(db: Db, index = 0, taxClassId = 2) {
 
 /** Sets the stock of a product. */
 export async function setStock(db: Db, productId: number, qty: number) {
-  await db.update(stockItems).set({ qty, isInStock: qty > 0 }).where(eq(stockItems.productId, productId));
+  await db
+    .update(stockItems)
+    .set({ qty, isInStock: qty > 0 })
+    .where(eq(stockItems.productId, productId));
 }
 
 /** Stock of a product. */
@@ -37,20 +52,34 @@ export async function stockQty(db: Db, productId: number): Promise<number> {
 /** Creates a customer and returns an access token for it. */
 export async function customerToken(db: Db, groupId = 1): Promise<{ id: number; token: string; email: string }> {
   const email = `kund-${randomBytes(4).toString('hex')}@example.se`;
-  const [row] = await db.insert(customers).values({ email, firstname: 'Test', lastname: 'Kund', passwordHash: 'x', groupId }).returning({ id: customers.id });
+  const [row] = await db
+    .insert(customers)
+    .values({ email, firstname: 'Test', lastname: 'Kund', passwordHash: 'x', groupId })
+    .returning({ id: customers.id });
   return { id: row!.id, token: await issueAccessToken(row!.id, groupId), email };
 }
 
 /** A complete Swedish address. */
 export const address = {
-  firstname: 'Anna', lastname: 'Svensson', street: ['Storgatan 1'], city: 'Stockholm', postcode: '111 22', countryId: 'SE',
-  telephone: '0701234567', email: 'anna@example.se',
+  firstname: 'Anna',
+  lastname: 'Svensson',
+  street: ['Storgatan 1'],
+  city: 'Stockholm',
+  postcode: '111 22',
+  countryId: 'SE',
+  telephone: '0701234567',
+  email: 'anna@example.se',
 };
 
 /** A new guest (or customer) cart holding `qty` of a sku. */
 export async function cartWith(sku: string, qty: number, token?: string): Promise<string> {
   const cartId = (await callApi<string>(create, { method: 'POST', ...(token ? { token } : {}) })).result;
-  const added = await callApi(update, { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty } }, ...(token ? { token } : {}) });
+  const added = await callApi(update, {
+    method: 'POST',
+    query: { cartId },
+    body: { cartItem: { sku, qty } },
+    ...(token ? { token } : {}),
+  });
   if (added.status !== 200) throw new Error(`add failed: ${JSON.stringify(added.result)}`);
   return cartId;
 }
@@ -58,8 +87,17 @@ export async function cartWith(sku: string, qty: number, token?: string): Promis
 /** Saves home delivery (no service point needed) as the cart's shipping. */
 export async function homeDelivery(cartId: string, token?: string) {
   return callApi(shippingInformation, {
-    method: 'POST', query: { cartId }, ...(token ? { token } : {}),
-    body: { addressInformation: { shippingAddress: address, billingAddress: address, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' } },
+    method: 'POST',
+    query: { cartId },
+    ...(token ? { token } : {}),
+    body: {
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shippingCarrierCode: 'postnord',
+        shippingMethodCode: 'home',
+      },
+    },
   });
 }
 
@@ -74,8 +112,12 @@ export function orderBody(sku: string, qty: number, extra: Record<string, unknow
     order_id: randomBytes(16).toString('hex'),
     products: [{ sku, qty }],
     addressInformation: {
-      shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord',
-      payment_method_code: 'invoice', payment_method_additional: {},
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'home',
+      shipping_carrier_code: 'postnord',
+      payment_method_code: 'invoice',
+      payment_method_additional: {},
     },
     transmited: false,
     ...extra,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { getCategory, getProduct, listCategories, searchProducts, selectVariant } from '../../../src/lib/server/catalog/service.ts';
+import {
+  getCategory,
+  getProduct,
+  listCategories,
+  searchProducts,
+  selectVariant,
+} from '../../../src/lib/server/catalog/service.ts';
 import { executeBounded, withSearchTimeout } from '../../../src/lib/server/catalog/search.ts';
 import { sql as searchSql } from '../../../src/lib/server/catalog/sql-text.ts';
 import { ApiError } from '../../../src/lib/server/http/api.ts';
@@ -25,14 +31,16 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describeEachDatabase('catalogue rules', (ctx) => {
   const rows = async (query: ReturnType<typeof sql>) => {
     const result = await ctx.db.execute(query);
-    return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]));
+    return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]);
   };
 
   it('lists only visible (2-4), enabled (0/1), in-stock parents; single lookups apply status and visibility rules', async () => {
     expect(await listed('150051')).toBe(true);
     await ctx.db.execute(sql`UPDATE products SET visibility = 1 WHERE sku = '150051'`);
     expect(await listed('150051')).toBe(false);
-    expect((await rejection(getProduct(sv, { sku: '150051' }))).message).toBe('Product query returned empty result visibility = 1');
+    expect((await rejection(getProduct(sv, { sku: '150051' }))).message).toBe(
+      'Product query returned empty result visibility = 1',
+    );
 
     await ctx.db.execute(sql`UPDATE products SET status = 2 WHERE sku = '150052'`);
     expect(await listed('150052')).toBe(false);
@@ -46,11 +54,15 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect(soldOut.errors.stock).toBe('No available product variants');
 
     // Visibility 3 (search only): found by searches, left out of catalogue listings and their counts (2 and 4).
-    const [searchOnly] = await rows(sql`SELECT p.id, (SELECT min(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id > 2) AS category
+    const [searchOnly] =
+      await rows(sql`SELECT p.id, (SELECT min(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id > 2) AS category
       FROM products p WHERE p.sku = '150054'`);
     const category = Number(searchOnly!.category);
     const countBefore = (await getCategory(sv, { id: category })).product_count;
-    const inCatalogue = (sku: string) => searchProducts(sv, { query: { filters: { sku, category_ids: [category], visibility: [2, 4] } } }, { now }).then((r) => r.total);
+    const inCatalogue = (sku: string) =>
+      searchProducts(sv, { query: { filters: { sku, category_ids: [category], visibility: [2, 4] } } }, { now }).then(
+        (r) => r.total,
+      );
     expect(await inCatalogue('150054')).toBe(1);
     await ctx.db.execute(sql`UPDATE products SET visibility = 3 WHERE sku = '150054'`);
     expect(await listed('150054')).toBe(true);
@@ -62,51 +74,97 @@ describeEachDatabase('catalogue rules', (ctx) => {
 
   it('matches a configurable parent by a sellable variant only', async () => {
     const [parent] = await rows(sql`SELECT p.id, p.sku FROM products p WHERE p.sku = '150165'`);
-    const colours = await rows(sql`SELECT DISTINCT attributes->>'ls_farg' AS c FROM products WHERE parent_id = ${parent!.id} ORDER BY 1`);
+    const colours = await rows(
+      sql`SELECT DISTINCT attributes->>'ls_farg' AS c FROM products WHERE parent_id = ${parent!.id} ORDER BY 1`,
+    );
     const colour = String(colours[0]!.c);
     const filter = { query: { filters: { sku: '150165', ls_farg: [colour] } } };
-    await ctx.db.execute(sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id})`);
+    await ctx.db.execute(
+      sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id})`,
+    );
     await ctx.db.execute(sql`UPDATE products SET status = 1 WHERE parent_id = ${parent!.id}`);
     expect((await searchProducts(sv, filter, { now })).total).toBe(1);
     // Every variant of that colour sold out → the parent no longer matches the colour (but still lists).
-    await ctx.db.execute(sql`UPDATE stock_items SET qty = 0, is_in_stock = false WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour})`);
+    await ctx.db.execute(
+      sql`UPDATE stock_items SET qty = 0, is_in_stock = false WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour})`,
+    );
     expect((await searchProducts(sv, filter, { now })).total).toBe(0);
     expect(await listed('150165')).toBe(true);
     // A disabled variant of that colour does not count either.
-    await ctx.db.execute(sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour})`);
-    await ctx.db.execute(sql`UPDATE products SET status = 2 WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour}`);
+    await ctx.db.execute(
+      sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (SELECT id FROM products WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour})`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE products SET status = 2 WHERE parent_id = ${parent!.id} AND attributes->>'ls_farg' = ${colour}`,
+    );
     expect((await searchProducts(sv, filter, { now })).total).toBe(0);
   });
 
   it('matches two variant filters only when one sellable variant has both values', async () => {
-    const [parent] = await rows(sql`SELECT p.id, p.sku FROM products p WHERE p.type_id = 'configurable' AND p.parent_id IS NULL
+    const [parent] =
+      await rows(sql`SELECT p.id, p.sku FROM products p WHERE p.type_id = 'configurable' AND p.parent_id IS NULL
       AND p.visibility = 4 AND p.status = 1 AND p.sku > '150200' AND (SELECT count(*) FROM products c WHERE c.parent_id = p.id) >= 2 ORDER BY p.sku LIMIT 1`);
     const children = await rows(sql`SELECT id FROM products WHERE parent_id = ${parent!.id} ORDER BY id`);
     const [first, second] = [Number(children[0]!.id), Number(children[1]!.id)];
-    await ctx.db.execute(sql`UPDATE products SET status = 2 WHERE parent_id = ${parent!.id} AND id NOT IN (${first}, ${second})`);
-    await ctx.db.execute(sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "49", "ls_storlek_klader": "S"}'::jsonb WHERE id = ${first}`);
-    await ctx.db.execute(sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "51", "ls_storlek_klader": "L"}'::jsonb WHERE id = ${second}`);
-    await ctx.db.execute(sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (${first}, ${second})`);
-    const total = async (filters: Record<string, unknown>) => (await searchProducts(sv, { query: { filters: { sku: parent!.sku, ...filters } } }, { now })).total;
+    await ctx.db.execute(
+      sql`UPDATE products SET status = 2 WHERE parent_id = ${parent!.id} AND id NOT IN (${first}, ${second})`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "49", "ls_storlek_klader": "S"}'::jsonb WHERE id = ${first}`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE products SET status = 1, attributes = attributes || '{"ls_farg": "51", "ls_storlek_klader": "L"}'::jsonb WHERE id = ${second}`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE stock_items SET qty = 5, is_in_stock = true WHERE product_id IN (${first}, ${second})`,
+    );
+    const total = async (filters: Record<string, unknown>) =>
+      (await searchProducts(sv, { query: { filters: { sku: parent!.sku, ...filters } } }, { now })).total;
     expect(await total({ ls_farg: ['49'], ls_storlek_klader: ['S'] })).toBe(1);
     expect(await total({ ls_farg: ['49'], ls_storlek_klader: ['L'] })).toBe(0); // 49 and L exist, but on different variants
     expect(await total({ ls_farg: ['49', '51'], ls_storlek_klader: ['L'] })).toBe(1);
     // The same rule with aggregations asked for (the hits are then counted from flags, not from the WHERE clause).
-    const aggregated = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49'], ls_storlek_klader: ['L'] } }, aggregations: ['ls_farg'] }, { now });
+    const aggregated = await searchProducts(
+      sv,
+      {
+        query: { filters: { sku: parent!.sku, ls_farg: ['49'], ls_storlek_klader: ['L'] } },
+        aggregations: ['ls_farg'],
+      },
+      { now },
+    );
     expect(aggregated.total).toBe(0);
     expect(aggregated.aggregations.ls_farg!.buckets.map((b) => b.key)).toContain('51');
     // A value of an aggregated variant attribute counts the product only when a sellable variant with it meets the
     // other filters: colour 49 is on the S variant only, so the size buckets offer S, not L.
-    const sizes = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49'] } }, aggregations: ['ls_storlek_klader', 'ls_farg'] }, { now });
+    const sizes = await searchProducts(
+      sv,
+      { query: { filters: { sku: parent!.sku, ls_farg: ['49'] } }, aggregations: ['ls_storlek_klader', 'ls_farg'] },
+      { now },
+    );
     expect(sizes.aggregations.ls_storlek_klader!.buckets.map((b) => [b.key, b.doc_count])).toEqual([['S', 1]]);
     expect(sizes.aggregations.ls_farg!.buckets.map((b) => b.key).sort()).toEqual(['49', '51']);
-    const both = await searchProducts(sv, { query: { filters: { sku: parent!.sku, ls_farg: ['49', '51'], ls_storlek_klader: ['L'] } }, aggregations: ['ls_farg'] }, { now });
+    const both = await searchProducts(
+      sv,
+      {
+        query: { filters: { sku: parent!.sku, ls_farg: ['49', '51'], ls_storlek_klader: ['L'] } },
+        aggregations: ['ls_farg'],
+      },
+      { now },
+    );
     expect(both.aggregations.ls_farg!.buckets.map((b) => b.key)).toEqual(['51']);
     // Under two other variant filters the value must sit on a variant meeting both.
-    await ctx.db.execute(sql`UPDATE products SET attributes = attributes || '{"ls_langd": "170"}'::jsonb WHERE id = ${first}`);
-    await ctx.db.execute(sql`UPDATE products SET attributes = attributes || '{"ls_langd": "180"}'::jsonb WHERE id = ${second}`);
-    const lengths = (filters: Record<string, string[]>) => searchProducts(sv, { query: { filters: { sku: parent!.sku, ...filters } }, aggregations: ['ls_langd'] }, { now })
-      .then((result) => result.aggregations.ls_langd!.buckets.map((b) => b.key));
+    await ctx.db.execute(
+      sql`UPDATE products SET attributes = attributes || '{"ls_langd": "170"}'::jsonb WHERE id = ${first}`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE products SET attributes = attributes || '{"ls_langd": "180"}'::jsonb WHERE id = ${second}`,
+    );
+    const lengths = (filters: Record<string, string[]>) =>
+      searchProducts(
+        sv,
+        { query: { filters: { sku: parent!.sku, ...filters } }, aggregations: ['ls_langd'] },
+        { now },
+      ).then((result) => result.aggregations.ls_langd!.buckets.map((b) => b.key));
     expect(await lengths({ ls_farg: ['49', '51'], ls_storlek_klader: ['L'] })).toEqual(['180']);
     expect(await lengths({ ls_farg: ['49'], ls_storlek_klader: ['S', 'L'] })).toEqual(['170']);
     expect(await lengths({ ls_farg: ['51'] })).toEqual(['180']);
@@ -117,10 +175,13 @@ describeEachDatabase('catalogue rules', (ctx) => {
     for (const type of ['bundle', 'grouped']) {
       const [item] = (await searchProducts(sv, { query: { filters: { type_id: type } }, size: 1 }, { now })).items;
       const price = item!.final_price!;
-      const count = async (range: string) => (await searchProducts(sv, { query: { filters: { sku: item!.sku!, price: range } } }, { now })).total;
+      const count = async (range: string) =>
+        (await searchProducts(sv, { query: { filters: { sku: item!.sku!, price: range } } }, { now })).total;
       expect(await count(`${Math.max(0, Math.floor(price) - 1)}-${Math.ceil(price) + 1}`)).toBe(1);
       expect(await count(`0-${Math.max(0, Math.floor(price) - 2)}`)).toBe(0);
-      const sorted = (await searchProducts(sv, { query: { filters: { type_id: type } }, sort: 'price:asc', size: 50 }, { now })).items.map((i) => i.final_price!);
+      const sorted = (
+        await searchProducts(sv, { query: { filters: { type_id: type } }, sort: 'price:asc', size: 50 }, { now })
+      ).items.map((i) => i.final_price!);
       expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     }
   });
@@ -138,7 +199,9 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect(selectVariant(again.configurable_children, { sku: '150013-000' })?.sku).not.toBe('150013-000');
     // Phased-out variants in stock remain.
     await ctx.db.execute(sql`UPDATE stock_items SET qty = 3, is_in_stock = true WHERE sku = '150013-001'`);
-    expect((await getProduct(sv, { sku: '150013' }, { now })).configurable_children.map((c) => c.sku)).toContain('150013-001');
+    expect((await getProduct(sv, { sku: '150013' }, { now })).configurable_children.map((c) => c.sku)).toContain(
+      '150013-001',
+    );
 
     const viaChild = await getProduct(sv, { sku: '150001-002' }, { now });
     expect(viaChild.sku).toBe('150001');
@@ -150,10 +213,12 @@ describeEachDatabase('catalogue rules', (ctx) => {
   });
 
   it('applies the special price only inside its window and below the original price', async () => {
-    const [row] = await rows(sql`SELECT pr.product_id, pr.price FROM product_prices pr JOIN products p ON p.id = pr.product_id
+    const [row] =
+      await rows(sql`SELECT pr.product_id, pr.price FROM product_prices pr JOIN products p ON p.id = pr.product_id
       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.visibility = 4 AND p.sku > '150060' AND pr.store_code = 'sv' ORDER BY p.sku LIMIT 1`);
     const price = Number(row!.price);
-    const set = (special: number, from: Date | null, to: Date | null) => ctx.db.execute(sql`UPDATE product_prices SET special_price = ${special},
+    const set = (special: number, from: Date | null, to: Date | null) =>
+      ctx.db.execute(sql`UPDATE product_prices SET special_price = ${special},
       special_from_date = ${from?.toISOString() ?? null}::timestamptz, special_to_date = ${to?.toISOString() ?? null}::timestamptz WHERE product_id = ${row!.product_id} AND store_code = 'sv'`);
     const day = 86_400_000;
     await set(price - 100, new Date(now.getTime() - day), new Date(now.getTime() + day));
@@ -173,7 +238,10 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const guest = await getProduct(sv, { sku: '150005' }, { now });
     const club = await getProduct(sv, { sku: '150005' }, { now, customerGroupId: 2 });
     expect(guest.tier_prices).toEqual([]);
-    expect(club.tier_prices.map((t) => [t.qty, t.value])).toEqual([[1, 2099], [3, 1949]]);
+    expect(club.tier_prices.map((t) => [t.qty, t.value])).toEqual([
+      [1, 2099],
+      [3, 1949],
+    ]);
     expect(club.final_price).toBe(Math.min(2099, guest.final_price));
     expect(guest.price_incl_tax).toBe(2299);
     expect(guest.tax_percent).toBe(25);
@@ -191,7 +259,9 @@ describeEachDatabase('catalogue rules', (ctx) => {
     for (const bundle of bundles.items) {
       let expected = 0;
       for (const option of bundle.bundle_options!) {
-        const chosen = option.product_links.find((l) => l.is_default) ?? [...option.product_links].sort((a, b) => a.position - b.position)[0]!;
+        const chosen =
+          option.product_links.find((l) => l.is_default) ??
+          [...option.product_links].sort((a, b) => a.position - b.position)[0]!;
         expected += Math.round(chosen.price * 100) * chosen.qty;
       }
       expect(bundle.final_price).toBe(expected / 100);
@@ -212,9 +282,12 @@ describeEachDatabase('catalogue rules', (ctx) => {
     expect(Object.keys(huge.items[0]!)).toEqual(['sku']);
     const price = await rejection(searchProducts(sv, { query: { filters: { price: 'cheap' } } }));
     expect([price.code, price.message]).toEqual([400, 'Price filter values must be in the form from-to']);
-    expect((await rejection(searchProducts(sv, { query: { filters: { price: { from: 'a' } } } }))).message).toBe('Price filter values must be in the form from-to');
+    expect((await rejection(searchProducts(sv, { query: { filters: { price: { from: 'a' } } } }))).message).toBe(
+      'Price filter values must be in the form from-to',
+    );
     const ranged = await searchProducts(sv, { query: { filters: { price: '100-500' } }, size: 100 }, { now });
-    for (const item of ranged.items) expect(item.final_price!).toBeGreaterThanOrEqual(100), expect(item.final_price!).toBeLessThanOrEqual(500);
+    for (const item of ranged.items)
+      (expect(item.final_price!).toBeGreaterThanOrEqual(100), expect(item.final_price!).toBeLessThanOrEqual(500));
     const unknown = await rejection(searchProducts(sv, { query: { filters: { colour_of_sky: 'blue' } } }));
     expect(unknown.code).toBe(400);
     const sort = await searchProducts(sv, { sort: 'price:asc', size: 20 }, { now });
@@ -225,14 +298,23 @@ describeEachDatabase('catalogue rules', (ctx) => {
   it('answers 404 for category ids below the root and finds categories with breadcrumbs', async () => {
     const below = await rejection(listCategories(sv, { query: { filters: { id: 1 } } }));
     expect([below.code, below.message]).toEqual([404, 'Category query returned empty result id = 1']);
-    expect((await rejection(searchProducts(sv, { query: { filters: { category_ids: [1] } } }).then(() => getCategory(sv, { id: 1 })))).message)
-      .toBe('Category query returned empty result id = 1');
+    expect(
+      (
+        await rejection(
+          searchProducts(sv, { query: { filters: { category_ids: [1] } } }).then(() => getCategory(sv, { id: 1 })),
+        )
+      ).message,
+    ).toBe('Category query returned empty result id = 1');
     const skis = await getCategory(sv, { slug: 'langdskidor-skidor' });
     expect(skis.breadcrumbs.map((b) => b.name)).toEqual(['Längdskidor']);
     const top = await listCategories(sv, { query: { filters: { parent_id: 2 } } });
     const positions = top.items.map((c) => c.position as number);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const inCategory = await searchProducts(sv, { query: { filters: { category_ids: [skis.id] } }, size: 999 }, { now });
+    const inCategory = await searchProducts(
+      sv,
+      { query: { filters: { category_ids: [skis.id] } }, size: 999 },
+      { now },
+    );
     expect(inCategory.total).toBe(skis.product_count);
     // The count follows catalogue changes at once (a product taken out of the listings).
     await ctx.db.execute(sql`UPDATE products SET visibility = 1 WHERE id = ${inCategory.items[0]!.id!}`);
@@ -242,18 +324,29 @@ describeEachDatabase('catalogue rules', (ctx) => {
   });
 
   it('computes aggregations without the field’s own filter, caps colour buckets and scales price ranges per currency', async () => {
-    const colourFiltered = await searchProducts(sv, { query: { filters: { ls_farg: ['51'] } }, aggregations: ['ls_farg', 'ls_varumarke', 'price'] }, { now });
+    const colourFiltered = await searchProducts(
+      sv,
+      { query: { filters: { ls_farg: ['51'] } }, aggregations: ['ls_farg', 'ls_varumarke', 'price'] },
+      { now },
+    );
     const unfiltered = await searchProducts(sv, { aggregations: ['ls_farg', 'ls_varumarke', 'price'] }, { now });
     expect(colourFiltered.aggregations.ls_farg!.buckets).toEqual(unfiltered.aggregations.ls_farg!.buckets);
     expect(colourFiltered.aggregations.ls_farg!.buckets.length).toBeLessThanOrEqual(10);
     const brandTotal = colourFiltered.aggregations.ls_varumarke!.buckets.reduce((sum, b) => sum + b.doc_count, 0);
     expect(brandTotal).toBeGreaterThanOrEqual(colourFiltered.total);
     expect(brandTotal).toBeLessThan(unfiltered.total);
-    expect(unfiltered.aggregations.price!.buckets.map((b) => b.key)).toEqual(['0-500', '500-1000', '1000-1500', '1500-*']);
+    expect(unfiltered.aggregations.price!.buckets.map((b) => b.key)).toEqual([
+      '0-500',
+      '500-1000',
+      '1000-1500',
+      '1500-*',
+    ]);
     expect(unfiltered.aggregations.price!.buckets.reduce((s, b) => s + b.doc_count, 0)).toBe(unfiltered.total);
     const fi = await searchProducts(storeViews.fi, { aggregations: ['price'] }, { now });
     expect(fi.aggregations.price!.buckets.map((b) => b.key)).toEqual(['0-50', '50-100', '100-150', '150-*']);
-    expect(colourFiltered.attributeMetadata.find((a) => a.attribute_code === 'ls_farg')?.options.length).toBeGreaterThan(0);
+    expect(
+      colourFiltered.attributeMetadata.find((a) => a.attribute_code === 'ls_farg')?.options.length,
+    ).toBeGreaterThan(0);
   });
 
   it('searches text in the database with typo tolerance, 75 % of terms and stemming per store', async () => {
@@ -263,7 +356,9 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const vallnig = await searchProducts(sv, { query: { text: 'vallnig' } }, { now });
     expect(vallnig.items.some((i) => /vallning/i.test(i.name!))).toBe(true);
     // 3 of 4 terms match → found; 1 of 2 → not.
-    expect(skusOf(await searchProducts(sv, { query: { text: 'fischler speedmax skate qqqzzx' } }, { now }))).toContain('150001');
+    expect(skusOf(await searchProducts(sv, { query: { text: 'fischler speedmax skate qqqzzx' } }, { now }))).toContain(
+      '150001',
+    );
     expect((await searchProducts(sv, { query: { text: 'speedmax qqqzzx' } }, { now })).total).toBe(0);
     // Name (boost 4) ranks above a category-name-only match (boost 1).
     const named = await searchProducts(sv, { query: { text: 'längdskidor' }, size: 200 }, { now });
@@ -280,7 +375,9 @@ describeEachDatabase('catalogue rules', (ctx) => {
     await ctx.db.execute(sql`UPDATE product_translations SET name = 'Zorbatrix Vallningsjärn' WHERE store_code = 'sv'
       AND product_id = (SELECT id FROM products WHERE sku = '150001')`);
     expect(skusOf(await searchProducts(sv, { query: { text: 'zorbatrx' } }, { now }))).toEqual(['150001']);
-    expect((await searchProducts(sv, { query: { text: 'zorbatrx qqqwwwyyy' } }, { now })).suggestions[0]?.text).toMatch(/^zorbatrix/);
+    expect((await searchProducts(sv, { query: { text: 'zorbatrx qqqwwwyyy' } }, { now })).suggestions[0]?.text).toMatch(
+      /^zorbatrix/,
+    );
     expect((await searchProducts(storeViews.no, { query: { text: 'zorbatrx' } }, { now })).total).toBe(0);
   });
 
@@ -294,7 +391,10 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const error = await rejection(executeBounded(ctx.db, searchSql`SELECT pg_sleep(${2})`));
     expect(error.code).toBe(503);
     expect(error.message).toMatch(/1000 ms/);
-    const [row] = await executeBounded(ctx.db, searchSql`SELECT ${"it's \\ quoted"}::text AS t, current_setting('statement_timeout') AS s`);
+    const [row] = await executeBounded(
+      ctx.db,
+      searchSql`SELECT ${"it's \\ quoted"}::text AS t, current_setting('statement_timeout') AS s`,
+    );
     expect(row).toEqual({ t: "it's \\ quoted", s: '1s' });
     const after = await ctx.db.execute(sql`SELECT current_setting('statement_timeout') AS s`);
     expect((after as unknown as { rows: { s: string }[] }).rows[0]!.s).not.toBe('1s');

@@ -16,7 +16,7 @@ const now = SEEDED_AT;
 describeEachDatabase('stored search documents', (ctx) => {
   const rows = async (query: ReturnType<typeof sql>) => {
     const result = await ctx.db.execute(query);
-    return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]));
+    return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]);
   };
   const storedDoc = async (store: string, id: number) => {
     const [row] = await rows(sql`SELECT doc FROM search_documents WHERE store_code = ${store} AND product_id = ${id}`);
@@ -27,13 +27,20 @@ describeEachDatabase('stored search documents', (ctx) => {
     await searchProducts(storeViews.sv, {}, { now }); // builds the index
     const reference = await catalogReference(ctx.db);
     for (const store of Object.values(storeViews)) {
-      const listed = (await rows(sql`SELECT product_id FROM search_listing WHERE store_code = ${store.storeCode} ORDER BY product_id`)).map((r) => Number(r.product_id));
+      const listed = (
+        await rows(sql`SELECT product_id FROM search_listing WHERE store_code = ${store.storeCode} ORDER BY product_id`)
+      ).map((r) => Number(r.product_id));
       expect(listed.length).toBeGreaterThan(100);
       for (const groupId of [0, 1, 2]) {
-        const fromCatalogue = await loadProductDocuments(ctx.db, store, listed, reference, { customerGroupId: groupId, now });
+        const fromCatalogue = await loadProductDocuments(ctx.db, store, listed, reference, {
+          customerGroupId: groupId,
+          now,
+        });
         const stored = await Promise.all(listed.map((id) => storedDoc(store.storeCode, id)));
         // Each document from its own stored rows, as a search builds it (document-cache.ts buildDocument).
-        const fromStored = listed.flatMap((id, index) => documentsOf(rawRowsOf(stored[index]!), store, [id], reference, { customerGroupId: groupId, now }));
+        const fromStored = listed.flatMap((id, index) =>
+          documentsOf(rawRowsOf(stored[index]!), store, [id], reference, { customerGroupId: groupId, now }),
+        );
         expect(fromStored).toEqual(fromCatalogue);
       }
     }
@@ -41,14 +48,22 @@ describeEachDatabase('stored search documents', (ctx) => {
 
   it('follow changes of variants, bundle parts and linked products', async () => {
     const sv = storeViews.sv;
-    const [bundle] = await rows(sql`SELECT o.product_id AS bundle, l.product_id AS part FROM bundle_options o JOIN bundle_option_links l ON l.option_id = o.id
+    const [bundle] =
+      await rows(sql`SELECT o.product_id AS bundle, l.product_id AS part FROM bundle_options o JOIN bundle_option_links l ON l.option_id = o.id
       JOIN search_listing s ON s.product_id = o.product_id AND s.store_code = 'sv' LIMIT 1`);
-    const [link] = await rows(sql`SELECT k.product_id, k.linked_product_id FROM product_links k JOIN search_listing s ON s.product_id = k.product_id AND s.store_code = 'sv'
+    const [link] =
+      await rows(sql`SELECT k.product_id, k.linked_product_id FROM product_links k JOIN search_listing s ON s.product_id = k.product_id AND s.store_code = 'sv'
       WHERE k.link_type <> 'associated' LIMIT 1`);
-    const [variant] = await rows(sql`SELECT c.parent_id, c.id FROM products c JOIN search_listing s ON s.product_id = c.parent_id AND s.store_code = 'sv' LIMIT 1`);
+    const [variant] = await rows(
+      sql`SELECT c.parent_id, c.id FROM products c JOIN search_listing s ON s.product_id = c.parent_id AND s.store_code = 'sv' LIMIT 1`,
+    );
     expect(bundle && link && variant).toBeTruthy();
-    await ctx.db.execute(sql`UPDATE product_prices SET price = price + 1 WHERE store_code = 'sv' AND product_id IN (${bundle!.part}, ${link!.linked_product_id})`);
-    await ctx.db.execute(sql`UPDATE product_translations SET name = name || ' X' WHERE store_code = 'sv' AND product_id IN (${link!.linked_product_id}, ${variant!.id})`);
+    await ctx.db.execute(
+      sql`UPDATE product_prices SET price = price + 1 WHERE store_code = 'sv' AND product_id IN (${bundle!.part}, ${link!.linked_product_id})`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE product_translations SET name = name || ' X' WHERE store_code = 'sv' AND product_id IN (${link!.linked_product_id}, ${variant!.id})`,
+    );
     await searchProducts(sv, { query: { filters: { id: [Number(bundle!.bundle)] } } }, { now }); // refreshes the changed products
     const reference = await catalogReference(ctx.db);
     const ids = [Number(bundle!.bundle), Number(link!.product_id), Number(variant!.parent_id)];

@@ -8,7 +8,13 @@ export const jsonApiSchema = {
   oneOf: [{ required: ['data'] }, { required: ['errors'] }],
   not: { required: ['data', 'errors'] },
   properties: {
-    data: { oneOf: [{ type: 'null' }, { $ref: '#/$defs/resource' }, { type: 'array', items: { $ref: '#/$defs/resource' }, uniqueItems: true }] },
+    data: {
+      oneOf: [
+        { type: 'null' },
+        { $ref: '#/$defs/resource' },
+        { type: 'array', items: { $ref: '#/$defs/resource' }, uniqueItems: true },
+      ],
+    },
     included: { type: 'array', items: { $ref: '#/$defs/resource' }, uniqueItems: true },
     errors: { type: 'array', minItems: 1, items: { $ref: '#/$defs/error' } },
     meta: { type: 'object' },
@@ -18,12 +24,18 @@ export const jsonApiSchema = {
   additionalProperties: false,
   $defs: {
     identifier: {
-      type: 'object', required: ['type', 'id'],
-      properties: { type: { type: 'string', minLength: 1 }, id: { type: 'string', minLength: 1 }, meta: { type: 'object' } },
+      type: 'object',
+      required: ['type', 'id'],
+      properties: {
+        type: { type: 'string', minLength: 1 },
+        id: { type: 'string', minLength: 1 },
+        meta: { type: 'object' },
+      },
       additionalProperties: false,
     },
     resource: {
-      type: 'object', required: ['type', 'id'],
+      type: 'object',
+      required: ['type', 'id'],
       properties: {
         type: { type: 'string', minLength: 1 },
         id: { type: 'string', minLength: 1 },
@@ -32,8 +44,19 @@ export const jsonApiSchema = {
           type: 'object',
           propertyNames: { not: { enum: ['id', 'type'] } },
           additionalProperties: {
-            type: 'object', anyOf: [{ required: ['data'] }, { required: ['links'] }, { required: ['meta'] }],
-            properties: { data: { oneOf: [{ type: 'null' }, { $ref: '#/$defs/identifier' }, { type: 'array', items: { $ref: '#/$defs/identifier' }, uniqueItems: true }] }, links: { type: 'object' }, meta: { type: 'object' } },
+            type: 'object',
+            anyOf: [{ required: ['data'] }, { required: ['links'] }, { required: ['meta'] }],
+            properties: {
+              data: {
+                oneOf: [
+                  { type: 'null' },
+                  { $ref: '#/$defs/identifier' },
+                  { type: 'array', items: { $ref: '#/$defs/identifier' }, uniqueItems: true },
+                ],
+              },
+              links: { type: 'object' },
+              meta: { type: 'object' },
+            },
             additionalProperties: false,
           },
         },
@@ -44,7 +67,16 @@ export const jsonApiSchema = {
     },
     error: {
       type: 'object',
-      properties: { id: { type: 'string' }, status: { type: 'string' }, code: { type: 'string' }, title: { type: 'string' }, detail: { type: 'string' }, source: { type: 'object' }, meta: { type: 'object' }, links: { type: 'object' } },
+      properties: {
+        id: { type: 'string' },
+        status: { type: 'string' },
+        code: { type: 'string' },
+        title: { type: 'string' },
+        detail: { type: 'string' },
+        source: { type: 'object' },
+        meta: { type: 'object' },
+        links: { type: 'object' },
+      },
       additionalProperties: false,
     },
   },

@@ -21,14 +21,28 @@ export interface FakeServiceOptions {
 }
 
 /** A request the fake content service received. */
-export interface ReceivedRequest { path: string; params: URLSearchParams; headers: IncomingMessage['headers'] }
+export interface ReceivedRequest {
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingMessage['headers'];
+}
 
 /** A LexasCMS-like JSON:API server serving the repository content, started by the tests. */
-export interface FakeContentService { url: string; requests: ReceivedRequest[]; options: FakeServiceOptions; close(): Promise<void> }
+export interface FakeContentService {
+  url: string;
+  requests: ReceivedRequest[];
+  options: FakeServiceOptions;
+  close(): Promise<void>;
+}
 
 const MEDIA = 'application/vnd.api+json';
 
-function toResource(type: ContentType, entry: Record<string, unknown>, fields: string[] | undefined, options: FakeServiceOptions = {}): JsonApiResource {
+function toResource(
+  type: ContentType,
+  entry: Record<string, unknown>,
+  fields: string[] | undefined,
+  options: FakeServiceOptions = {},
+): JsonApiResource {
   const rels = contentRelationships[type] ?? {};
   const attributes: Record<string, unknown> = {};
   const relationships: NonNullable<JsonApiResource['relationships']> = {};
@@ -37,7 +51,13 @@ function toResource(type: ContentType, entry: Record<string, unknown>, fields: s
     if (key === 'title' && options.corrupt?.includes(String(entry.id))) continue;
     const rel = rels[key];
     if (rel) {
-      relationships[key] = { data: rel.many ? (value as { id: string }[]).map((v) => ({ type: rel.type, id: v.id })) : value ? { type: rel.type, id: (value as { id: string }).id } : null };
+      relationships[key] = {
+        data: rel.many
+          ? (value as { id: string }[]).map((v) => ({ type: rel.type, id: v.id }))
+          : value
+            ? { type: rel.type, id: (value as { id: string }).id }
+            : null,
+      };
     } else if (!fields || fields.includes(key)) {
       attributes[key] = value;
     }
@@ -68,14 +88,22 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
     requests.push({ path: url.pathname, params: url.searchParams, headers: req.headers });
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (res.destroyed) return undefined;
-    if (state.failWith) return answer(res, state.failWith, { errors: [{ status: String(state.failWith), title: 'Service unavailable', detail: 'Scheduled maintenance' }] });
+    if (state.failWith)
+      return answer(res, state.failWith, {
+        errors: [{ status: String(state.failWith), title: 'Service unavailable', detail: 'Scheduled maintenance' }],
+      });
     if (state.htmlAnswers) return answer(res, 200, {}, true);
     if (state.apiKey && req.headers.authorization !== `Bearer ${state.apiKey}`) {
-      return answer(res, 401, { errors: [{ status: '401', title: 'Unauthorized', detail: 'A valid access token is required' }] });
+      return answer(res, 401, {
+        errors: [{ status: '401', title: 'Unauthorized', detail: 'A valid access token is required' }],
+      });
     }
     const [, typeName, id] = url.pathname.split('/');
     const type = contentTypes.find((t) => t === typeName);
-    if (!type) return answer(res, 404, { errors: [{ status: '404', title: 'Not found', detail: `Unknown content type ${typeName}` }] });
+    if (!type)
+      return answer(res, 404, {
+        errors: [{ status: '404', title: 'Not found', detail: `Unknown content type ${typeName}` }],
+      });
     const localeCode = url.searchParams.get('localeCode') ?? 'sv-SE';
     const store: StoreCode = storeCodes.find((code) => storeViews[code].locale === localeCode) ?? 'sv';
     const preview = state.leakDrafts || isPreview(req.headers['x-lexascms-context']);
@@ -87,17 +115,27 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
       for (const name of include) {
         const rel = contentRelationships[type]?.[name];
         if (!rel) continue;
-        const targets = resolveEntries(repositoryEntries, rel.type, store, preview) as unknown as Record<string, unknown>[];
+        const targets = resolveEntries(repositoryEntries, rel.type, store, preview) as unknown as Record<
+          string,
+          unknown
+        >[];
         const value = entry[name];
         const ids = (rel.many ? (value as { id: string }[]) : value ? [value as { id: string }] : []).map((v) => v.id);
-        for (const target of targets.filter((t) => ids.includes(String(t.id)))) included.set(`${rel.type}:${target.id}`, toResource(rel.type, target, undefined, state));
+        for (const target of targets.filter((t) => ids.includes(String(t.id))))
+          included.set(`${rel.type}:${target.id}`, toResource(rel.type, target, undefined, state));
       }
     };
     if (id) {
       const entry = entries.find((e) => e.id === decodeURIComponent(id));
-      if (!entry) return answer(res, 404, { errors: [{ status: '404', title: 'Not found', detail: `No ${type} with id ${id}` }] });
+      if (!entry)
+        return answer(res, 404, {
+          errors: [{ status: '404', title: 'Not found', detail: `No ${type} with id ${id}` }],
+        });
       addIncluded(entry);
-      return answer(res, 200, { data: toResource(type, entry, fields, state), ...(included.size ? { included: [...included.values()] } : {}) });
+      return answer(res, 200, {
+        data: toResource(type, entry, fields, state),
+        ...(included.size ? { included: [...included.values()] } : {}),
+      });
     }
     for (const field of ['slug', 'title']) {
       const value = url.searchParams.get(`filter[${field}][_eq]`);
@@ -106,12 +144,19 @@ export async function startFakeContentService(options: FakeServiceOptions = {}):
     const sort = url.searchParams.get('sort');
     if (sort) {
       const key = sort.replace(/^-/, '');
-      entries = [...entries].sort((a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true }) * (sort.startsWith('-') ? -1 : 1));
+      entries = [...entries].sort(
+        (a, b) =>
+          String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true }) *
+          (sort.startsWith('-') ? -1 : 1),
+      );
     }
     const limit = url.searchParams.get('page[limit]');
     if (limit !== null) entries = entries.slice(0, Number(limit));
     entries.forEach(addIncluded);
-    return answer(res, 200, { data: entries.map((e) => toResource(type, e, fields, state)), ...(included.size ? { included: [...included.values()] } : {}) });
+    return answer(res, 200, {
+      data: entries.map((e) => toResource(type, e, fields, state)),
+      ...(included.size ? { included: [...included.values()] } : {}),
+    });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -24,7 +24,12 @@ const validatingFetch: typeof fetch = async (input, init) => {
 
 beforeAll(async () => {
   service = await startFakeContentService({ apiKey: 'test-key-0123456789' });
-  source = createLexasSource({ baseUrl: service.url, apiKey: 'test-key-0123456789', fetch: validatingFetch, timeoutMs: 2000 });
+  source = createLexasSource({
+    baseUrl: service.url,
+    apiKey: 'test-key-0123456789',
+    fetch: validatingFetch,
+    timeoutMs: 2000,
+  });
 });
 afterAll(() => service.close());
 beforeEach(() => {
@@ -35,7 +40,11 @@ beforeEach(() => {
 
 describe('content service client (JSON:API)', () => {
   it('sends the locale code, filter, include, page limit, sort and the bearer key', async () => {
-    const [chapter] = await source.list('magazineChapter', { store: 'fi' }, { slug: 'hiihto', limit: 5, sort: 'order' });
+    const [chapter] = await source.list(
+      'magazineChapter',
+      { store: 'fi' },
+      { slug: 'hiihto', limit: 5, sort: 'order' },
+    );
     const request = service.requests[0]!;
     expect(request.path).toBe('/magazineChapter');
     expect(request.params.get('localeCode')).toBe('fi-FI');
@@ -51,10 +60,19 @@ describe('content service client (JSON:API)', () => {
 
   it('deserialises included relationships into linked entries', async () => {
     const chapter = await source.get('magazineChapter', 'langdakning', { store: 'sv' });
-    expect(chapter?.articles.map((a) => a.slug)).toEqual(['valla-i-kallt-fore', 'klassisk-teknik', 'ditt-forsta-langlopp']);
-    expect(chapter?.articles[0]).toMatchObject({ title: 'Så vallar du i kallt före', excerpt: expect.stringContaining('minus tio') });
+    expect(chapter?.articles.map((a) => a.slug)).toEqual([
+      'valla-i-kallt-fore',
+      'klassisk-teknik',
+      'ditt-forsta-langlopp',
+    ]);
+    expect(chapter?.articles[0]).toMatchObject({
+      title: 'Så vallar du i kallt före',
+      excerpt: expect.stringContaining('minus tio'),
+    });
     const [article] = await source.list('magazineItem', { store: 'no' }, { slug: 'klassisk-teknikk' });
-    expect(article?.chapter).toEqual(expect.objectContaining({ id: 'langdakning', slug: 'langrenn', title: 'Langrenn' }));
+    expect(article?.chapter).toEqual(
+      expect.objectContaining({ id: 'langdakning', slug: 'langrenn', title: 'Langrenn' }),
+    );
     const brand = await source.get('brand', 'fjellrev', { store: 'sv' });
     expect(brand?.subBrands.map((s) => s.slug)).toEqual(['expedition', 'urban']);
     const sub = await source.get('subBrand', 'fjellrev-urban', { store: 'sv' });
@@ -66,7 +84,11 @@ describe('content service client (JSON:API)', () => {
     expect(pages.map((p) => p.slug)).toEqual(['ofte-stilte-sporsmal']);
     const slugs = await source.list('guides', { store: 'sv' }, { fields: ['slug', 'title'] });
     expect(service.requests.at(-1)!.params.get('fields[guides]')).toBe('slug,title');
-    expect(slugs[0]).toMatchObject({ id: 'valj-langdskidor', slug: 'valj-langdskidor', title: 'Välj rätt längdskidor' });
+    expect(slugs[0]).toMatchObject({
+      id: 'valj-langdskidor',
+      slug: 'valj-langdskidor',
+      title: 'Välj rätt längdskidor',
+    });
     expect(slugs[0]).not.toHaveProperty('body');
   });
 
@@ -85,7 +107,12 @@ describe('content service client (JSON:API)', () => {
     expect(home?.blocks).toHaveLength(4);
     expect(home?.middleBlocks).toHaveLength(5);
     const area = await source.get('bannerArea', 'langdskidor_fi', { store: 'fi' });
-    expect(area?.banners[0]).toMatchObject({ backgroundColor: '#0f2f52', buttonColor: '#fff', buttonTextColor: '#000', span: 2 });
+    expect(area?.banners[0]).toMatchObject({
+      backgroundColor: '#0f2f52',
+      buttonColor: '#fff',
+      buttonTextColor: '#000',
+      span: 2,
+    });
   });
 
   it('a missing item is null', async () => {
@@ -96,14 +123,20 @@ describe('content service client (JSON:API)', () => {
     service.options.failWith = 503;
     const failure = source.get('pages', 'kundservice', { store: 'sv' });
     await expect(failure).rejects.toBeInstanceOf(ContentFetchError);
-    await expect(failure).rejects.toThrow('Error fetching item from LexasCMS: HTTP 503 Service unavailable: Scheduled maintenance');
+    await expect(failure).rejects.toThrow(
+      'Error fetching item from LexasCMS: HTTP 503 Service unavailable: Scheduled maintenance',
+    );
   });
 
   it('rejects a wrong key, a wrong content type and an unreachable service', async () => {
     const wrongKey = createLexasSource({ baseUrl: service.url, apiKey: 'wrong', fetch: validatingFetch });
-    await expect(wrongKey.get('pages', 'kundservice', { store: 'sv' })).rejects.toThrow('Error fetching item from LexasCMS: HTTP 401 Unauthorized: A valid access token is required');
+    await expect(wrongKey.get('pages', 'kundservice', { store: 'sv' })).rejects.toThrow(
+      'Error fetching item from LexasCMS: HTTP 401 Unauthorized: A valid access token is required',
+    );
     service.options.htmlAnswers = true;
-    await expect(source.get('pages', 'kundservice', { store: 'sv' })).rejects.toThrow('Error fetching item from LexasCMS: bad content-type text/html');
+    await expect(source.get('pages', 'kundservice', { store: 'sv' })).rejects.toThrow(
+      'Error fetching item from LexasCMS: bad content-type text/html',
+    );
     delete service.options.htmlAnswers;
     const down = createLexasSource({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 });
     await expect(down.list('magazineChapter', { store: 'sv' })).rejects.toThrow(/^Error fetching item from LexasCMS: /);
@@ -116,16 +149,23 @@ describe('content service client (JSON:API)', () => {
 
 describe('content service pages on top of the client', () => {
   it('the magazine index resolves empty when the service fails; single items reject', async () => {
-    const { magazineIndex, articleBySlug, setContentSource, bannerArea } = await import('../../../src/lib/server/content/service.ts');
+    const { magazineIndex, articleBySlug, setContentSource, bannerArea } =
+      await import('../../../src/lib/server/content/service.ts');
     setContentSource(source);
     try {
-      expect((await magazineIndex({ store: 'sv' })).map((c) => c.slug)).toEqual(['langdakning', 'lopning', 'friluftsliv']);
+      expect((await magazineIndex({ store: 'sv' })).map((c) => c.slug)).toEqual([
+        'langdakning',
+        'lopning',
+        'friluftsliv',
+      ]);
       expect(await articleBySlug({ store: 'sv' }, 'lopning', 'klassisk-teknik')).toBeNull();
       expect((await articleBySlug({ store: 'sv' }, 'langdakning', 'klassisk-teknik'))?.id).toBe('klassisk-teknik');
       expect((await bannerArea({ store: 'no' }, 'finnes-ikke')).map((b) => b.id)).toEqual(['shipping']);
       service.options.failWith = 500;
       expect(await magazineIndex({ store: 'sv' })).toEqual([]);
-      await expect(articleBySlug({ store: 'sv' }, 'langdakning', 'klassisk-teknik')).rejects.toThrow('Error fetching item from LexasCMS');
+      await expect(articleBySlug({ store: 'sv' }, 'langdakning', 'klassisk-teknik')).rejects.toThrow(
+        'Error fetching item from LexasCMS',
+      );
     } finally {
       setContentSource(undefined);
     }

@@ -15,13 +15,25 @@ describeEachDatabase('demo catalogue', (ctx) => {
   });
 
   it('holds at least 300 parents and 1,500 sellable SKUs of every product type', async () => {
-    const parents = await ctx.db.select({ n: count() }).from(t.products).where(sql`${t.products.parentId} IS NULL`);
+    const parents = await ctx.db
+      .select({ n: count() })
+      .from(t.products)
+      .where(sql`${t.products.parentId} IS NULL`);
     expect(parents[0]!.n).toBeGreaterThanOrEqual(300);
-    const sellable = await ctx.db.select({ n: count() }).from(t.products)
+    const sellable = await ctx.db
+      .select({ n: count() })
+      .from(t.products)
       .where(and(eq(t.products.status, 1), sql`${t.products.typeId} IN ('simple', 'virtual', 'downloadable')`));
     expect(sellable[0]!.n).toBeGreaterThanOrEqual(1500);
     const types = await ctx.db.selectDistinct({ type: t.products.typeId }).from(t.products);
-    expect(types.map((r) => r.type).sort()).toEqual(['bundle', 'configurable', 'downloadable', 'grouped', 'simple', 'virtual']);
+    expect(types.map((r) => r.type).sort()).toEqual([
+      'bundle',
+      'configurable',
+      'downloadable',
+      'grouped',
+      'simple',
+      'virtual',
+    ]);
   });
 
   it('has the legacy child 150001-000 under the configurable 150001', async () => {
@@ -36,23 +48,42 @@ describeEachDatabase('demo catalogue', (ctx) => {
   it('has the tax rates of the spec, food rates for sports nutrition', async () => {
     const rates = await ctx.db.select().from(t.taxRates);
     const byCode = Object.fromEntries(rates.map((r) => [r.code, r.rate]));
-    expect(byCode).toMatchObject({ 'SE-25': 25, 'NO-25': 25, 'FI-25.5': 25.5, 'SE-12-food': 12, 'NO-15-food': 15, 'FI-14-food': 14 });
+    expect(byCode).toMatchObject({
+      'SE-25': 25,
+      'NO-25': 25,
+      'FI-25.5': 25.5,
+      'SE-12-food': 12,
+      'NO-15-food': 15,
+      'FI-14-food': 14,
+    });
     const food = await ctx.db.select({ n: count() }).from(t.products).where(eq(t.products.taxClassId, 5));
     expect(food[0]!.n).toBeGreaterThan(0);
   });
 
   it('has names in all three languages for every product', async () => {
-    const rows = await ctx.db.select({ store: t.productTranslations.storeCode, n: count() }).from(t.productTranslations).groupBy(t.productTranslations.storeCode);
+    const rows = await ctx.db
+      .select({ store: t.productTranslations.storeCode, n: count() })
+      .from(t.productTranslations)
+      .groupBy(t.productTranslations.storeCode);
     const total = await ctx.db.select({ n: count() }).from(t.products);
-    expect(Object.fromEntries(rows.map((r) => [r.store, r.n]))).toEqual({ sv: total[0]!.n, no: total[0]!.n, fi: total[0]!.n });
+    expect(Object.fromEntries(rows.map((r) => [r.store, r.n]))).toEqual({
+      sv: total[0]!.n,
+      no: total[0]!.n,
+      fi: total[0]!.n,
+    });
   });
 
   it('has out-of-stock products, specials (current, expired, future) and Club tier prices', async () => {
     const outOfStock = await ctx.db.select({ n: count() }).from(t.stockItems).where(eq(t.stockItems.isInStock, false));
     expect(outOfStock[0]!.n).toBeGreaterThan(0);
     const now = new Date('2026-11-21T12:00:00Z');
-    const specials = await ctx.db.select().from(t.productPrices).where(sql`${t.productPrices.specialPrice} IS NOT NULL`);
-    expect(specials.some((s) => s.specialFromDate && s.specialFromDate < now && s.specialToDate && s.specialToDate > now)).toBe(true);
+    const specials = await ctx.db
+      .select()
+      .from(t.productPrices)
+      .where(sql`${t.productPrices.specialPrice} IS NOT NULL`);
+    expect(
+      specials.some((s) => s.specialFromDate && s.specialFromDate < now && s.specialToDate && s.specialToDate > now),
+    ).toBe(true);
     expect(specials.some((s) => s.specialToDate && s.specialToDate < now)).toBe(true);
     expect(specials.some((s) => s.specialFromDate && s.specialFromDate > now)).toBe(true);
     const tiers = await ctx.db.select({ n: count() }).from(t.tierPrices).where(eq(t.tierPrices.customerGroupId, 2));
@@ -77,7 +108,9 @@ it('gives every ski package a default binding that fits its skis (a skate packag
   for (const pkg of packages) {
     const options = catalog.bundleOptions.filter((o) => o.productId === pkg.id).sort((a, b) => a.position - b.position);
     const first = (optionId: number) => {
-      const links = catalog.bundleOptionLinks.filter((l) => l.optionId === optionId).sort((a, b) => a.position - b.position);
+      const links = catalog.bundleOptionLinks
+        .filter((l) => l.optionId === optionId)
+        .sort((a, b) => a.position - b.position);
       return byId.get((links.find((l) => l.isDefault) ?? links[0])!.productId)!;
     };
     const ski = byId.get(first(options[0]!.id).parentId!)!;

@@ -18,19 +18,27 @@ async function newCart(storeCode = 'sv'): Promise<string> {
 describe('answers a client can rely on', () => {
   it('an e-mail address with letters outside ASCII registers, as it checks out', async () => {
     const email = `åsa.berg.${unique('x')}@example.se`;
-    const answer = await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Åsa', lastname: 'Berg' }, password } });
+    const answer = await request('POST', '/api/user/create', {
+      body: { customer: { email, firstname: 'Åsa', lastname: 'Berg' }, password },
+    });
     expect(answer.status, JSON.stringify(answer.result)).toBe(200);
     const login = await request('POST', '/api/user/login', { body: { username: email, password } });
     expect(login.status).toBe(200);
     for (const bad of ['åsa.berg@example', 'åsa berg@example.se', '@example.se']) {
-      const refused = await request('POST', '/api/user/create', { body: { customer: { email: bad, firstname: 'Å', lastname: 'B' }, password } });
+      const refused = await request('POST', '/api/user/create', {
+        body: { customer: { email: bad, firstname: 'Å', lastname: 'B' }, password },
+      });
       expect(refused.status, bad).toBe(400);
       expect(refused.result).toBe('Not a valid emailadress');
     }
   });
 
   it('the URL map resolves editorial pages of the repository in every store', async () => {
-    for (const [storeCode, path, target] of [['sv', '/kundservice', '/sida/kundservice'], ['no', '/kundeservice', '/no/sida/kundeservice'], ['fi', '/asiakaspalvelu', '/fi/page/asiakaspalvelu']] as const) {
+    for (const [storeCode, path, target] of [
+      ['sv', '/kundservice', '/sida/kundservice'],
+      ['no', '/kundeservice', '/no/sida/kundeservice'],
+      ['fi', '/asiakaspalvelu', '/fi/page/asiakaspalvelu'],
+    ] as const) {
       const answer = await request('POST', `/api/url/map?storeCode=${storeCode}`, { body: { url: path } });
       expect(answer.status, storeCode).toBe(200);
       expect(answer.result).toEqual({ type: 'cms_page', target_url: target, redirectCode: 0 });
@@ -48,7 +56,7 @@ describe('answers a client can rely on', () => {
     expect(answer.result.items[0].price_info.currency_code).toBe('EUR');
   });
 
-  it('Club prices need a Club member\'s token: naming the group gives guest prices', async () => {
+  it("Club prices need a Club member's token: naming the group gives guest prices", async () => {
     const search = await request('POST', '/api/catalog/sv/product/_search', { body: { size: 40 } });
     const skus = (search.result.items as { sku: string }[]).map((i) => i.sku).join(',');
     const prices = async (query: string, token?: string) => {
@@ -60,31 +68,48 @@ describe('answers a client can rely on', () => {
     expect(await prices('&userGroupId=2')).toEqual(guest);
 
     const email = `${unique('club')}@example.com`;
-    expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Klubb', lastname: 'Medlem' }, password } })).status).toBe(200);
+    expect(
+      (
+        await request('POST', '/api/user/create', {
+          body: { customer: { email, firstname: 'Klubb', lastname: 'Medlem' }, password },
+        })
+      ).status,
+    ).toBe(200);
     await shopQuery('UPDATE customers SET group_id = 2 WHERE email = $1', [email]);
     const token = (await request('POST', '/api/user/login', { body: { username: email, password } })).result as string;
     const club = await prices('&userGroupId=2', token);
     expect(club.some((price, i) => price < guest[i]!)).toBe(true);
     // A registered customer outside the Club names the Club's group in vain.
     const other = `${unique('member')}@example.com`;
-    await request('POST', '/api/user/create', { body: { customer: { email: other, firstname: 'Vanlig', lastname: 'Kund' }, password } });
-    const otherToken = (await request('POST', '/api/user/login', { body: { username: other, password } })).result as string;
+    await request('POST', '/api/user/create', {
+      body: { customer: { email: other, firstname: 'Vanlig', lastname: 'Kund' }, password },
+    });
+    const otherToken = (await request('POST', '/api/user/login', { body: { username: other, password } }))
+      .result as string;
     expect(await prices('&userGroupId=2', otherToken)).toEqual(guest);
   });
 
   it('a product not visible individually cannot be added to a cart; its variants through a shown parent can', async () => {
     const cartId = await newCart();
-    const [row] = (await shopQuery("SELECT id, sku FROM products WHERE parent_id IS NULL AND type_id = 'simple' AND visibility = 4 AND status = 1 ORDER BY id DESC LIMIT 1")).rows as { id: number; sku: string }[];
+    const [row] = (
+      await shopQuery(
+        "SELECT id, sku FROM products WHERE parent_id IS NULL AND type_id = 'simple' AND visibility = 4 AND status = 1 ORDER BY id DESC LIMIT 1",
+      )
+    ).rows as { id: number; sku: string }[];
     expect(row).toBeDefined();
     await shopQuery('UPDATE products SET visibility = 1 WHERE id = $1', [row!.id]);
     try {
-      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: row!.sku, qty: 1 } } });
+      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+        body: { cartItem: { sku: row!.sku, qty: 1 } },
+      });
       expect(refused.status).toBe(400);
       expect(refused.result).toBe('Some of the ordered products are not available!');
     } finally {
       await shopQuery('UPDATE products SET visibility = 4 WHERE id = $1', [row!.id]);
     }
-    const variant = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150005-000', qty: 1 } } });
+    const variant = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      body: { cartItem: { sku: '150005-000', qty: 1 } },
+    });
     expect([200, 400]).toContain(variant.status);
     if (variant.status === 400) expect(variant.result).toBe('The requested qty is not available'); // sold out in the demo
   });
@@ -92,11 +117,15 @@ describe('answers a client can rely on', () => {
   it('a quantity above any stock answers the catalogue\'s "not available", not a format error', async () => {
     const cartId = await newCart();
     for (const qty of [100000, 9999]) {
-      const answer = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-001', qty } } });
+      const answer = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+        body: { cartItem: { sku: '150001-001', qty } },
+      });
       expect(answer.status, String(qty)).toBe(400);
       expect(answer.result).toBe('The requested qty is not available');
     }
-    const format = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-001', qty: 1.5 } } });
+    const format = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      body: { cartItem: { sku: '150001-001', qty: 1.5 } },
+    });
     expect(format.result).toBe('Quantity must be positive integer');
   });
 });

@@ -19,7 +19,8 @@ async function linesOf(cartId: string): Promise<Record<string, number>> {
   return Object.fromEntries((pulled.result as { sku: string; qty: number }[]).map((l) => [l.sku, l.qty]));
 }
 
-const push = (cartId: string, cartItem: Record<string, unknown>) => request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem } });
+const push = (cartId: string, cartItem: Record<string, unknown>) =>
+  request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem } });
 
 describe('repeating a cart change', () => {
   it('the same line pushed twice with qty_mode set is counted once, one after the other and concurrently', async () => {
@@ -33,7 +34,9 @@ describe('repeating a cart change', () => {
     expect(await linesOf(cartId)).toEqual({ '150001-001': 2 });
 
     const racing = await guestCart();
-    const answers = await Promise.all([1, 2, 3].map(() => push(racing, { sku: '150005-000', qty: 1, qty_mode: 'set' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => push(racing, { sku: '150005-000', qty: 1, qty_mode: 'set' })),
+    );
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(new Set(answers.map((a) => a.result.item_id)).size).toBe(1);
     expect(await linesOf(racing)).toEqual({ '150005-000': 1 });
@@ -52,7 +55,9 @@ describe('repeating a cart change', () => {
   it('a set beyond the stock or an unknown mode is a translated 400 and changes nothing', async () => {
     const cartId = await guestCart();
     expect((await push(cartId, { sku: '150001-001', qty: 1, qty_mode: 'set' })).status).toBe(200);
-    const tooMany = await request('POST', `/api/cart/update?cartId=${cartId}&storeCode=fi`, { body: { cartItem: { sku: '150001-001', qty: 9999, qty_mode: 'set' } } });
+    const tooMany = await request('POST', `/api/cart/update?cartId=${cartId}&storeCode=fi`, {
+      body: { cartItem: { sku: '150001-001', qty: 9999, qty_mode: 'set' } },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.result).toBe('The requested qty is not available');
     const unknown = await push(cartId, { sku: '150001-001', qty: 3, qty_mode: 'replace' });

@@ -16,15 +16,37 @@ import { shopDatabase, shopQuery, shopUrl } from '../../support/http.ts';
 
 /** The tables whose rows must not change (row count and content hash). */
 const TABLES = [
-  'carts', 'cart_items', 'cart_gift_cards', 'coupons', 'gift_cards', 'orders', 'order_items', 'order_sequences', 'payment_sessions',
-  'products', 'stock_items', 'categories', 'url_rewrites', 'cms_pages', 'cms_blocks', 'customers', 'customer_addresses', 'refresh_tokens',
-  'password_reset_tokens', 'newsletter_subscriptions', 'reviews', 'stock_alerts', 'mail_outbox',
+  'carts',
+  'cart_items',
+  'cart_gift_cards',
+  'coupons',
+  'gift_cards',
+  'orders',
+  'order_items',
+  'order_sequences',
+  'payment_sessions',
+  'products',
+  'stock_items',
+  'categories',
+  'url_rewrites',
+  'cms_pages',
+  'cms_blocks',
+  'customers',
+  'customer_addresses',
+  'refresh_tokens',
+  'password_reset_tokens',
+  'newsletter_subscriptions',
+  'reviews',
+  'stock_alerts',
+  'mail_outbox',
 ];
 
 async function snapshot(): Promise<string[]> {
   const out: string[] = [];
   for (const table of TABLES) {
-    const { rows } = await shopQuery(`SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t`);
+    const { rows } = await shopQuery(
+      `SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t`,
+    );
     out.push(`${table}=${(rows[0] as { h: string }).h}`);
   }
   return out;
@@ -43,7 +65,8 @@ function target(example: ContractExample): ContractExample {
   const swap = (value: unknown): unknown => {
     if (value === NO_SUCH_CART) return cartId;
     if (Array.isArray(value)) return value.map(swap);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
     return value;
   };
   return swap(example) as ContractExample;
@@ -67,9 +90,22 @@ function mutations(body: unknown, path: string[] = []): { label: string; body: u
       const at = [...keys, key];
       const name = at.join('.');
       out.push({ label: `missing ${name}`, body: setAt(body, at, REMOVE) });
-      const wrong = typeof child === 'string' ? [12345, ['x'], { $ne: 1 }] : typeof child === 'number' ? ['12x', -1e309, 1e21, true] : typeof child === 'boolean' ? ['yes'] : Array.isArray(child) ? ['x', [[]]] : ['x', [], 5];
+      const wrong =
+        typeof child === 'string'
+          ? [12345, ['x'], { $ne: 1 }]
+          : typeof child === 'number'
+            ? ['12x', -1e309, 1e21, true]
+            : typeof child === 'boolean'
+              ? ['yes']
+              : Array.isArray(child)
+                ? ['x', [[]]]
+                : ['x', [], 5];
       for (const bad of wrong) out.push({ label: `${name}=${JSON.stringify(bad)}`, body: setAt(body, at, bad) });
-      if (typeof child === 'string') out.push({ label: `${name} with NUL`, body: setAt(body, at, `a\u0000b`) }, { label: `${name} huge`, body: setAt(body, at, 'å'.repeat(60_000)) });
+      if (typeof child === 'string')
+        out.push(
+          { label: `${name} with NUL`, body: setAt(body, at, `a\u0000b`) },
+          { label: `${name} huge`, body: setAt(body, at, 'å'.repeat(60_000)) },
+        );
       if (child && typeof child === 'object' && !Array.isArray(child)) walk(child, at);
     }
   };
@@ -84,10 +120,19 @@ const junkBodies: { label: string; body: unknown; contentType?: string }[] = [
   { label: 'not JSON at all', body: 'sku=150001&qty=1' },
   { label: 'not JSON, form content type', body: 'sku=150001&qty=1', contentType: 'application/x-www-form-urlencoded' },
   { label: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) },
-  { label: 'JSON null', body: 'null' }, { label: 'JSON array', body: '[1,2,3]' }, { label: 'JSON string', body: '"text"' }, { label: 'JSON number', body: '0' },
+  { label: 'JSON null', body: 'null' },
+  { label: 'JSON array', body: '[1,2,3]' },
+  { label: 'JSON string', body: '"text"' },
+  { label: 'JSON number', body: '0' },
   { label: 'JSON true', body: 'true' },
-  { label: '__proto__ smuggling', body: '{"__proto__": {"cartItem": {"sku": "150001-001", "qty": 1}, "email": "fuzz@example.se", "url": "/kundservice", "cart_id": "x", "isAdmin": true}}' },
-  { label: 'constructor.prototype', body: '{"constructor": {"prototype": {"polluted": true, "email": "fuzz@example.se"}}}' },
+  {
+    label: '__proto__ smuggling',
+    body: '{"__proto__": {"cartItem": {"sku": "150001-001", "qty": 1}, "email": "fuzz@example.se", "url": "/kundservice", "cart_id": "x", "isAdmin": true}}',
+  },
+  {
+    label: 'constructor.prototype',
+    body: '{"constructor": {"prototype": {"polluted": true, "email": "fuzz@example.se"}}}',
+  },
   { label: 'deeply nested arrays', body: `${'['.repeat(30_000)}${']'.repeat(30_000)}` },
   { label: 'deeply nested objects', body: `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}` },
   { label: 'over 100 KB', body: JSON.stringify({ padding: 'x'.repeat(110_000) }) },
@@ -118,14 +163,25 @@ async function send(contract: AnyContract, example: ContractExample, body: unkno
   const url = `${contractPath(contract, { storeCode: 'sv', ...example.params })}${query.size ? `?${query}` : ''}`;
   const response = await fetch(new URL(url, shopUrl()), {
     method: contract.method,
-    headers: { 'content-type': contentType, ...(contract.auth !== 'none' && token ? { authorization: `Bearer ${token}` } : {}), ...example.headers },
-    body: body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : typeof body === 'string' ? body : JSON.stringify(body),
+    headers: {
+      'content-type': contentType,
+      ...(contract.auth !== 'none' && token ? { authorization: `Bearer ${token}` } : {}),
+      ...example.headers,
+    },
+    body:
+      body instanceof Uint8Array
+        ? new Blob([body as Uint8Array<ArrayBuffer>])
+        : typeof body === 'string'
+          ? body
+          : JSON.stringify(body),
   });
   const text = await response.text();
   let envelope: { code?: unknown; result?: unknown } = {};
   try {
     envelope = JSON.parse(text);
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   return { status: response.status, envelope, text };
 }
 
@@ -133,10 +189,15 @@ async function send(contract: AnyContract, example: ContractExample, body: unkno
 function knownMessage(contract: AnyContract, text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (keyForSourceText(text)) return true;
-  return Object.values(contract.otherErrors ?? {}).flat().some((known) => {
-    const pattern = known!.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
-    return new RegExp(`^${pattern}$`).test(text);
-  });
+  return Object.values(contract.otherErrors ?? {})
+    .flat()
+    .some((known) => {
+      const pattern = known!
+        .split(/<[^>]+>/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+');
+      return new RegExp(`^${pattern}$`).test(text);
+    });
 }
 
 describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
@@ -145,20 +206,40 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
   beforeAll(async () => {
     const created = await fetch(new URL('/api/cart/create', shopUrl()), { method: 'POST' });
     cartId = ((await created.json()) as { result: string }).result;
-    const line = await fetch(new URL(`/api/cart/update?cartId=${cartId}`, shopUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartItem: { sku: '150001-001', qty: 1 } }) });
+    const line = await fetch(new URL(`/api/cart/update?cartId=${cartId}`, shopUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku: '150001-001', qty: 1 } }),
+    });
     expect(line.status).toBe(200);
     const email = `fuzz-${Date.now()}@example.se`;
     const password = 'Fuzz-Lösen-2026!';
-    const account = await fetch(new URL('/api/user/create', shopUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { email, firstname: 'Fuzz', lastname: 'Test' }, password }) });
+    const account = await fetch(new URL('/api/user/create', shopUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: { email, firstname: 'Fuzz', lastname: 'Test' }, password }),
+    });
     expect(account.status).toBe(200);
-    const login = await fetch(new URL('/api/user/login', shopUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+    const login = await fetch(new URL('/api/user/login', shopUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
     token = ((await login.json()) as { result: string }).result;
   });
 
   it('names a missing field with the catalogue, never the validation library', async () => {
-    const answer = await fetch(new URL(`/api/cart/shipping-methods?cartId=${cartId}`, shopUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: {} }) });
+    const answer = await fetch(new URL(`/api/cart/shipping-methods?cartId=${cartId}`, shopUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: {} }),
+    });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ code: 400, result: 'Field is required', meta: { errors: [{ path: 'address.country_id', message: 'Field is required' }] } });
+    expect(await answer.json()).toEqual({
+      code: 400,
+      result: 'Field is required',
+      meta: { errors: [{ path: 'address.country_id', message: 'Field is required' }] },
+    });
   });
 
   it('covers every write call', () => {
@@ -169,13 +250,20 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
     it(`${contract.method} ${contract.path} (${contract.name}) answers junk with a catalogue 4xx and changes nothing`, async () => {
       const before = await snapshot();
       const example = target(contract.examples[0] ?? {});
-      const more = contract.examples.slice(1).map(target).flatMap((other) => mutations(other.body));
+      const more = contract.examples
+        .slice(1)
+        .map(target)
+        .flatMap((other) => mutations(other.body));
       const cases = [...junkBodies, ...mutations(example.body), ...more].filter((junk) => isJunk(contract, junk.body));
       fuzzCases += cases.length;
       const failures: string[] = [];
       for (const junk of cases) {
         const answer = await send(contract, example, junk.body, (junk as { contentType?: string }).contentType);
-        const ok = answer.status >= 400 && answer.status < 500 && answer.envelope.code === answer.status && knownMessage(contract, answer.envelope.result);
+        const ok =
+          answer.status >= 400 &&
+          answer.status < 500 &&
+          answer.envelope.code === answer.status &&
+          knownMessage(contract, answer.envelope.result);
         if (!ok) failures.push(`${junk.label}: ${answer.status} ${answer.text.slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
@@ -187,8 +275,26 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
 
 /** Junk values for query and path parameters. */
 const junkValues = [
-  '', ' ', '-1', '0', '1e309', '99999999999999999999999', 'NaN', 'null', 'undefined', '[]', '{}', "1' OR '1'='1", '1; DROP TABLE products; --',
-  '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', 'ä'.repeat(3000), 'x'.repeat(20_000), '😀'.repeat(500),
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999999',
+  'NaN',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  "1' OR '1'='1",
+  '1; DROP TABLE products; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  'ä'.repeat(3000),
+  'x'.repeat(20_000),
+  '😀'.repeat(500),
 ];
 
 describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`, () => {
@@ -198,25 +304,49 @@ describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`,
     const before = await snapshot();
     const failures: string[] = [];
     let sent = 0;
-    const check = async (label: string, contract: AnyContract, example: ContractExample, expectClientError: boolean) => {
+    const check = async (
+      label: string,
+      contract: AnyContract,
+      example: ContractExample,
+      expectClientError: boolean,
+    ) => {
       sent++;
-      const body = contract.method === 'GET' ? undefined : example.body ?? {};
+      const body = contract.method === 'GET' ? undefined : (example.body ?? {});
       const answer = await send(contract, example, body);
-      const ok = answer.status < 500 && answer.envelope.code === answer.status
-        && (answer.status < 300 ? !expectClientError : answer.status >= 400 && knownMessage(contract, answer.envelope.result));
+      const ok =
+        answer.status < 500 &&
+        answer.envelope.code === answer.status &&
+        (answer.status < 300
+          ? !expectClientError
+          : answer.status >= 400 && knownMessage(contract, answer.envelope.result));
       if (!ok) failures.push(`${contract.name} ${label}: ${answer.status} ${answer.text.slice(0, 140)}`);
     };
     for (const contract of calls) {
       const example = contract.examples[0] ?? {};
       for (const name of Object.keys(example.query ?? {})) {
-        for (const value of junkValues) await check(`query ${name}=${value.slice(0, 12)}`, contract, { ...example, query: { ...example.query, [name]: value } }, false);
+        for (const value of junkValues)
+          await check(
+            `query ${name}=${value.slice(0, 12)}`,
+            contract,
+            { ...example, query: { ...example.query, [name]: value } },
+            false,
+          );
       }
       for (const name of Object.keys(example.params ?? {})) {
-        for (const value of junkValues) await check(`param ${name}=${value.slice(0, 12)}`, contract, { ...example, params: { ...example.params, [name]: value } }, false);
+        for (const value of junkValues)
+          await check(
+            `param ${name}=${value.slice(0, 12)}`,
+            contract,
+            { ...example, params: { ...example.params, [name]: value } },
+            false,
+          );
       }
       for (const storeCode of ['xx', 'SV', "sv'--", 'x'.repeat(5000)]) {
-        const junkStore = contract.storeQuery ? { ...example, query: { ...example.query, storeCode } } : { ...example, params: { ...example.params, storeCode } };
-        if (contract.storeQuery || contract.path.includes('{storeCode}')) await check(`storeCode=${storeCode.slice(0, 10)}`, contract, junkStore, true);
+        const junkStore = contract.storeQuery
+          ? { ...example, query: { ...example.query, storeCode } }
+          : { ...example, params: { ...example.params, storeCode } };
+        if (contract.storeQuery || contract.path.includes('{storeCode}'))
+          await check(`storeCode=${storeCode.slice(0, 10)}`, contract, junkStore, true);
       }
     }
     console.log(`[fuzz] ${sent} requests with junk parameters to ${calls.length} calls`);
@@ -224,12 +354,14 @@ describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`,
     expect(await snapshot()).toEqual(before);
   });
 
-  it('an address or headers over the server\'s 16 KB limit answer 431 with a catalogue message, not a bare status line', async () => {
+  it("an address or headers over the server's 16 KB limit answer 431 with a catalogue message, not a bare status line", async () => {
     const longAddress = await fetch(new URL(`/api/catalog/sv/product/_search?q=${'x'.repeat(20_000)}`, shopUrl()));
     expect(longAddress.status).toBe(431);
     expect(await longAddress.json()).toEqual({ code: 431, result: 'The request address or headers are too long' });
     const longCookie = await fetch(new URL('/', shopUrl()), { headers: { cookie: `c=${'y'.repeat(20_000)}` } });
     expect(longCookie.status).toBe(431);
-    expect(keyForSourceText(((await longCookie.json()) as { result: string }).result)?.key).toBe('error.headersTooLarge');
+    expect(keyForSourceText(((await longCookie.json()) as { result: string }).result)?.key).toBe(
+      'error.headersTooLarge',
+    );
   });
 });

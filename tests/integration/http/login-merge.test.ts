@@ -11,7 +11,13 @@ const password = 'Fjällräv-2026!';
 
 async function customer(tag: string): Promise<string> {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Maja', lastname: 'Merge' }, password } })).status).toBe(200);
+  expect(
+    (
+      await request('POST', '/api/user/create', {
+        body: { customer: { email, firstname: 'Maja', lastname: 'Merge' }, password },
+      })
+    ).status,
+  ).toBe(200);
   const login = await request('POST', '/api/user/login', { body: { username: email, password } });
   expect(login.status).toBe(200);
   return login.result as string;
@@ -21,7 +27,10 @@ async function cartWith(lines: Record<string, number>, token?: string): Promise<
   const created = await request('POST', '/api/cart/create', token ? { token } : {});
   expect(created.status).toBe(200);
   for (const [sku, qty] of Object.entries(lines)) {
-    const added = await request('POST', `/api/cart/update?cartId=${created.result}`, { body: { cartItem: { sku, qty } }, ...(token ? { token } : {}) });
+    const added = await request('POST', `/api/cart/update?cartId=${created.result}`, {
+      body: { cartItem: { sku, qty } },
+      ...(token ? { token } : {}),
+    });
     expect(added.status, JSON.stringify(added.result)).toBe(200);
   }
   return created.result as string;
@@ -38,7 +47,9 @@ describe('login merge of the guest cart', () => {
     const token = await customer('merge-once');
     const customerCart = await cartWith({ '150001-001': 1 }, token);
     const guestCart = await cartWith({ '150001-001': 2, '150005-000': 1 });
-    const answers = await Promise.all([1, 2, 3].map(() => request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })),
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.result).toBe(customerCart);
@@ -46,11 +57,13 @@ describe('login merge of the guest cart', () => {
     expect(await linesOf(customerCart, token)).toEqual({ '150001-001': 3, '150005-000': 1 });
     // The guest cart is closed: its id no longer opens it, and a later retry adds nothing.
     expect((await request('GET', `/api/cart/pull?cartId=${guestCart}`)).status).toBe(404);
-    expect((await request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })).result).toBe(customerCart);
+    expect((await request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })).result).toBe(
+      customerCart,
+    );
     expect(await linesOf(customerCart, token)).toEqual({ '150001-001': 3, '150005-000': 1 });
   });
 
-  it('a first login creates the customer cart from the guest cart; another customer\'s cart is never taken', async () => {
+  it("a first login creates the customer cart from the guest cart; another customer's cart is never taken", async () => {
     const token = await customer('merge-new');
     const guestCart = await cartWith({ '150005-000': 2 });
     const created = await request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } });
@@ -65,9 +78,12 @@ describe('login merge of the guest cart', () => {
     expect(await linesOf(othersCart, otherToken)).toEqual({ '150001-001': 1 });
   });
 
-  it('a malformed guest cart id is the catalogue\'s 400 (translated by the storefront) and changes nothing', async () => {
+  it("a malformed guest cart id is the catalogue's 400 (translated by the storefront) and changes nothing", async () => {
     const token = await customer('merge-bad');
-    const refused = await request('POST', '/api/cart/create?storeCode=fi', { token, body: { guestCartId: 'no such cart' } });
+    const refused = await request('POST', '/api/cart/create?storeCode=fi', {
+      token,
+      body: { guestCartId: 'no such cart' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.result).toBe('Cart not found, please re-create the cart');
   });

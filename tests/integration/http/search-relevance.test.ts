@@ -40,7 +40,9 @@ const relevanceSet: Record<'sv' | 'no' | 'fi', Case[]> = {
 };
 
 async function names(store: string, query: string, size = 40): Promise<string[]> {
-  const answer = await request('POST', `/api/catalog/${store}/product/_search`, { body: { query: { text: query }, size } });
+  const answer = await request('POST', `/api/catalog/${store}/product/_search`, {
+    body: { query: { text: query }, size },
+  });
   expect(answer.status).toBe(200);
   return (answer.result.items as { name: string }[]).map((item) => item.name);
 }
@@ -59,7 +61,9 @@ describe('search relevance set over HTTP (compounds in sv, no, fi)', () => {
     it(`ranks a whole word above the compounds ending in it in ${store} ("light" before "ultralight")`, async () => {
       const found = await names(store, 'light');
       const whole = found.flatMap((name, index) => (/\blight\b/i.test(name) ? [index] : []));
-      const compound = found.flatMap((name, index) => (!/\blight\b/i.test(name) && /\p{L}light\b/iu.test(name) ? [index] : []));
+      const compound = found.flatMap((name, index) =>
+        !/\blight\b/i.test(name) && /\p{L}light\b/iu.test(name) ? [index] : [],
+      );
       expect(whole.length).toBeGreaterThan(0);
       expect(compound.length).toBeGreaterThan(0);
       expect(Math.max(...whole)).toBeLessThan(Math.min(...compound));
@@ -97,7 +101,10 @@ describe('typos a shopper makes (fuzziness 2, contract.md §9) over HTTP', () =>
     it(`${store}: "${typo}" finds what was meant`, async () => {
       const found = await names(store, typo, 10);
       expect(found.length, `${store} "${typo}"`).toBeGreaterThan(0);
-      expect(found.filter((name) => !expected.test(name)), `${store} "${typo}": every hit matches ${expected}`).toEqual([]);
+      expect(
+        found.filter((name) => !expected.test(name)),
+        `${store} "${typo}": every hit matches ${expected}`,
+      ).toEqual([]);
     });
   }
 

@@ -19,7 +19,13 @@ describe('spec audit', () => {
 
   it('order history: paging defaults 20 and 1, an empty parameter is its default, a bad one is named (never "Field is required")', async () => {
     const email = `${unique('history')}@example.se`;
-    expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund' }, password } })).status).toBe(200);
+    expect(
+      (
+        await request('POST', '/api/user/create', {
+          body: { customer: { email, firstname: 'Eva', lastname: 'Lund' }, password },
+        })
+      ).status,
+    ).toBe(200);
     const login = await request('POST', '/api/user/login', { body: { username: email, password } });
     const token = login.result as string;
     const history = (query: string) => request('GET', `/api/user/order-history${query}`, { token });
@@ -43,9 +49,17 @@ describe('spec audit', () => {
   });
 
   it('a review names what is wrong with product_id: absent is required, anything else is not a product id', async () => {
-    const review = (productId: unknown) => request('POST', '/api/review/create', {
-      body: { review: { ...(productId === undefined ? {} : { product_id: productId }), title: 'Bra', detail: 'Bra skidor.', nickname: 'Eva' } },
-    });
+    const review = (productId: unknown) =>
+      request('POST', '/api/review/create', {
+        body: {
+          review: {
+            ...(productId === undefined ? {} : { product_id: productId }),
+            title: 'Bra',
+            detail: 'Bra skidor.',
+            nickname: 'Eva',
+          },
+        },
+      });
     const absent = await review(undefined);
     expect(absent.status).toBe(400);
     expect(absent.result).toBe('Field is required');
@@ -60,9 +74,18 @@ describe('spec audit', () => {
   });
 
   it("a review rating's value names what is wrong: absent is required, below 1 is 'Must be greater than 0', a fraction or a string is not a rating", async () => {
-    const review = (rating: Record<string, unknown>) => request('POST', '/api/review/create', {
-      body: { review: { product_id: 3, title: 'Bra', detail: 'Bra skidor.', nickname: 'Eva', ratings: [{ rating_name: 'Kvalitet', ...rating }] } },
-    });
+    const review = (rating: Record<string, unknown>) =>
+      request('POST', '/api/review/create', {
+        body: {
+          review: {
+            product_id: 3,
+            title: 'Bra',
+            detail: 'Bra skidor.',
+            nickname: 'Eva',
+            ratings: [{ rating_name: 'Kvalitet', ...rating }],
+          },
+        },
+      });
     const absent = await review({});
     expect(absent.status).toBe(400);
     expect(absent.result).toBe('Field is required');
@@ -70,7 +93,9 @@ describe('spec audit', () => {
       const refused = await review({ value });
       expect(refused.status, String(value)).toBe(400);
       expect(refused.result, String(value)).toBe('Must be greater than 0');
-      expect(refused.meta?.errors, String(value)).toEqual([{ path: 'review.ratings.0.value', message: 'Must be greater than 0' }]);
+      expect(refused.meta?.errors, String(value)).toEqual([
+        { path: 'review.ratings.0.value', message: 'Must be greater than 0' },
+      ]);
     }
     for (const value of [2.5, '4', null]) {
       const refused = await review({ value });
@@ -83,35 +108,67 @@ describe('spec audit', () => {
     expect(stored.result).toMatchObject({ status: 'pending', ratings: [{ rating_name: 'Kvalitet', value: 5 }] });
   });
 
-  it("the validation message of the order and checkout calls names one contact address, whichever check refused the input", async () => {
+  it('the validation message of the order and checkout calls names one contact address, whichever check refused the input', async () => {
     const created = await request('POST', '/api/cart/create');
     const cartId = created.result as string;
-    expect((await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1 } } })).status).toBe(200);
-    const address = { firstname: 'Eva', lastname: 'Lund', street: ['Gatan 1'], city: 'Umeå', postcode: '90325', countryId: 'SE', telephone: '0701234567', email: 'eva@example.se' };
-    const order = (changes: Record<string, unknown>) => request('POST', '/api/order', {
-      body: {
-        order_id: unique('audit-order'), cart_id: cartId, products: [{ sku: '150001-002', qty: 1 }],
-        addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'home', shipping_carrier_code: 'postnord', payment_method_code: 'avarda', ...changes },
-      },
-    });
+    expect(
+      (
+        await request('POST', `/api/cart/update?cartId=${cartId}`, {
+          body: { cartItem: { sku: '150001-002', qty: 1 } },
+        })
+      ).status,
+    ).toBe(200);
+    const address = {
+      firstname: 'Eva',
+      lastname: 'Lund',
+      street: ['Gatan 1'],
+      city: 'Umeå',
+      postcode: '90325',
+      countryId: 'SE',
+      telephone: '0701234567',
+      email: 'eva@example.se',
+    };
+    const order = (changes: Record<string, unknown>) =>
+      request('POST', '/api/order', {
+        body: {
+          order_id: unique('audit-order'),
+          cart_id: cartId,
+          products: [{ sku: '150001-002', qty: 1 }],
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_method_code: 'home',
+            shipping_carrier_code: 'postnord',
+            payment_method_code: 'avarda',
+            ...changes,
+          },
+        },
+      });
     const refusals = [
       await order({ shipping_method_code: undefined }), // the body schema
       await order({ payment_method_code: 'no-such-method' }), // the order service
-      await request('POST', `/api/cart/collect-totals?cartId=${cartId}`, { body: { methods: { paymentMethod: { method: 'no-such-method' } } } }), // the cart service
+      await request('POST', `/api/cart/collect-totals?cartId=${cartId}`, {
+        body: { methods: { paymentMethod: { method: 'no-such-method' } } },
+      }), // the cart service
     ];
     const contacts = new Set<string>();
     for (const refused of refusals) {
       expect(refused.status).toBe(400);
-      const match = /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on (\S+@\S+)$/.exec(refused.result);
+      const match =
+        /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on (\S+@\S+)$/.exec(
+          refused.result,
+        );
       expect(match, String(refused.result)).not.toBeNull();
       contacts.add(match![1]!);
     }
     expect([...contacts]).toHaveLength(1);
   });
 
-  it("cart: options of another product type are an option combination that does not exist (400), never a stored line", async () => {
+  it('cart: options of another product type are an option combination that does not exist (400), never a stored line', async () => {
     const cartId = (await request('POST', '/api/cart/create')).result as string;
-    const skuOf = async (typeId: string) => (await shopQuery("SELECT sku FROM products WHERE type_id = $1 AND status < 2 ORDER BY id LIMIT 1", [typeId])).rows[0]!.sku as string;
+    const skuOf = async (typeId: string) =>
+      (await shopQuery('SELECT sku FROM products WHERE type_id = $1 AND status < 2 ORDER BY id LIMIT 1', [typeId]))
+        .rows[0]!.sku as string;
     const bundleOptions = { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [99999] }] };
     const configurableOptions = { configurable_item_options: [{ option_id: '999', option_value: '999' }] };
     for (const [sku, extension] of [
@@ -120,20 +177,30 @@ describe('spec audit', () => {
       [await skuOf('grouped'), bundleOptions],
       [await skuOf('grouped'), configurableOptions],
     ] as const) {
-      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku, qty: 1, product_option: { extension_attributes: extension } } } });
+      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+        body: { cartItem: { sku, qty: 1, product_option: { extension_attributes: extension } } },
+      });
       expect(refused.status, sku).toBe(400);
       expect(refused.result, sku).toBe('The options you selected are not available.');
     }
     expect((await request('GET', `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
     // Empty lists of the other kind are no options at all.
-    const plain = await request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: '150001-002', qty: 1, product_option: { extension_attributes: { bundle_options: [] } } } } });
+    const plain = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      body: {
+        cartItem: { sku: '150001-002', qty: 1, product_option: { extension_attributes: { bundle_options: [] } } },
+      },
+    });
     expect(plain.status).toBe(200);
   });
 
   it("a password that is given is never 'Field is required': not a string or over-long is not a password, absent or empty is required", async () => {
-    const create = (password: unknown) => request('POST', '/api/user/create', {
-      body: { customer: { email: `${unique('password')}@example.se`, firstname: 'Eva', lastname: 'Lund' }, ...(password === undefined ? {} : { password }) },
-    });
+    const create = (password: unknown) =>
+      request('POST', '/api/user/create', {
+        body: {
+          customer: { email: `${unique('password')}@example.se`, firstname: 'Eva', lastname: 'Lund' },
+          ...(password === undefined ? {} : { password }),
+        },
+      });
     for (const absent of [undefined, '']) {
       const refused = await create(absent);
       expect(refused.status, String(absent)).toBe(400);
@@ -143,7 +210,9 @@ describe('spec audit', () => {
       const refused = await create(bad);
       expect(refused.status, String(bad).slice(0, 20)).toBe(400);
       expect(refused.result, String(bad).slice(0, 20)).toBe('Please fix the validation errors');
-      expect(refused.meta?.errors, String(bad).slice(0, 20)).toEqual([{ path: 'password', message: 'Please fix the validation errors' }]);
+      expect(refused.meta?.errors, String(bad).slice(0, 20)).toEqual([
+        { path: 'password', message: 'Please fix the validation errors' },
+      ]);
     }
     expect((await create('a'.repeat(300))).result).toBe('The password must be at most 256 characters long.');
     const login = await request('POST', '/api/user/login', { body: { username: 'nobody@example.se', password: 5 } });
@@ -161,7 +230,11 @@ describe('spec audit', () => {
     const page = async (path: string) => {
       const answer = await go(path);
       const html = await answer.text();
-      return { status: answer.status, title: /<h1[^>]*>([^<]*)/.exec(html)?.[1]?.trim(), canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] };
+      return {
+        status: answer.status,
+        title: /<h1[^>]*>([^<]*)/.exec(html)?.[1]?.trim(),
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      };
     };
     for (const [path, title, canonical] of [
       ['/magasin/kopvillkor', 'Köpvillkor', '/sida/kopvillkor'],
@@ -234,7 +307,11 @@ describe('spec audit 3: items left open', () => {
     const long = `${'a'.repeat(300)}@example.se`;
     for (const [path, body, field] of [
       ['/api/user/reset-password', { email: long }, 'email'],
-      ['/api/user/create', { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password }, 'customer.email'],
+      [
+        '/api/user/create',
+        { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password },
+        'customer.email',
+      ],
     ] as const) {
       const refused = await request('POST', path, { body });
       expect(refused.status, path).toBe(400);
@@ -245,32 +322,78 @@ describe('spec audit 3: items left open', () => {
 
   it("a customer's saved address takes checkout's postcode rule: one not of its country is refused (400, the field named) and nothing is stored", async () => {
     const email = `${unique('postcode')}@example.se`;
-    const address = (country_id: string, postcode: string) => ({ firstname: 'Eva', lastname: 'Lund', street: ['Storgatan 1'], city: 'Umeå', postcode, country_id });
-    const refusedCreate = await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', 'abc12')] }, password } });
+    const address = (country_id: string, postcode: string) => ({
+      firstname: 'Eva',
+      lastname: 'Lund',
+      street: ['Storgatan 1'],
+      city: 'Umeå',
+      postcode,
+      country_id,
+    });
+    const refusedCreate = await request('POST', '/api/user/create', {
+      body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', 'abc12')] }, password },
+    });
     expect(refusedCreate.status).toBe(400);
     expect(refusedCreate.result).toBe('Not a valid postcode');
-    expect(refusedCreate.meta?.errors).toEqual([{ path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' }]);
+    expect(refusedCreate.meta?.errors).toEqual([
+      { path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' },
+    ]);
     expect((await request('POST', '/api/user/login', { body: { username: email, password } })).status).toBe(401);
 
-    expect((await request('POST', '/api/user/create', { body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', '903 25')] }, password } })).status).toBe(200);
+    expect(
+      (
+        await request('POST', '/api/user/create', {
+          body: {
+            customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', '903 25')] },
+            password,
+          },
+        })
+      ).status,
+    ).toBe(200);
     const token = (await request('POST', '/api/user/login', { body: { username: email, password } })).result as string;
-    for (const [country, bad] of [['SE', 'abc12'], ['SE', '9032'], ['NO', '01500'], ['FI', '0010']] as const) {
-      const refused = await request('POST', '/api/user/me', { token, body: { customer: { addresses: [address(country, bad)] } } });
+    for (const [country, bad] of [
+      ['SE', 'abc12'],
+      ['SE', '9032'],
+      ['NO', '01500'],
+      ['FI', '0010'],
+    ] as const) {
+      const refused = await request('POST', '/api/user/me', {
+        token,
+        body: { customer: { addresses: [address(country, bad)] } },
+      });
       expect(refused.status, `${country} ${bad}`).toBe(400);
       expect(refused.result, `${country} ${bad}`).toBe('Not a valid postcode');
-      expect(refused.meta?.errors, `${country} ${bad}`).toEqual([{ path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' }]);
+      expect(refused.meta?.errors, `${country} ${bad}`).toEqual([
+        { path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' },
+      ]);
     }
-    expect((await request('GET', '/api/user/me', { token })).result.addresses).toMatchObject([{ postcode: '903 25', country_id: 'SE' }]);
+    expect((await request('GET', '/api/user/me', { token })).result.addresses).toMatchObject([
+      { postcode: '903 25', country_id: 'SE' },
+    ]);
     // Checkout refuses the same postcode the account refuses.
     const cartId = (await request('POST', '/api/cart/create')).result as string;
     const checkout = await request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
-      body: { addressInformation: { shippingAddress: { ...address('SE', 'abc12'), countryId: 'SE' }, shippingCarrierCode: 'postnord', shippingMethodCode: 'home' } },
+      body: {
+        addressInformation: {
+          shippingAddress: { ...address('SE', 'abc12'), countryId: 'SE' },
+          shippingCarrierCode: 'postnord',
+          shippingMethodCode: 'home',
+        },
+      },
     });
     expect(checkout.status).toBe(400);
     expect(checkout.result).toMatch(/^Address provided in checkout contains invalid data/);
     // Each country's own format is taken (and a country the shop does not ship to keeps its own format).
-    for (const [country, good] of [['SE', '11122'], ['NO', '0150'], ['FI', '00100'], ['DE', '10115']] as const) {
-      const saved = await request('POST', '/api/user/me', { token, body: { customer: { addresses: [address(country, good)] } } });
+    for (const [country, good] of [
+      ['SE', '11122'],
+      ['NO', '0150'],
+      ['FI', '00100'],
+      ['DE', '10115'],
+    ] as const) {
+      const saved = await request('POST', '/api/user/me', {
+        token,
+        body: { customer: { addresses: [address(country, good)] } },
+      });
       expect(saved.status, `${country} ${good}`).toBe(200);
       expect(saved.result.addresses, `${country} ${good}`).toMatchObject([{ postcode: good, country_id: country }]);
     }

@@ -8,7 +8,12 @@ describeEachDatabase('stock calls', (ctx) => {
   it('answers the stock of a sellable sku and 404 for an unknown one', async () => {
     const [row] = await ctx.db.select().from(t.stockItems).where(eq(t.stockItems.sku, '150001-000'));
     const answer = await stockCheck(ctx.db, '150001-000');
-    expect(answer).toMatchObject({ sku: '150001-000', product_id: row!.productId, qty: row!.qty, manage_stock: row!.manageStock });
+    expect(answer).toMatchObject({
+      sku: '150001-000',
+      product_id: row!.productId,
+      qty: row!.qty,
+      manage_stock: row!.manageStock,
+    });
     expect(answer.is_in_stock).toBe(row!.isInStock && (!row!.manageStock || row!.qty > 0));
     expect(answer.task_id).toMatch(/^[0-9a-f-]{36}$/);
     await expect(stockCheck(ctx.db, 'NO-SUCH-SKU')).rejects.toMatchObject({ code: 404 });

@@ -9,7 +9,17 @@ import * as pull from '../../../src/pages/api/cart/pull.ts';
 import * as applyCoupon from '../../../src/pages/api/cart/apply-coupon.ts';
 import * as giftApply from '../../../src/pages/api/ext/polder/gift-card/apply.ts';
 import * as shippingInformation from '../../../src/pages/api/cart/shipping-information.ts';
-import { address, cartWith, choosePoint, customerToken, homeDelivery, orderBody, plainProduct, setStock, stockQty } from '../cart/helpers.ts';
+import {
+  address,
+  cartWith,
+  choosePoint,
+  customerToken,
+  homeDelivery,
+  orderBody,
+  plainProduct,
+  setStock,
+  stockQty,
+} from '../cart/helpers.ts';
 
 describeEachDatabase('orders API', (ctx) => {
   it('places an order from a cart: number per store, stock taken, cart closed, confirmation mailed', async () => {
@@ -21,18 +31,34 @@ describeEachDatabase('orders API', (ctx) => {
     expect(answer.result).toMatchObject({ customer_email: 'anna@example.se', currency: 'SEK', status: 'pending' });
     expect(answer.result.order_number).toMatch(/^SE\d{7}$/);
     // Home delivery is free from the store's threshold (the promise of the store view config).
-    expect(answer.result.grand_total).toBeCloseTo(p.price * 2 + (p.price * 2 >= storeViews.sv.freeShippingFrom ? 0 : 99), 2);
+    expect(answer.result.grand_total).toBeCloseTo(
+      p.price * 2 + (p.price * 2 >= storeViews.sv.freeShippingFrom ? 0 : 99),
+      2,
+    );
     expect(await stockQty(ctx.db, p.id)).toBe(8);
     expect((await callApi(pull, { query: { cartId } })).status).toBe(404);
     const [stored] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, answer.result.order_number));
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id));
     expect(items).toMatchObject([{ sku: p.sku, qty: 2, priceInclTax: p.price }]);
     const mails = await ctx.db.select().from(mailLog).where(eq(mailLog.to, 'anna@example.se'));
-    expect(mails.some((m) => m.kind === 'order-confirmation' && m.subject.includes(answer.result.order_number))).toBe(true);
+    expect(mails.some((m) => m.kind === 'order-confirmation' && m.subject.includes(answer.result.order_number))).toBe(
+      true,
+    );
 
     const next = await callApi(order, { method: 'POST', body: orderBody(p.sku, 1) });
     expect(Number(next.result.order_number.slice(2))).toBe(Number(answer.result.order_number.slice(2)) + 1);
-    const fi = await callApi(order, { method: 'POST', query: { storeCode: 'fi' }, body: orderBody(p.sku, 1, { addressInformation: { ...orderBody(p.sku, 1).addressInformation, shippingAddress: { ...address, countryId: 'FI', postcode: '00100', city: 'Helsinki' }, billingAddress: undefined, shipping_carrier_code: 'posti' } }) });
+    const fi = await callApi(order, {
+      method: 'POST',
+      query: { storeCode: 'fi' },
+      body: orderBody(p.sku, 1, {
+        addressInformation: {
+          ...orderBody(p.sku, 1).addressInformation,
+          shippingAddress: { ...address, countryId: 'FI', postcode: '00100', city: 'Helsinki' },
+          billingAddress: undefined,
+          shipping_carrier_code: 'posti',
+        },
+      }),
+    });
     expect(fi.result.order_number).toMatch(/^FI\d{7}$/);
     expect(fi.result.currency).toBe('EUR');
   });
@@ -43,18 +69,28 @@ describeEachDatabase('orders API', (ctx) => {
     const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
     const validation = await callApi(order, { method: 'POST', body: { order_id: 'x' } });
     expect(validation.status).toBe(400);
-    expect(validation.result).toMatch(/^Internal validation error\. Please check if all required fields are filled in\. Please contact us on \S+@\S+$/);
+    expect(validation.result).toMatch(
+      /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on \S+@\S+$/,
+    );
     const bad = orderBody(p.sku, 1);
     bad.addressInformation.shippingAddress = { ...address, postcode: '1' };
-    expect((await callApi(order, { method: 'POST', body: bad })).result).toBe('Address provided in checkout contains invalid data. Please check if all required fields are filled in. Your order has been canceled.');
+    expect((await callApi(order, { method: 'POST', body: bad })).result).toBe(
+      'Address provided in checkout contains invalid data. Please check if all required fields are filled in. Your order has been canceled.',
+    );
     const foreign = orderBody(p.sku, 1);
     foreign.addressInformation.shippingAddress = { ...address, countryId: 'DE', postcode: '10115' };
     expect((await callApi(order, { method: 'POST', body: foreign })).status).toBe(400);
-    expect((await callApi(order, { method: 'POST', body: orderBody('NOPE', 1) })).result).toBe('Some of the ordered products are not available!');
-    expect((await callApi(order, { method: 'POST', body: orderBody(p.sku, 4) })).result).toBe('The requested qty is not available');
+    expect((await callApi(order, { method: 'POST', body: orderBody('NOPE', 1) })).result).toBe(
+      'Some of the ordered products are not available!',
+    );
+    expect((await callApi(order, { method: 'POST', body: orderBody(p.sku, 4) })).result).toBe(
+      'The requested qty is not available',
+    );
     const point = orderBody(p.sku, 1);
     point.addressInformation.shipping_method_code = 'servicepoint';
-    expect((await callApi(order, { method: 'POST', body: point })).result).toBe('An error occured trying to find a ServicePoint');
+    expect((await callApi(order, { method: 'POST', body: point })).result).toBe(
+      'An error occured trying to find a ServicePoint',
+    );
     expect((await callApi(order, { method: 'POST', body: '{"order_id":' })).status).toBe(400);
     expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n).toBe(before);
     expect(await stockQty(ctx.db, p.id)).toBe(3);
@@ -63,11 +99,23 @@ describeEachDatabase('orders API', (ctx) => {
   it('accepts service point delivery once a point is chosen on the cart', async () => {
     const p = await plainProduct(ctx.db, 3);
     const cartId = await cartWith(p.sku, 1);
-    await callApi(shippingInformation, { method: 'POST', query: { cartId }, body: { addressInformation: { shippingAddress: address, shippingCarrierCode: 'dhl', shippingMethodCode: 'servicepoint' } } });
+    await callApi(shippingInformation, {
+      method: 'POST',
+      query: { cartId },
+      body: {
+        addressInformation: {
+          shippingAddress: address,
+          shippingCarrierCode: 'dhl',
+          shippingMethodCode: 'servicepoint',
+        },
+      },
+    });
     const body = orderBody(p.sku, 1, { cart_id: cartId });
     body.addressInformation.shipping_carrier_code = 'dhl';
     body.addressInformation.shipping_method_code = 'servicepoint';
-    expect((await callApi(order, { method: 'POST', body })).result).toBe('An error occured trying to find a ServicePoint');
+    expect((await callApi(order, { method: 'POST', body })).result).toBe(
+      'An error occured trying to find a ServicePoint',
+    );
     expect((await choosePoint(cartId, 'dhl-se-stockholm-1')).status).toBe(200);
     const placed = await callApi(order, { method: 'POST', body });
     expect(placed.status).toBe(200);
@@ -91,9 +139,13 @@ describeEachDatabase('orders API', (ctx) => {
   it('sells the last 5 units to exactly 5 of 20 concurrent orders and never goes below 0', async () => {
     const p = await plainProduct(ctx.db, 5);
     await setStock(ctx.db, p.id, 5);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => callApi(order, { method: 'POST', body: orderBody(p.sku, 1) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => callApi(order, { method: 'POST', body: orderBody(p.sku, 1) })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-    expect(answers.every((a) => a.status === 200 || (a.status === 400 && a.result === 'The requested qty is not available'))).toBe(true);
+    expect(
+      answers.every((a) => a.status === 200 || (a.status === 400 && a.result === 'The requested qty is not available')),
+    ).toBe(true);
     expect(await stockQty(ctx.db, p.id)).toBe(0);
   });
 
@@ -102,18 +154,31 @@ describeEachDatabase('orders API', (ctx) => {
     await setStock(ctx.db, p.id, 10);
     const cartA = await cartWith(p.sku, 1);
     const cartB = await cartWith(p.sku, 1);
-    for (const cartId of [cartA, cartB]) expect((await callApi(applyCoupon, { method: 'POST', query: { cartId, coupon: 'ENGANG50' } })).result).toBe(true);
-    const answers = await Promise.all([cartA, cartB].map((cartId) => callApi(order, { method: 'POST', body: orderBody(p.sku, 1, { cart_id: cartId }) })));
+    for (const cartId of [cartA, cartB])
+      expect((await callApi(applyCoupon, { method: 'POST', query: { cartId, coupon: 'ENGANG50' } })).result).toBe(true);
+    const answers = await Promise.all(
+      [cartA, cartB].map((cartId) =>
+        callApi(order, { method: 'POST', body: orderBody(p.sku, 1, { cart_id: cartId }) }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    expect(answers.find((a) => a.status === 400)!.result).toBe("The coupon code isn't valid. Verify the code and try again.");
+    expect(answers.find((a) => a.status === 400)!.result).toBe(
+      "The coupon code isn't valid. Verify the code and try again.",
+    );
     const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'ENGANG50'));
     expect(coupon!.timesUsed).toBe(1);
     expect(await stockQty(ctx.db, p.id)).toBe(9);
     const lost = answers.find((a) => a.status === 400)!;
-    const retry = await callApi(order, { method: 'POST', body: orderBody(p.sku, 1, { cart_id: [cartA, cartB][answers.indexOf(lost)] }) });
+    const retry = await callApi(order, {
+      method: 'POST',
+      body: orderBody(p.sku, 1, { cart_id: [cartA, cartB][answers.indexOf(lost)] }),
+    });
     expect([retry.status, retry.result]).toEqual([400, "The coupon code isn't valid. Verify the code and try again."]);
     const won = answers.find((a) => a.status === 200)!;
-    expect(won.result.grand_total).toBeCloseTo(p.price - Math.round(p.price * 50) / 100 + (p.price / 2 >= 999 ? 0 : 99), 2);
+    expect(won.result.grand_total).toBeCloseTo(
+      p.price - Math.round(p.price * 50) / 100 + (p.price / 2 >= 999 ? 0 : 99),
+      2,
+    );
   });
 
   it('takes a gift card balance partly and never below 0', async () => {
@@ -133,15 +198,27 @@ describeEachDatabase('orders API', (ctx) => {
     const b = await customerToken(ctx.db);
     const p = await plainProduct(ctx.db, 8);
     const cartB = await cartWith(p.sku, 1, b.token);
-    const attempt = await callApi(order, { method: 'POST', token: a.token, body: orderBody(p.sku, 1, { cart_id: cartB }) });
+    const attempt = await callApi(order, {
+      method: 'POST',
+      token: a.token,
+      body: orderBody(p.sku, 1, { cart_id: cartB }),
+    });
     expect(attempt.status).toBe(404);
     const [stillActive] = await ctx.db.select().from(carts).where(eq(carts.id, cartB));
     expect(stillActive!.status).toBe('active');
-    const mine = await callApi(order, { method: 'POST', token: b.token, body: orderBody(p.sku, 1, { cart_id: cartB }) });
+    const mine = await callApi(order, {
+      method: 'POST',
+      token: b.token,
+      body: orderBody(p.sku, 1, { cart_id: cartB }),
+    });
     expect(mine.status).toBe(200);
     const [placed] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, mine.result.order_number));
     expect(placed!.customerId).toBe(b.id);
-    const replay = await callApi(order, { method: 'POST', token: a.token, body: { ...orderBody(p.sku, 1), order_id: placed!.orderHash } });
+    const replay = await callApi(order, {
+      method: 'POST',
+      token: a.token,
+      body: { ...orderBody(p.sku, 1), order_id: placed!.orderHash },
+    });
     expect(replay.status).toBe(409);
     expect(JSON.stringify(replay.result)).not.toContain(mine.result.order_number);
   });

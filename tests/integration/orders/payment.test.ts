@@ -11,7 +11,11 @@ import * as update from '../../../src/pages/api/cart/update.ts';
 import { cartWith, customerToken, homeDelivery, plainProduct, stockQty } from '../cart/helpers.ts';
 
 const pay = (token: string, fields: Record<string, string>) =>
-  paymentStepState(new Request(`http://shop.test/pay/${token}`, { method: 'POST', body: new URLSearchParams(fields) }), token, storeViews.sv);
+  paymentStepState(
+    new Request(`http://shop.test/pay/${token}`, { method: 'POST', body: new URLSearchParams(fields) }),
+    token,
+    storeViews.sv,
+  );
 
 describeEachDatabase('test payment provider (avarda)', (ctx) => {
   it('binds a purchase session to the cart total, declines the test card, then completes the order after a good card', async () => {
@@ -34,7 +38,9 @@ describeEachDatabase('test payment provider (avarda)', (ctx) => {
     expect([declined.status, declined.redirect]).toEqual([303, '/checkout?payment=declined']);
     const refused = await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId } });
     expect([refused.status, refused.result]).toEqual([402, 'The payment was declined']);
-    expect((await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1112' })).redirect).toBe('/checkout?payment=declined');
+    expect((await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1112' })).redirect).toBe(
+      '/checkout?payment=declined',
+    );
     expect((await pay(token, {})).status).toBe(422);
 
     const approved = await pay(token, { method: 'card', cardNumber: '4111 1111 1111 1111' });
@@ -44,7 +50,11 @@ describeEachDatabase('test payment provider (avarda)', (ctx) => {
     expect(done.result.order.order_number).toMatch(/^SE\d{7}$/);
     expect(done.result.order.customer_email).toBe('anna@example.se');
     // The confirmation's summary: lines, totals, address and the method actually used.
-    expect(done.result.order).toMatchObject({ items: [{ sku: p.sku, qty: 1 }], shipping_address: { postcode: expect.any(String) }, payment_method: 'Kort' });
+    expect(done.result.order).toMatchObject({
+      items: [{ sku: p.sku, qty: 1 }],
+      shipping_address: { postcode: expect.any(String) },
+      payment_method: 'Kort',
+    });
     expect(done.result.order.grand_total).toBeCloseTo(p.price + 99, 2);
     const again = await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId } });
     expect(again.result).toEqual(done.result);
@@ -78,7 +88,9 @@ describeEachDatabase('test payment provider (avarda)', (ctx) => {
     const p = await plainProduct(ctx.db, 11);
     const cartB = await cartWith(p.sku, 1, b.token);
     expect((await callApi(avarda, { params: { action: 'init', cartId: cartB }, token: a.token })).status).toBe(404);
-    expect((await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId: cartB }, token: a.token })).status).toBe(404);
+    expect(
+      (await callApi(avarda, { method: 'POST', params: { action: 'complete', cartId: cartB }, token: a.token })).status,
+    ).toBe(404);
     expect((await callApi(avarda, { params: { action: 'init', cartId: 'nope' } })).status).toBe(404);
     expect((await callApi(avarda, { params: { action: 'other', cartId: cartB } })).status).toBe(404);
     expect((await paymentStepState(new Request('http://shop.test/pay/x'), 'x', storeViews.sv)).status).toBe(404);

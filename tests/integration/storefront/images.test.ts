@@ -17,16 +17,35 @@ afterAll(() => {
 
 describe('product images', () => {
   it('maps a stored image to its served URL', () => {
-    expect(imageUrl('/product/ski/red/150001-1.jpg', 'thumbnail', 'webp')).toBe('/i/310x300/product/ski/red/150001-1.webp');
-    expect(imageUrl('/product/ski/red/150001-000-1.jpg', 'gallery', 'avif')).toBe('/i/600x744/product/ski/red/150001-000-1.avif');
+    expect(imageUrl('/product/ski/red/150001-1.jpg', 'thumbnail', 'webp')).toBe(
+      '/i/310x300/product/ski/red/150001-1.webp',
+    );
+    expect(imageUrl('/product/ski/red/150001-000-1.jpg', 'gallery', 'avif')).toBe(
+      '/i/600x744/product/ski/red/150001-000-1.avif',
+    );
   });
 
   it('serves only the allowed sizes, shapes, colours and formats', () => {
-    expect(parseImageRequest('310x300', 'product/ski/red/150001-1.webp')).toMatchObject({ width: 310, height: 300, sku: '150001', view: 1, format: 'webp' });
-    expect(parseImageRequest('150x150', 'product/shoe/pink/150182-000-1.jpg')).toMatchObject({ sku: '150182-000', format: 'jpg' });
-    for (const [size, file] of [['311x300', 'product/ski/red/150001-1.webp'], ['310x300', 'product/rocket/red/150001-1.webp'],
-      ['310x300', 'product/ski/purple/150001-1.webp'], ['310x300', 'product/ski/red/150001-1.gif'], ['310x300', '../../etc/passwd'],
-      ['310x300', 'product/ski/red/../150001-1.webp'], ['600x744', 'product/ski/red/150001-0.webp']] as const) {
+    expect(parseImageRequest('310x300', 'product/ski/red/150001-1.webp')).toMatchObject({
+      width: 310,
+      height: 300,
+      sku: '150001',
+      view: 1,
+      format: 'webp',
+    });
+    expect(parseImageRequest('150x150', 'product/shoe/pink/150182-000-1.jpg')).toMatchObject({
+      sku: '150182-000',
+      format: 'jpg',
+    });
+    for (const [size, file] of [
+      ['311x300', 'product/ski/red/150001-1.webp'],
+      ['310x300', 'product/rocket/red/150001-1.webp'],
+      ['310x300', 'product/ski/purple/150001-1.webp'],
+      ['310x300', 'product/ski/red/150001-1.gif'],
+      ['310x300', '../../etc/passwd'],
+      ['310x300', 'product/ski/red/../150001-1.webp'],
+      ['600x744', 'product/ski/red/150001-0.webp'],
+    ] as const) {
       expect(parseImageRequest(size, file)).toBeUndefined();
     }
   });
@@ -45,7 +64,8 @@ describe('product images', () => {
   });
 
   it('has the category icons the tree uses and nothing else', () => {
-    for (const icon of ['xc-ski', 'alpine', 'running', 'outdoor', 'clothing', 'package', 'gift', 'campaign']) expect(categoryIconSvg(icon)).toContain('<svg');
+    for (const icon of ['xc-ski', 'alpine', 'running', 'outdoor', 'clothing', 'package', 'gift', 'campaign'])
+      expect(categoryIconSvg(icon)).toContain('<svg');
     expect(categoryIconSvg('toString')).toBeUndefined();
     expect(categoryIconSvg('../x')).toBeUndefined();
   });

@@ -18,7 +18,8 @@ vi.mock('../../../src/lib/server/catalog/service.ts', async (importOriginal) => 
   return {
     ...original,
     searchProducts: (async (...args: Parameters<typeof original.searchProducts>) => {
-      if (failFacets.on && ((args[1] as { aggregations?: unknown[] }).aggregations?.length ?? 0) > 0) throw new Error('The search took too long and was stopped after 1000 ms');
+      if (failFacets.on && ((args[1] as { aggregations?: unknown[] }).aggregations?.length ?? 0) > 0)
+        throw new Error('The search took too long and was stopped after 1000 ms');
       return original.searchProducts(...args);
     }) as typeof original.searchProducts,
   };

@@ -4,28 +4,50 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  announceInvalidation, chooseEncoding, dataStamp, invalidatePageCache, MemoryPageCache, pageCacheSlot, pageGeneration, refreshGeneration, rememberPage, serveCachedPage,
-  usePageCacheStore, usePageRefresher, type CachedPage,
+  announceInvalidation,
+  chooseEncoding,
+  dataStamp,
+  invalidatePageCache,
+  MemoryPageCache,
+  pageCacheSlot,
+  pageGeneration,
+  refreshGeneration,
+  rememberPage,
+  serveCachedPage,
+  usePageCacheStore,
+  usePageRefresher,
+  type CachedPage,
 } from '../../../src/lib/server/page-cache/cache.ts';
 import { RedisPageCache } from '../../../src/lib/server/page-cache/redis.ts';
 import { freePort } from '../../../scripts/server-process.ts';
 import { describeEachDatabase } from '../../support/db.ts';
 
 /** A GET as sent, nothing decompressed. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 const html = `<!DOCTYPE html><html lang="sv"><body>${'<p>Längdskidor och vallor för alla väder.</p>'.repeat(200)}</body></html>`;
 const page = (): CachedPage => ({
   status: 200,
-  headers: [['content-type', 'text/html'], ['cache-control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'], ['vary', 'Accept-Encoding']],
+  headers: [
+    ['content-type', 'text/html'],
+    ['cache-control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'],
+    ['vary', 'Accept-Encoding'],
+  ],
   body: html,
   storedAt: Date.now(),
 });
@@ -65,7 +87,12 @@ describeEachDatabase('answer front of the output cache', () => {
     const plain = await get(`${base}/p/1/a`);
     expect(plain.status).toBe(200);
     expect(plain.body.toString()).toBe(html);
-    expect(plain.headers).toMatchObject({ 'x-cache': 'HIT', 'content-type': 'text/html', vary: 'Accept-Encoding', 'content-length': String(Buffer.byteLength(html)) });
+    expect(plain.headers).toMatchObject({
+      'x-cache': 'HIT',
+      'content-type': 'text/html',
+      vary: 'Accept-Encoding',
+      'content-length': String(Buffer.byteLength(html)),
+    });
     expect(plain.headers['cache-control']).toContain('stale-while-revalidate');
     expect(Number(plain.headers.age)).toBeGreaterThanOrEqual(0);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -120,7 +147,10 @@ describeEachDatabase('answer front of the output cache', () => {
     try {
       await announceInvalidation(['p:5'], undefined, { revalidate: true });
       const during = await Promise.all([get(`${base}/p/5/e`), get(`${base}/p/5/e`)]);
-      expect(during.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([[200, 'STALE'], [200, 'STALE']]);
+      expect(during.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([
+        [200, 'STALE'],
+        [200, 'STALE'],
+      ]);
       expect(Number(during[0]!.headers.age)).toBeGreaterThanOrEqual(5);
       expect(during[0]!.body.toString()).toBe(html);
       // One background render for both requests.
@@ -152,7 +182,9 @@ describeEachDatabase('output cache in Redis', () => {
   beforeAll(async () => {
     if (!redisServer) return;
     const port = await freePort();
-    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     url = `redis://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
       const probe = await RedisPageCache.connect(url, 100);
@@ -167,23 +199,26 @@ describeEachDatabase('output cache in Redis', () => {
     usePageCacheStore(new MemoryPageCache());
   });
 
-  it.skipIf(!redisServer)('shares pages between processes and moves every process to a new generation on a write', async () => {
-    const mine = await RedisPageCache.connect(url);
-    const other = await RedisPageCache.connect(url);
-    usePageCacheStore(mine);
-    const before = await refreshGeneration();
-    await mine.set('k', page(), 60);
-    expect((await other.get('k'))?.body).toBe(html);
+  it.skipIf(!redisServer)(
+    'shares pages between processes and moves every process to a new generation on a write',
+    async () => {
+      const mine = await RedisPageCache.connect(url);
+      const other = await RedisPageCache.connect(url);
+      usePageCacheStore(mine);
+      const before = await refreshGeneration();
+      await mine.set('k', page(), 60);
+      expect((await other.get('k'))?.body).toBe(html);
 
-    // Another process invalidates: this one sees the shared version move within a second (at once when it reads now).
-    await other.bump();
-    const after = await refreshGeneration();
-    expect(after).not.toBe(before);
-    expect(await pageGeneration()).toBe(after);
+      // Another process invalidates: this one sees the shared version move within a second (at once when it reads now).
+      await other.bump();
+      const after = await refreshGeneration();
+      expect(after).not.toBe(before);
+      expect(await pageGeneration()).toBe(after);
 
-    // A write here bumps the shared version; the generation is then the same as every other process's (no local
-    // mark), so pages stored by one process are found by the others.
-    await invalidatePageCache();
-    expect(await pageGeneration()).toBe(`${await other.version()}:${await dataStamp()}`);
-  });
+      // A write here bumps the shared version; the generation is then the same as every other process's (no local
+      // mark), so pages stored by one process are found by the others.
+      await invalidatePageCache();
+      expect(await pageGeneration()).toBe(`${await other.version()}:${await dataStamp()}`);
+    },
+  );
 });

@@ -15,7 +15,10 @@ describeEachDatabase('page cache invalidation', (ctx) => {
 
   it('changes the data stamp when a product changes or a review is approved', async () => {
     const before = await dataStamp(true);
-    await ctx.db.update(t.products).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(t.products.sku, '150001'));
+    await ctx.db
+      .update(t.products)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(t.products.sku, '150001'));
     const afterProduct = await dataStamp(true);
     expect(afterProduct).not.toBe(before);
     const [pending] = await ctx.db.select().from(t.reviews).where(eq(t.reviews.status, 'pending')).limit(1);
@@ -27,7 +30,9 @@ describeEachDatabase('page cache invalidation', (ctx) => {
 
   it('changes the data stamp when a special price window closes, without any write', async () => {
     const [row] = await ctx.db.select().from(t.productPrices).where(eq(t.productPrices.storeCode, 'sv')).limit(1);
-    await ctx.db.update(t.productPrices).set({ specialToDate: new Date(Date.now() + 1500) })
+    await ctx.db
+      .update(t.productPrices)
+      .set({ specialToDate: new Date(Date.now() + 1500) })
       .where(and(eq(t.productPrices.productId, row!.productId), eq(t.productPrices.storeCode, 'sv')));
     const open = await dataStamp(true);
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -44,14 +49,27 @@ describeEachDatabase('page cache invalidation', (ctx) => {
   it('retires every cached page on the content publish webhook, only with the secret', async () => {
     const url = new URL('http://shop.test/magasin');
     const before = await pageCacheKey(url);
-    const refused = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } });
+    const refused = await callApi(contentRevalidate, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-the-secret' },
+    });
     expect(refused.status).toBe(401);
     expect((await callApi(contentRevalidate, { method: 'POST' })).status).toBe(401);
     expect((await callApi(contentRevalidate, { method: 'GET' })).status).toBe(405);
     expect(await pageCacheKey(url)).toBe(before);
     // The preview secret travels in preview links: it does not open the webhook.
-    expect((await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().previewSecret}` } })).status).toBe(401);
-    const done = await callApi(contentRevalidate, { method: 'POST', headers: { authorization: `Bearer ${config().contentWebhookSecret}` } });
+    expect(
+      (
+        await callApi(contentRevalidate, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${config().previewSecret}` },
+        })
+      ).status,
+    ).toBe(401);
+    const done = await callApi(contentRevalidate, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config().contentWebhookSecret}` },
+    });
     expect(done.status).toBe(200);
     expect(done.result).toEqual({ invalidated: true });
     expect(await pageCacheKey(url)).not.toBe(before);

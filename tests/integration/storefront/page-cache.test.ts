@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isCacheableRequest, MemoryPageCache } from '../../../src/lib/server/page-cache/cache.ts';
 
-const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body, storedAt: Date.now() });
+const page = (body: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body,
+  storedAt: Date.now(),
+});
 
 describe('in-process page cache', () => {
   it('returns a stored page until it expires', async () => {

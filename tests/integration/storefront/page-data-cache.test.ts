@@ -4,7 +4,11 @@ import { loadCategoryPage } from '../../../src/components/catalog/category-page.
 import { loadProductPage, type ProductPageData } from '../../../src/components/product/product-page.ts';
 import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
-import { invalidatePageCache, readInvalidations, recordInvalidation } from '../../../src/lib/server/page-cache/cache.ts';
+import {
+  invalidatePageCache,
+  readInvalidations,
+  recordInvalidation,
+} from '../../../src/lib/server/page-cache/cache.ts';
 import { productChangeTags } from '../../../src/lib/server/page-cache/tags.ts';
 import { forgetPageData } from '../../../src/lib/server/page-cache/memo.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
@@ -60,7 +64,9 @@ describeEachDatabase('page data cache', (ctx) => {
     const before = await productPage(p.sku);
     expect(before.product.price_incl_tax).toBeCloseTo(p.price, 2);
     const newPrice = Math.round(p.price * 0.8);
-    await ctx.db.update(t.productPrices).set({ price: newPrice })
+    await ctx.db
+      .update(t.productPrices)
+      .set({ price: newPrice })
       .where(and(eq(t.productPrices.productId, p.id), eq(t.productPrices.storeCode, 'sv')));
     await invalidatePageCache();
     const after = await productPage(p.sku);
@@ -87,7 +93,10 @@ describeEachDatabase('page data cache', (ctx) => {
 
   it('reuses a category listing until the data changes, and drops a product sold out by an order', async () => {
     const p = await plainProduct(ctx.db, 10);
-    const [link] = await ctx.db.select().from(t.productCategories).where(and(eq(t.productCategories.productId, p.id)));
+    const [link] = await ctx.db
+      .select()
+      .from(t.productCategories)
+      .where(and(eq(t.productCategories.productId, p.id)));
     const category = (await catalogReference(ctx.db)).categories.get(link!.categoryId)!;
     await setStock(ctx.db, p.id, 1);
     await invalidatePageCache();

@@ -20,7 +20,8 @@ export const sv = {
   'nav.categories': 'Kategorier',
   'nav.store': 'Land och språk',
   'home.title': 'Nordpeak – skid-, löpar- och friluftsbutiken',
-  'home.description': 'Handla längdskidor, alpint, löparskor, valla och friluftsutrustning hos Nordpeak. Fri frakt över {amount}.',
+  'home.description':
+    'Handla längdskidor, alpint, löparskor, valla och friluftsutrustning hos Nordpeak. Fri frakt över {amount}.',
   'home.topCategories': 'Populära kategorier',
   'home.productCount': '{count} {count|produkt|produkter}',
   'footer.promiseShipping': 'Skickas inom 24 timmar om varan finns i lager',
@@ -54,18 +55,22 @@ export const sv = {
   // Error catalogue of contract.md §8, keyed; the English source text is in errors.ts.
   'error.addedToCart': 'Produkten har lagts i varukorgen!',
   'error.qtyUpdated': 'Produktens antal har uppdaterats!',
-  'error.volatileStock': 'Systemet är osäkert på lagersaldot. Produkten har lagts i varukorgen för förhandsreservation.',
+  'error.volatileStock':
+    'Systemet är osäkert på lagersaldot. Produkten har lagts i varukorgen för förhandsreservation.',
   'error.outOfStock': 'Produkten är slut i lager och kan inte läggas i varukorgen!',
   'error.noVariantMatch': 'Den kombinationen finns inte för produkten. Välj en annan kombination.',
   'error.priceUnknown': 'Produktens pris är okänt, den kan inte läggas i varukorgen!',
   'error.stockLimit': 'Endast {qty} st finns i lager.',
   'error.lockFailure': 'Det gick inte att förnya din inloggning. Du har inte behörighet till resursen.',
-  'error.refreshFailure': 'Ett internt fel uppstod när inloggningen skulle förnyas. Rensa lagringen och ladda om sidan.',
+  'error.refreshFailure':
+    'Ett internt fel uppstod när inloggningen skulle förnyas. Rensa lagringen och ladda om sidan.',
   'error.badContentType': 'Fel i svaret – felaktig innehållstyp!',
   'error.wrongFormat': 'Oväntat fel, svaret hade fel format!',
   'error.authorization': 'Oväntat behörighetsfel. Kontrollera din nätverksanslutning.',
-  'error.validation': 'Internt valideringsfel. Kontrollera att alla obligatoriska fält är ifyllda. Kontakta oss på {email}',
-  'error.address': 'Adressen i kassan innehåller ogiltiga uppgifter. Kontrollera att alla obligatoriska fält är ifyllda. Din order har avbrutits.',
+  'error.validation':
+    'Internt valideringsfel. Kontrollera att alla obligatoriska fält är ifyllda. Kontakta oss på {email}',
+  'error.address':
+    'Adressen i kassan innehåller ogiltiga uppgifter. Kontrollera att alla obligatoriska fält är ifyllda. Din order har avbrutits.',
   'error.orderQueued': 'Ordern kunde inte skickas på grund av ett serverfel. Ordern har lagts i kö.',
   'error.productsUnavailable': 'Några av de beställda produkterna är inte tillgängliga!',
   'error.optionsUnavailable': 'De alternativ du valt är inte tillgängliga.',
@@ -110,16 +115,19 @@ export const sv = {
   'error.tokenExpired': 'Din inloggning har gått ut',
   'error.tokenUnknown': 'Inloggningen hör inte till någon kund',
   'error.tokenRevoked': 'Din inloggning har återkallats. Logga in igen.',
-  'error.refreshInvalid': 'Inloggningen kunde inte förnyas: den är ogiltig, har gått ut eller har redan använts. Logga in igen.',
+  'error.refreshInvalid':
+    'Inloggningen kunde inte förnyas: den är ogiltig, har gått ut eller har redan använts. Logga in igen.',
   'error.passwordTooShort': 'Lösenordet måste vara minst {min} tecken långt.',
   'error.passwordTooLong': 'Lösenordet får vara högst {max} tecken långt.',
   'error.passwordTooCommon': 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
   'error.passwordWrong': 'Det nuvarande lösenordet är fel.',
   'error.resetTokenInvalid': 'Länken för att återställa lösenordet är ogiltig eller har gått ut. Begär en ny.',
   'error.formTokenInvalid': 'Formuläret har gått ut. Ladda om sidan och försök igen.',
-  'error.orderIdConflict': 'En order med samma order-id har redan lagts med ett annat innehåll. Börja om kassan för att beställa igen.',
+  'error.orderIdConflict':
+    'En order med samma order-id har redan lagts med ett annat innehåll. Börja om kassan för att beställa igen.',
   'error.listingUnavailable': 'Produkterna kan inte visas just nu. Försök igen om en stund.',
-  'error.controlCharacters': 'Begäran innehåller tecken som inte är tillåtna (styrtecken). Ta bort dem och försök igen.',
+  'error.controlCharacters':
+    'Begäran innehåller tecken som inte är tillåtna (styrtecken). Ta bort dem och försök igen.',
   'error.invalidPostcode': 'Ogiltigt postnummer',
   'error.maxChars': 'Högst {max} tecken',
   'form.required': 'Fältet är obligatoriskt',

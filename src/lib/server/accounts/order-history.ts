@@ -59,7 +59,10 @@ export interface OrderHistory {
 }
 
 /** One customer's orders, newest first, a page at a time (defaults: 20 per page, page 1). */
-export async function orderHistory(customerId: number, query: { pageSize?: string | null; currentPage?: string | null }): Promise<OrderHistory> {
+export async function orderHistory(
+  customerId: number,
+  query: { pageSize?: string | null; currentPage?: string | null },
+): Promise<OrderHistory> {
   const { pageSize, currentPage } = parseWith(orderHistoryQuerySchema, {
     pageSize: query.pageSize ?? undefined,
     currentPage: query.currentPage ?? undefined,
@@ -74,7 +77,16 @@ export async function orderHistory(customerId: number, query: { pageSize?: strin
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize);
   const lines = rows.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id))
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
     : [];
   return {
     items: rows.map((o) => ({
@@ -100,20 +112,22 @@ export async function orderHistory(customerId: number, query: { pageSize?: strin
       payment: { method: o.paymentMethodCode },
       shipping_address: o.shippingAddress,
       billing_address: o.billingAddress,
-      items: lines.filter((l) => l.orderId === o.id).map((l) => ({
-        item_id: l.id,
-        product_id: l.productId,
-        sku: l.sku,
-        name: l.name,
-        qty_ordered: l.qty,
-        price_incl_tax: l.priceInclTax,
-        row_total_incl_tax: l.rowTotalInclTax,
-        tax_percent: l.taxPercent,
-        tax_amount: l.taxAmount,
-        discount_amount: l.discountAmount,
-        product_option: l.productOption ?? null,
-        options: storedLineOptions(l.productOption),
-      })),
+      items: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          item_id: l.id,
+          product_id: l.productId,
+          sku: l.sku,
+          name: l.name,
+          qty_ordered: l.qty,
+          price_incl_tax: l.priceInclTax,
+          row_total_incl_tax: l.rowTotalInclTax,
+          tax_percent: l.taxPercent,
+          tax_amount: l.taxAmount,
+          discount_amount: l.discountAmount,
+          product_option: l.productOption ?? null,
+          options: storedLineOptions(l.productOption),
+        })),
     })),
     total_count: total!.n,
     search_criteria: { page_size: pageSize, current_page: currentPage },

@@ -47,9 +47,21 @@ async function mailResetLink(email: string, now: Date): Promise<void> {
   // The token and its mail are committed together.
   const mailId = await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
-      customerId: customer.id, tokenHash: hash(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+      customerId: customer.id,
+      tokenHash: hash(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
     });
-    return enqueueMail(tx, passwordResetMail(store, customer.email, customer.firstname, resetLink(store, customer.email, token), RESET_TOKEN_TTL_MINUTES));
+    return enqueueMail(
+      tx,
+      passwordResetMail(
+        store,
+        customer.email,
+        customer.firstname,
+        resetLink(store, customer.email, token),
+        RESET_TOKEN_TTL_MINUTES,
+      ),
+    );
   });
   await deliverMails([mailId]);
 }
@@ -61,7 +73,9 @@ async function mailResetLink(email: string, now: Date): Promise<void> {
  */
 export async function requestPasswordReset(body: unknown, now = new Date()): Promise<true> {
   const { email } = parseWith(z.object({ email: emailSchema }), body);
-  const job = mailResetLink(email, now).catch((error: unknown) => console.error('[accounts] reset mail failed:', error));
+  const job = mailResetLink(email, now).catch((error: unknown) =>
+    console.error('[accounts] reset mail failed:', error),
+  );
   pending.add(job);
   void job.finally(() => pending.delete(job));
   return true;
@@ -80,7 +94,10 @@ export async function createPassword(body: unknown, now = new Date()): Promise<t
     eq(passwordResetTokens.tokenHash, hash(input.resetToken)),
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
-    eq(passwordResetTokens.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${input.email})`),
+    eq(
+      passwordResetTokens.customerId,
+      sql`(select ${customers.id} from ${customers} where ${customers.email} = ${input.email})`,
+    ),
   );
   const db = await getDb();
   // Check before hashing, so that guessed tokens cost no password hash.
@@ -88,11 +105,21 @@ export async function createPassword(body: unknown, now = new Date()): Promise<t
   if (!found) throw catalogError(400, 'resetTokenInvalid');
   const passwordHash = await hashPassword(input.newPassword);
   const changed = await db.transaction(async (tx) => {
-    const [claimed] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(valid).returning({ customerId: passwordResetTokens.customerId });
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(valid)
+      .returning({ customerId: passwordResetTokens.customerId });
     if (!claimed) return false;
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, claimed.customerId));
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, claimed.customerId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.customerId, claimed.customerId), isNull(refreshTokens.revokedAt)));
     return true;
   });
   if (!changed) throw catalogError(400, 'resetTokenInvalid');

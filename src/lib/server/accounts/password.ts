@@ -80,7 +80,12 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
-  common ??= new Set(commonPasswordList.split('\n').map((line) => line.trim()).filter(Boolean));
+  common ??= new Set(
+    commonPasswordList
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
   return common;
 }
 

@@ -14,7 +14,15 @@ export interface Limit {
 export async function secondsBlocked(limits: Limit[], now = new Date()): Promise<number> {
   if (limits.length === 0) return 0;
   const db = await getDb();
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, limits.map((l) => l.key)));
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        limits.map((l) => l.key),
+      ),
+    );
   let wait = 0;
   for (const limit of limits) {
     const row = rows.find((r) => r.key === limit.key);
@@ -40,7 +48,8 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export async function countHit(limit: Limit, now = new Date()): Promise<number> {
   const db = await getDb();
   // Now and then, drop finished counters (used form tokens, old failures) so the table stays small.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
   const stamp = now.toISOString();
   const windowOver = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
@@ -60,7 +69,10 @@ export async function countHit(limit: Limit, now = new Date()): Promise<number> 
 /** Takes back one counted event (an attempt counted up front that turned out fine). */
 export async function releaseHit(key: string): Promise<void> {
   const db = await getDb();
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /**
@@ -70,7 +82,10 @@ export async function releaseHit(key: string): Promise<void> {
 export async function countAttempt(limits: Limit[], now = new Date()): Promise<void> {
   let over = false;
   for (const limit of limits) if ((await countHit(limit, now)) > limit.max) over = true;
-  if (over) throw tooManyAttempts((await secondsBlocked(limits, now)) || Math.ceil(Math.max(...limits.map((l) => l.windowMs)) / 1000));
+  if (over)
+    throw tooManyAttempts(
+      (await secondsBlocked(limits, now)) || Math.ceil(Math.max(...limits.map((l) => l.windowMs)) / 1000),
+    );
 }
 
 /** Forgets a key's count (after a successful login, the account's failures no longer count). */

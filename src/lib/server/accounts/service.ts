@@ -6,7 +6,12 @@ import type { StoreCode } from '../../store-view/config.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password.ts';
 import { accountLimit } from './throttle.ts';
 import { clearLimit, consume, countAttempt, type Limit } from './rate-limit.ts';
-import { createCustomerSchema, updateCustomerSchema, changePasswordSchema, type AddressInput } from '../../accounts/schema.ts';
+import {
+  createCustomerSchema,
+  updateCustomerSchema,
+  changePasswordSchema,
+  type AddressInput,
+} from '../../accounts/schema.ts';
 
 /** The general customer group every new account joins. */
 export const GENERAL_GROUP_ID = 1;
@@ -59,7 +64,11 @@ export async function getCustomer(customerId: number, db?: Db): Promise<Customer
   const d = db ?? (await getDb());
   const [row] = await d.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw catalogError(401, 'tokenUnknown');
-  const addresses = await d.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id));
+  const addresses = await d
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id));
   return {
     id: row.id,
     email: row.email,
@@ -113,20 +122,33 @@ function defaultFlags(addresses: AddressInput[]): { shipping: boolean; billing: 
 /** Replaces a customer's addresses: given ids of their own addresses are updated, others inserted, the rest removed. */
 async function saveAddresses(tx: Db, customerId: number, addresses: AddressInput[]): Promise<void> {
   const flags = defaultFlags(addresses);
-  const existing = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  const existing = await tx
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId));
   const own = new Set(existing.map((r) => r.id));
   const kept: number[] = [];
   for (const [i, address] of addresses.entries()) {
     const values = addressRow(customerId, address, flags[i]!);
     if (address.id !== undefined && own.has(address.id) && !kept.includes(address.id)) {
-      await tx.update(customerAddresses).set(values).where(and(eq(customerAddresses.id, address.id), eq(customerAddresses.customerId, customerId)));
+      await tx
+        .update(customerAddresses)
+        .set(values)
+        .where(and(eq(customerAddresses.id, address.id), eq(customerAddresses.customerId, customerId)));
       kept.push(address.id);
     } else {
       const [inserted] = await tx.insert(customerAddresses).values(values).returning({ id: customerAddresses.id });
       kept.push(inserted!.id);
     }
   }
-  await tx.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), kept.length ? notInArray(customerAddresses.id, kept) : undefined));
+  await tx
+    .delete(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.customerId, customerId),
+        kept.length ? notInArray(customerAddresses.id, kept) : undefined,
+      ),
+    );
 }
 
 /** Sign-up attempts per e-mail address: 5 an hour. */
@@ -147,12 +169,24 @@ export async function createCustomer(body: unknown, storeCode: StoreCode): Promi
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(customers).values({ email, firstname, lastname, passwordHash, groupId: GENERAL_GROUP_ID, storeCode }).returning({ id: customers.id });
-      if (addresses?.length) await saveAddresses(tx, row!.id, addresses.map(({ id: _ignored, ...a }) => a));
+      const [row] = await tx
+        .insert(customers)
+        .values({ email, firstname, lastname, passwordHash, groupId: GENERAL_GROUP_ID, storeCode })
+        .returning({ id: customers.id });
+      if (addresses?.length)
+        await saveAddresses(
+          tx,
+          row!.id,
+          addresses.map(({ id: _ignored, ...a }) => a),
+        );
       // Guest orders the registering browser placed (it holds their unguessable ids) with this e-mail join the account.
       if (input.guest_orders?.length) {
-        await tx.update(orders).set({ customerId: row!.id })
-          .where(and(isNull(orders.customerId), eq(orders.email, email), inArray(orders.orderHash, input.guest_orders)));
+        await tx
+          .update(orders)
+          .set({ customerId: row!.id })
+          .where(
+            and(isNull(orders.customerId), eq(orders.email, email), inArray(orders.orderHash, input.guest_orders)),
+          );
       }
       return row!.id;
     });
@@ -169,7 +203,10 @@ export async function updateCustomer(customerId: number, body: unknown): Promise
   const { customer: input } = parseWith(updateCustomerSchema, body);
   const db = await getDb();
   if (input.email) {
-    const [taken] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.email, input.email), ne(customers.id, customerId)));
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, input.email), ne(customers.id, customerId)));
     if (taken) throw catalogError(400, 'emailExists');
   }
   try {
@@ -196,7 +233,12 @@ export async function updateCustomer(customerId: number, body: unknown): Promise
  * `POST /api/user/change-password`: checks the current password (throttled like logins), sets the new one and
  * revokes every other login session of the customer; the session the call came from stays valid.
  */
-export async function changePassword(customerId: number, body: unknown, currentFamilyId: string | undefined, now = new Date()): Promise<true> {
+export async function changePassword(
+  customerId: number,
+  body: unknown,
+  currentFamilyId: string | undefined,
+  now = new Date(),
+): Promise<true> {
   const input = parseWith(changePasswordSchema, body);
   const db = await getDb();
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
@@ -212,8 +254,17 @@ export async function changePassword(customerId: number, body: unknown, currentF
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt), currentFamilyId ? ne(refreshTokens.familyId, currentFamilyId) : undefined));
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.revokedAt),
+          currentFamilyId ? ne(refreshTokens.familyId, currentFamilyId) : undefined,
+        ),
+      );
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
   });
   return true;
 }

@@ -28,9 +28,14 @@ async function issueSession(customerId: number, groupId: number, familyId: strin
   const refreshToken = randomBytes(32).toString('base64url');
   const db = await getDb();
   // Now and then, drop refresh tokens that expired over a day ago (no access token of theirs can still be alive).
-  if (Math.random() < 0.01) await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  if (Math.random() < 0.01)
+    await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await db.insert(refreshTokens).values({
-    customerId, familyId, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    customerId,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
   return { token: await issueAccessToken(customerId, groupId, now.getTime(), undefined, familyId), refreshToken };
 }
@@ -69,7 +74,10 @@ export async function login(body: unknown, clientAddress: string, now = new Date
   await Promise.all([clearLimit(pair.key), clearLimit(account.key), releaseHit(address.key)]);
   if (needsRehash(row.passwordHash)) {
     const passwordHash = await hashPassword(password);
-    await db.update(customers).set({ passwordHash }).where(and(eq(customers.id, row.id), eq(customers.passwordHash, row.passwordHash)));
+    await db
+      .update(customers)
+      .set({ passwordHash })
+      .where(and(eq(customers.id, row.id), eq(customers.passwordHash, row.passwordHash)));
   }
   return issueSession(row.id, row.groupId, randomUUID(), now);
 }
@@ -77,7 +85,10 @@ export async function login(body: unknown, clientAddress: string, now = new Date
 /** Revokes every token of a refresh token family (a login session). */
 export async function revokeFamily(familyId: string, now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -92,14 +103,24 @@ export async function refresh(body: unknown, now = new Date()): Promise<Session>
   const [claimed] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .returning({ customerId: refreshTokens.customerId, familyId: refreshTokens.familyId });
   if (!claimed) {
     const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     if (known?.usedAt && !known.revokedAt) await revokeFamily(known.familyId, now);
     throw catalogError(401, 'refreshInvalid');
   }
-  const [customer] = await db.select({ groupId: customers.groupId }).from(customers).where(eq(customers.id, claimed.customerId));
+  const [customer] = await db
+    .select({ groupId: customers.groupId })
+    .from(customers)
+    .where(eq(customers.id, claimed.customerId));
   if (!customer) throw catalogError(401, 'refreshInvalid');
   return issueSession(claimed.customerId, customer.groupId, claimed.familyId, now);
 }
@@ -117,7 +138,10 @@ export async function logout(accessToken: string | undefined, body: unknown, now
   if (claims === 'bad-signature') throw catalogError(401, 'tokenInvalid');
   if (claims && typeof claims !== 'string' && claims.familyId) await revokeFamily(claims.familyId, now);
   if (input.refreshToken) {
-    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)));
+    const [known] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)));
     // With an access token, only that customer's sessions are ended; without one, the refresh token is the proof.
     const sameCustomer = !claims || typeof claims === 'string' || claims.customerId === known?.customerId;
     if (known && sameCustomer) await revokeFamily(known.familyId, now);

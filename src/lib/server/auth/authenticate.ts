@@ -39,7 +39,12 @@ export async function authenticate(token: string | undefined): Promise<Authentic
     .where(eq(customers.id, claims.customerId));
   if (!row) throw catalogError(401, 'tokenUnknown');
   if (row.revoked) throw catalogError(401, 'tokenRevoked');
-  return { customerId: row.id, groupId: row.groupId, email: row.email, ...(claims.familyId ? { familyId: claims.familyId } : {}) };
+  return {
+    customerId: row.id,
+    groupId: row.groupId,
+    email: row.email,
+    ...(claims.familyId ? { familyId: claims.familyId } : {}),
+  };
 }
 
 /** Like `authenticate`, but a missing token is a 401 too. */

@@ -30,7 +30,11 @@ export function keyId(purpose: string, secret: string): string {
 }
 
 /** Signs claims for `ttlSeconds` from `now` with the current secret. */
-export async function signJwt(purpose: string, claims: JWTPayload, options: { secrets: Secrets; ttlSeconds: number; now?: number }): Promise<string> {
+export async function signJwt(
+  purpose: string,
+  claims: JWTPayload,
+  options: { secrets: Secrets; ttlSeconds: number; now?: number },
+): Promise<string> {
   const issued = Math.floor((options.now ?? Date.now()) / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keyId(purpose, options.secrets.current) })
@@ -44,7 +48,11 @@ export async function signJwt(purpose: string, claims: JWTPayload, options: { se
  * without `kid` is checked with the current secret), not expired at `now` (`ignoreExpiry` checks the signature only,
  * e.g. to log out with an expired token). Returns the claims or the problem.
  */
-export async function verifyJwt(purpose: string, token: string, options: { secrets: Secrets; now?: number; ignoreExpiry?: boolean }): Promise<JWTPayload | JwtProblem> {
+export async function verifyJwt(
+  purpose: string,
+  token: string,
+  options: { secrets: Secrets; now?: number; ignoreExpiry?: boolean },
+): Promise<JWTPayload | JwtProblem> {
   if (token.length > 4096 || token.split('.').length !== 3) return 'malformed';
   let kid: string | undefined;
   try {
@@ -54,7 +62,9 @@ export async function verifyJwt(purpose: string, token: string, options: { secre
   } catch {
     return 'malformed';
   }
-  const candidates = [options.secrets.current, options.secrets.previous].filter((s): s is string => typeof s === 'string' && s.length > 0);
+  const candidates = [options.secrets.current, options.secrets.previous].filter(
+    (s): s is string => typeof s === 'string' && s.length > 0,
+  );
   const secret = kid === undefined ? options.secrets.current : candidates.find((s) => keyId(purpose, s) === kid);
   if (secret === undefined) return 'bad-signature';
   try {

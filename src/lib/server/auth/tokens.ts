@@ -21,27 +21,53 @@ export interface AccessClaims {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const secretsOf = (secret: string | undefined): Secrets => (secret === undefined ? { current: config().tokenSecret, previous: config().previousTokenSecret } : { current: secret });
+const secretsOf = (secret: string | undefined): Secrets =>
+  secret === undefined
+    ? { current: config().tokenSecret, previous: config().previousTokenSecret }
+    : { current: secret };
 
 /** Issues a signed access token (an HS256 JWT, see jwt.ts) for a customer, bound to its login session when given. */
-export function issueAccessToken(customerId: number, groupId: number, now = Date.now(), secret?: string, familyId?: string): Promise<string> {
-  return signJwt('access', {
-    sub: String(customerId), grp: groupId, jti: randomBytes(12).toString('base64url'),
-    ...(familyId ? { fam: familyId } : {}),
-  }, { secrets: secretsOf(secret), ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, now });
+export function issueAccessToken(
+  customerId: number,
+  groupId: number,
+  now = Date.now(),
+  secret?: string,
+  familyId?: string,
+): Promise<string> {
+  return signJwt(
+    'access',
+    {
+      sub: String(customerId),
+      grp: groupId,
+      jti: randomBytes(12).toString('base64url'),
+      ...(familyId ? { fam: familyId } : {}),
+    },
+    { secrets: secretsOf(secret), ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, now },
+  );
 }
 
 /** Why a token was refused. */
 export type TokenProblem = 'missing' | JwtProblem;
 
 /** Verifies an access token's signature and expiry (`now = 0`: the signature only); its claims or the problem. */
-export async function verifyAccessToken(token: string | undefined, now = Date.now(), secret?: string): Promise<AccessClaims | TokenProblem> {
+export async function verifyAccessToken(
+  token: string | undefined,
+  now = Date.now(),
+  secret?: string,
+): Promise<AccessClaims | TokenProblem> {
   if (!token) return 'missing';
   const claims = await verifyJwt('access', token, { secrets: secretsOf(secret), now, ignoreExpiry: now === 0 });
   if (typeof claims === 'string') return claims;
   const customerId = Number(claims.sub);
-  if (!Number.isInteger(customerId) || typeof claims.exp !== 'number' || typeof claims['grp'] !== 'number') return 'malformed';
+  if (!Number.isInteger(customerId) || typeof claims.exp !== 'number' || typeof claims['grp'] !== 'number')
+    return 'malformed';
   const family = claims['fam'];
   if (family !== undefined && (typeof family !== 'string' || !UUID.test(family))) return 'malformed';
-  return { customerId, groupId: claims['grp'], exp: claims.exp, jti: String(claims.jti ?? ''), ...(typeof family === 'string' ? { familyId: family } : {}) };
+  return {
+    customerId,
+    groupId: claims['grp'],
+    exp: claims.exp,
+    jti: String(claims.jti ?? ''),
+    ...(typeof family === 'string' ? { familyId: family } : {}),
+  };
 }

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  attributes, bundleOptionLinks, bundleOptions, configurableOptions, productLinks, productPrices, products, productTranslations,
+  attributes,
+  bundleOptionLinks,
+  bundleOptions,
+  configurableOptions,
+  productLinks,
+  productPrices,
+  products,
+  productTranslations,
   stockItems,
 } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
@@ -37,10 +44,20 @@ export interface ResolvedLine {
 
 /** A product with its store texts, price, tier prices and stock, as lines are resolved from. */
 export interface ProductRow {
-  id: number; sku: string; typeId: string; status: number; parentId: number | null; taxClassId: number;
-  attributes: Record<string, string | string[] | number>; name: string | null;
-  price: PriceRow | null; stockQty: number | null; manageStock: boolean | null; isInStock: boolean | null;
-  tiers: TierPrice[]; parentStatus: number | null;
+  id: number;
+  sku: string;
+  typeId: string;
+  status: number;
+  parentId: number | null;
+  taxClassId: number;
+  attributes: Record<string, string | string[] | number>;
+  name: string | null;
+  price: PriceRow | null;
+  stockQty: number | null;
+  manageStock: boolean | null;
+  isInStock: boolean | null;
+  tiers: TierPrice[];
+  parentStatus: number | null;
   /** Visibility of the product, or of its parent for a variant (1: not visible individually). */
   shownVisibility: number;
 }
@@ -48,26 +65,64 @@ export interface ProductRow {
 async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof eq>): Promise<ProductRow[]> {
   const rows = await db
     .select({
-      id: products.id, sku: products.sku, typeId: products.typeId, status: products.status, parentId: products.parentId,
-      taxClassId: products.taxClassId, attributes: products.attributes, name: productTranslations.name,
-      price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate,
-      specialToDate: productPrices.specialToDate, stockQty: stockItems.qty, manageStock: stockItems.manageStock, isInStock: stockItems.isInStock,
-      tiers: sql<TierPrice[] | null>`(SELECT json_agg(json_build_object('customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
+      id: products.id,
+      sku: products.sku,
+      typeId: products.typeId,
+      status: products.status,
+      parentId: products.parentId,
+      taxClassId: products.taxClassId,
+      attributes: products.attributes,
+      name: productTranslations.name,
+      price: productPrices.price,
+      specialPrice: productPrices.specialPrice,
+      specialFromDate: productPrices.specialFromDate,
+      specialToDate: productPrices.specialToDate,
+      stockQty: stockItems.qty,
+      manageStock: stockItems.manageStock,
+      isInStock: stockItems.isInStock,
+      tiers: sql<
+        TierPrice[] | null
+      >`(SELECT json_agg(json_build_object('customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
         FROM tier_prices t WHERE t.product_id = "products"."id" AND t.store_code = ${store})`,
       parentStatus: sql<number | null>`(SELECT p.status FROM products p WHERE p.id = "products"."parent_id")`,
       shownVisibility: sql<number>`COALESCE((SELECT p.visibility FROM products p WHERE p.id = "products"."parent_id"), "products"."visibility")`,
     })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)),
+    )
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, store)))
     .leftJoin(stockItems, eq(stockItems.productId, products.id))
     .where(where);
   return rows.map((r) => ({
-    id: r.id, sku: r.sku, typeId: r.typeId, status: r.status, parentId: r.parentId, taxClassId: r.taxClassId, attributes: r.attributes,
-    name: r.name, stockQty: r.stockQty, manageStock: r.manageStock, isInStock: r.isInStock, parentStatus: r.parentStatus,
+    id: r.id,
+    sku: r.sku,
+    typeId: r.typeId,
+    status: r.status,
+    parentId: r.parentId,
+    taxClassId: r.taxClassId,
+    attributes: r.attributes,
+    name: r.name,
+    stockQty: r.stockQty,
+    manageStock: r.manageStock,
+    isInStock: r.isInStock,
+    parentStatus: r.parentStatus,
     shownVisibility: Number(r.shownVisibility),
-    tiers: (r.tiers ?? []).map((t) => ({ customerGroupId: Number(t.customerGroupId), qty: Number(t.qty), value: Number(t.value) })),
-    price: r.price === null ? null : { price: r.price, specialPrice: r.specialPrice, specialFromDate: r.specialFromDate, specialToDate: r.specialToDate },
+    tiers: (r.tiers ?? []).map((t) => ({
+      customerGroupId: Number(t.customerGroupId),
+      qty: Number(t.qty),
+      value: Number(t.value),
+    })),
+    price:
+      r.price === null
+        ? null
+        : {
+            price: r.price,
+            specialPrice: r.specialPrice,
+            specialFromDate: r.specialFromDate,
+            specialToDate: r.specialToDate,
+          },
   }));
 }
 
@@ -77,12 +132,14 @@ export function optionChecksum(sku: string, option: ProductOption | null | undef
   const norm = (list: { option_id: unknown; option_value?: unknown }[] | undefined) =>
     (list ?? []).map((o) => `${String(o.option_id)}=${String(o.option_value)}`).sort();
   const bundle = (ext.bundle_options ?? [])
-    .map((o) => `${String(o.option_id)}x${o.option_qty ?? 1}:${o.option_selections.map(String).sort().join(',')}`).sort();
+    .map((o) => `${String(o.option_id)}x${o.option_qty ?? 1}:${o.option_selections.map(String).sort().join(',')}`)
+    .sort();
   const canonical = JSON.stringify([sku, norm(ext.custom_options), bundle, norm(ext.configurable_item_options)]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 40);
 }
 
-const sellable = (row: ProductRow | undefined): row is ProductRow & { price: PriceRow } => !!row && row.status < 2 && row.price !== null;
+const sellable = (row: ProductRow | undefined): row is ProductRow & { price: PriceRow } =>
+  !!row && row.status < 2 && row.price !== null;
 const unavailable = () => catalogError(400, 'productsUnavailable');
 const badOptions = () => catalogError(400, 'optionsUnavailable');
 
@@ -126,8 +183,11 @@ function axesOf(db: Db, parentId: number): Promise<{ id: number; code: string }[
   if (!perDb) axesCache.set(db, (perDb = new Map()));
   let found = perDb.get(parentId);
   if (!found) {
-    found = db.select({ id: attributes.id, code: attributes.code }).from(configurableOptions)
-      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId)).where(eq(configurableOptions.productId, parentId));
+    found = db
+      .select({ id: attributes.id, code: attributes.code })
+      .from(configurableOptions)
+      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
+      .where(eq(configurableOptions.productId, parentId));
     found.catch(() => perDb.delete(parentId));
     perDb.set(parentId, found);
   }
@@ -148,7 +208,15 @@ export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Pro
  * child sku) becomes the child; a bundle takes the selected links; a grouped product its members. Throws the
  * catalogue's messages for unknown/disabled products and impossible option combinations.
  */
-export async function resolveLine(db: Db, store: StoreCode, sku: string, option: ProductOption | null | undefined, groupId: number, now = new Date(), preloaded?: Map<string, ProductRow>): Promise<ResolvedLine> {
+export async function resolveLine(
+  db: Db,
+  store: StoreCode,
+  sku: string,
+  option: ProductOption | null | undefined,
+  groupId: number,
+  now = new Date(),
+  preloaded?: Map<string, ProductRow>,
+): Promise<ResolvedLine> {
   if (!IDENTIFIER.test(sku)) throw unavailable();
   const row = preloaded ? preloaded.get(sku) : (await loadProducts(db, store, eq(products.sku, sku)))[0];
   // Disabled products, and products not visible individually (a variant counts with its parent's visibility).
@@ -187,19 +255,42 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
     const tiers = child.tiers;
     const price = child.price;
     return {
-      productId: child.id, sku: child.sku, name: child.name ?? child.sku, productType: 'configurable', taxClassId: child.taxClassId, isVirtual: false,
-      productOption, checksum: optionChecksum(child.sku, productOption),
+      productId: child.id,
+      sku: child.sku,
+      name: child.name ?? child.sku,
+      productType: 'configurable',
+      taxClassId: child.taxClassId,
+      isVirtual: false,
+      productOption,
+      checksum: optionChecksum(child.sku, productOption),
       unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
-      components: [{ productId: child.id, sku: child.sku, qty: 1 }], maxQty: maxQtyOf([{ row: child, qty: 1 }]),
+      components: [{ productId: child.id, sku: child.sku, qty: 1 }],
+      maxQty: maxQtyOf([{ row: child, qty: 1 }]),
     };
   }
 
   if (row.typeId === 'bundle') {
     refuseOtherOptions(ext, 'bundle_options');
-    const options = await db.select({ id: bundleOptions.id, required: bundleOptions.required, type: bundleOptions.type }).from(bundleOptions).where(eq(bundleOptions.productId, row.id));
+    const options = await db
+      .select({ id: bundleOptions.id, required: bundleOptions.required, type: bundleOptions.type })
+      .from(bundleOptions)
+      .where(eq(bundleOptions.productId, row.id));
     const optionIds = options.map((o) => o.id);
-    const links = optionIds.length === 0 ? [] : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
-    const members = links.length === 0 ? [] : await loadProducts(db, store, inArray(products.id, links.map((l) => l.productId)) as ReturnType<typeof eq>);
+    const links =
+      optionIds.length === 0
+        ? []
+        : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
+    const members =
+      links.length === 0
+        ? []
+        : await loadProducts(
+            db,
+            store,
+            inArray(
+              products.id,
+              links.map((l) => l.productId),
+            ) as ReturnType<typeof eq>,
+          );
     const byId = new Map(members.map((m) => [m.id, m]));
     const selections = ext.bundle_options ?? [];
     for (const sel of selections) if (!options.some((o) => String(o.id) === String(sel.option_id))) throw badOptions();
@@ -217,7 +308,10 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
         if (opt.type !== 'checkbox' && opt.type !== 'multi' && picked.length > 1) throw badOptions();
       } else {
         const fallback = optLinks.find((l) => l.isDefault) ?? optLinks[0];
-        if (!fallback) { if (opt.required) throw badOptions(); continue; }
+        if (!fallback) {
+          if (opt.required) throw badOptions();
+          continue;
+        }
         picked = [fallback];
       }
       const optionQty = sel?.option_qty ?? 1;
@@ -227,29 +321,57 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
         const qty = link.qty * (link.canChangeQty ? optionQty : 1);
         components.push({ productId: member.id, sku: member.sku, qty });
         stockParts.push({ row: member, qty });
-        priced.push([{ isDefault: true, qty, price: finalPriceOf(member.price, now, member.tiers, groupId, 1), position: 0 }]);
+        priced.push([
+          { isDefault: true, qty, price: finalPriceOf(member.price, now, member.tiers, groupId, 1), position: 0 },
+        ]);
       }
     }
     if (components.length === 0) throw badOptions();
     const unit = toMinor(bundlePrice(priced));
     return {
-      productId: row.id, sku: row.sku, name: row.name ?? row.sku, productType: 'bundle', taxClassId: row.taxClassId, isVirtual: false,
-      productOption, checksum: optionChecksum(row.sku, productOption), unitPrice: () => unit, components, maxQty: maxQtyOf(stockParts),
+      productId: row.id,
+      sku: row.sku,
+      name: row.name ?? row.sku,
+      productType: 'bundle',
+      taxClassId: row.taxClassId,
+      isVirtual: false,
+      productOption,
+      checksum: optionChecksum(row.sku, productOption),
+      unitPrice: () => unit,
+      components,
+      maxQty: maxQtyOf(stockParts),
     };
   }
 
   if (row.typeId === 'grouped') {
     refuseOtherOptions(ext);
-    const memberLinks = await db.select({ id: productLinks.linkedProductId, qty: productLinks.qty }).from(productLinks)
+    const memberLinks = await db
+      .select({ id: productLinks.linkedProductId, qty: productLinks.qty })
+      .from(productLinks)
       .where(and(eq(productLinks.productId, row.id), eq(productLinks.linkType, 'associated')));
     if (memberLinks.length === 0) throw unavailable();
-    const members = await loadProducts(db, store, inArray(products.id, memberLinks.map((m) => m.id)) as ReturnType<typeof eq>);
+    const members = await loadProducts(
+      db,
+      store,
+      inArray(
+        products.id,
+        memberLinks.map((m) => m.id),
+      ) as ReturnType<typeof eq>,
+    );
     if (members.length !== memberLinks.length || !members.every(sellable)) throw unavailable();
     const unit = members.reduce((sum, m) => sum + toMinor(finalPriceOf(m.price!, now, m.tiers, groupId, 1)), 0);
     return {
-      productId: row.id, sku: row.sku, name: row.name ?? row.sku, productType: 'grouped', taxClassId: row.taxClassId, isVirtual: false,
-      productOption, checksum: optionChecksum(row.sku, productOption), unitPrice: () => unit,
-      components: members.map((m) => ({ productId: m.id, sku: m.sku, qty: 1 })), maxQty: maxQtyOf(members.map((m) => ({ row: m, qty: 1 }))),
+      productId: row.id,
+      sku: row.sku,
+      name: row.name ?? row.sku,
+      productType: 'grouped',
+      taxClassId: row.taxClassId,
+      isVirtual: false,
+      productOption,
+      checksum: optionChecksum(row.sku, productOption),
+      unitPrice: () => unit,
+      components: members.map((m) => ({ productId: m.id, sku: m.sku, qty: 1 })),
+      maxQty: maxQtyOf(members.map((m) => ({ row: m, qty: 1 }))),
     };
   }
 
@@ -259,8 +381,14 @@ export async function resolveLine(db: Db, store: StoreCode, sku: string, option:
   const price = row.price;
   const isVirtual = row.typeId === 'virtual' || row.typeId === 'downloadable';
   return {
-    productId: row.id, sku: row.sku, name: row.name ?? row.sku, productType: row.typeId, taxClassId: row.taxClassId, isVirtual,
-    productOption, checksum: optionChecksum(row.sku, productOption),
+    productId: row.id,
+    sku: row.sku,
+    name: row.name ?? row.sku,
+    productType: row.typeId,
+    taxClassId: row.taxClassId,
+    isVirtual,
+    productOption,
+    checksum: optionChecksum(row.sku, productOption),
     unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
     components: managed(row) || !isVirtual ? [{ productId: row.id, sku: row.sku, qty: 1 }] : [],
     maxQty: maxQtyOf([{ row, qty: 1 }]),

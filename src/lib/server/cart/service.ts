@@ -47,7 +47,12 @@ export function newCartId(): string {
  * (quantities summed up to the stock) and the guest cart is marked `merged`: a repeated call (the shopper reloaded
  * while the first was in flight) finds it merged and adds nothing twice, so an aborted browser cannot lose lines.
  */
-export async function createCart(db: Db, store: StoreView, token: string | undefined, guestCartId?: string): Promise<string> {
+export async function createCart(
+  db: Db,
+  store: StoreView,
+  token: string | undefined,
+  guestCartId?: string,
+): Promise<string> {
   const customer = await authenticate(token);
   if (!customer) {
     const id = newCartId();
@@ -57,28 +62,65 @@ export async function createCart(db: Db, store: StoreView, token: string | undef
   return db.transaction(async (tx) => {
     // One login merge (or cart creation) per customer at a time: the second waits and finds the first's cart.
     await tx.execute(sql`SELECT id FROM customers WHERE id = ${customer.customerId} FOR UPDATE`);
-    const [existing] = await tx.select({ id: carts.id }).from(carts)
-      .where(and(eq(carts.customerId, customer.customerId), eq(carts.status, 'active'), eq(carts.storeCode, store.storeCode)))
-      .orderBy(desc(carts.updatedAt)).limit(1);
+    const [existing] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        and(
+          eq(carts.customerId, customer.customerId),
+          eq(carts.status, 'active'),
+          eq(carts.storeCode, store.storeCode),
+        ),
+      )
+      .orderBy(desc(carts.updatedAt))
+      .limit(1);
     const id = existing?.id ?? newCartId();
     if (!existing) await tx.insert(carts).values({ id, storeCode: store.storeCode, customerId: customer.customerId });
-    if (guestCartId && IDENTIFIER.test(guestCartId)) await mergeGuestCart(tx as unknown as Db, store, customer.groupId, guestCartId, id);
+    if (guestCartId && IDENTIFIER.test(guestCartId))
+      await mergeGuestCart(tx as unknown as Db, store, customer.groupId, guestCartId, id);
     return id;
   });
 }
 
 /** Adds an active guest cart's lines to a customer cart (inside the caller's transaction) and marks it merged. */
-async function mergeGuestCart(tx: Db, store: StoreView, groupId: number, guestCartId: string, into: string): Promise<void> {
-  const [guest] = await tx.select({ id: carts.id }).from(carts)
-    .where(and(eq(carts.id, guestCartId), isNull(carts.customerId), eq(carts.status, 'active'), eq(carts.storeCode, store.storeCode)))
+async function mergeGuestCart(
+  tx: Db,
+  store: StoreView,
+  groupId: number,
+  guestCartId: string,
+  into: string,
+): Promise<void> {
+  const [guest] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, guestCartId),
+        isNull(carts.customerId),
+        eq(carts.status, 'active'),
+        eq(carts.storeCode, store.storeCode),
+      ),
+    )
     .for('update');
   if (!guest) return;
   const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)).orderBy(asc(cartItems.id));
-  const preloaded = await preloadSkus(tx, store.storeCode, lines.map((l) => l.sku));
+  const preloaded = await preloadSkus(
+    tx,
+    store.storeCode,
+    lines.map((l) => l.sku),
+  );
   for (const row of lines) {
     let line: ResolvedLine;
     try {
-      line = await resolveLine(tx, store.storeCode, row.sku, row.productOption as ProductOption | null, groupId, new Date(), preloaded);
+      line = await resolveLine(
+        tx,
+        store.storeCode,
+        row.sku,
+        row.productOption as ProductOption | null,
+        groupId,
+        new Date(),
+        preloaded,
+      );
     } catch (error) {
       // A product no longer sold is left behind, as a pull of the guest cart would leave it out.
       if (error instanceof ApiError) continue;
@@ -87,9 +129,20 @@ async function mergeGuestCart(tx: Db, store: StoreView, groupId: number, guestCa
     const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
     const qty = Math.min(row.qty, limit);
     if (qty <= 0) continue;
-    await tx.insert(cartItems)
-      .values({ cartId: into, productId: line.productId, sku: line.sku, qty, productOption: line.productOption, checksum: line.checksum })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`LEAST(${cartItems.qty} + ${qty}, ${limit})` } });
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId: into,
+        productId: line.productId,
+        sku: line.sku,
+        qty,
+        productOption: line.productOption,
+        checksum: line.checksum,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.checksum],
+        set: { qty: sql`LEAST(${cartItems.qty} + ${qty}, ${limit})` },
+      });
   }
   await tx.update(carts).set({ status: 'merged', updatedAt: new Date() }).where(eq(carts.id, guestCartId));
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, into));
@@ -99,44 +152,96 @@ async function mergeGuestCart(tx: Db, store: StoreView, groupId: number, guestCa
  * Opens a cart for a caller: a guest cart with its id alone, a customer's cart only with that customer's token.
  * Anything else (unknown, ordered, someone else's) is 404 `Cart not found, please re-create the cart`.
  */
-export async function openCart(db: Db, cartId: string | null | undefined, token: string | undefined): Promise<CartAccess> {
+export async function openCart(
+  db: Db,
+  cartId: string | null | undefined,
+  token: string | undefined,
+): Promise<CartAccess> {
   const customer = await authenticate(token);
   if (!cartId || !IDENTIFIER.test(cartId)) throw notFound();
-  const [found] = await db.select({
-    cart: carts,
-    items: sql<{ id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null>`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
-    cards: sql<{ code: string; requested: number; balance: number }[] | null>`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
-  }).from(carts).where(eq(carts.id, cartId));
+  const [found] = await db
+    .select({
+      cart: carts,
+      items: sql<
+        { id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null
+      >`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
+      cards: sql<
+        { code: string; requested: number; balance: number }[] | null
+      >`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId));
   const cart = found?.cart;
   if (!found || !cart || cart.status !== 'active') throw notFound();
   if (cart.customerId !== null && cart.customerId !== customer?.customerId) throw notFound();
   const store = isStoreCode(cart.storeCode) ? storeViews[cart.storeCode] : storeViews.sv;
   return {
-    cart, store, customer, groupId: customer?.groupId ?? 0,
-    items: (found.items ?? []).map((i) => ({ id: Number(i.id), sku: i.sku, qty: Number(i.qty), productOption: i.productOption })),
-    giftCards: (found.cards ?? []).map((c) => ({ code: c.code, requested: Number(c.requested), balance: Number(c.balance) })),
+    cart,
+    store,
+    customer,
+    groupId: customer?.groupId ?? 0,
+    items: (found.items ?? []).map((i) => ({
+      id: Number(i.id),
+      sku: i.sku,
+      qty: Number(i.qty),
+      productOption: i.productOption,
+    })),
+    giftCards: (found.cards ?? []).map((c) => ({
+      code: c.code,
+      requested: Number(c.requested),
+      balance: Number(c.balance),
+    })),
   };
 }
 
 /** A cart's lines with their catalogue data; lines whose product is no longer sellable are left out. */
-export async function cartLines(db: Db, access: CartAccess): Promise<{ itemId: number; qty: number; line: ResolvedLine }[]> {
-  const rows = access.items ?? await db.select().from(cartItems).where(eq(cartItems.cartId, access.cart.id)).orderBy(asc(cartItems.id));
-  const preloaded = await preloadSkus(db, access.store.storeCode, rows.map((r) => r.sku));
+export async function cartLines(
+  db: Db,
+  access: CartAccess,
+): Promise<{ itemId: number; qty: number; line: ResolvedLine }[]> {
+  const rows =
+    access.items ??
+    (await db.select().from(cartItems).where(eq(cartItems.cartId, access.cart.id)).orderBy(asc(cartItems.id)));
+  const preloaded = await preloadSkus(
+    db,
+    access.store.storeCode,
+    rows.map((r) => r.sku),
+  );
   const now = new Date();
-  const lines = await Promise.all(rows.map(async (row) => {
-    try {
-      return { itemId: row.id, qty: row.qty, line: await resolveLine(db, access.store.storeCode, row.sku, row.productOption as ProductOption | null, access.groupId, now, preloaded) };
-    } catch (error) {
-      if (error instanceof ApiError) return undefined;
-      throw error;
-    }
-  }));
+  const lines = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        return {
+          itemId: row.id,
+          qty: row.qty,
+          line: await resolveLine(
+            db,
+            access.store.storeCode,
+            row.sku,
+            row.productOption as ProductOption | null,
+            access.groupId,
+            now,
+            preloaded,
+          ),
+        };
+      } catch (error) {
+        if (error instanceof ApiError) return undefined;
+        throw error;
+      }
+    }),
+  );
   return lines.filter((l) => l !== undefined);
 }
 
 function toCartItem(cartId: string, itemId: number, qty: number, line: ResolvedLine): CartItem {
   return {
-    item_id: itemId, sku: line.sku, qty, name: line.name, price: line.unitPrice(qty) / 100, product_type: line.productType, quote_id: cartId,
+    item_id: itemId,
+    sku: line.sku,
+    qty,
+    name: line.name,
+    price: line.unitPrice(qty) / 100,
+    product_type: line.productType,
+    quote_id: cartId,
     // The stored option is the validated request option; the client type only names the fields it reads.
     ...(line.productOption ? { product_option: line.productOption as ServerCartItem['product_option'] } : {}),
   };
@@ -147,7 +252,11 @@ export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> 
   const lines = await cartLines(db, access);
   // Variants and packages say what was chosen (colour, size, the package's parts) in the store's language.
   const described = lines.filter((l) => l.line.productType === 'configurable' || l.line.productType === 'bundle');
-  const options = await lineOptions(db, access.store.storeCode, described.map((l) => ({ productId: l.line.productId, productOption: l.line.productOption })));
+  const options = await lineOptions(
+    db,
+    access.store.storeCode,
+    described.map((l) => ({ productId: l.line.productId, productOption: l.line.productOption })),
+  );
   return lines.map((l) => {
     const item = toCartItem(access.cart.id, l.itemId, l.qty, l.line);
     const shown = options[described.indexOf(l)];
@@ -161,28 +270,65 @@ export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> 
  * holds: a push repeated because its answer was lost, or racing the first, cannot count it twice). Stock is checked
  * for the resulting qty.
  */
-export async function updateCartItem(db: Db, access: CartAccess, item: { sku: string; qty: number; item_id?: number | undefined; product_option?: ProductOption | null | undefined; qty_mode?: 'add' | 'set' | undefined }): Promise<CartItem> {
+export async function updateCartItem(
+  db: Db,
+  access: CartAccess,
+  item: {
+    sku: string;
+    qty: number;
+    item_id?: number | undefined;
+    product_option?: ProductOption | null | undefined;
+    qty_mode?: 'add' | 'set' | undefined;
+  },
+): Promise<CartItem> {
   const line = await resolveLine(db, access.store.storeCode, item.sku, item.product_option, access.groupId);
   const cartId = access.cart.id;
   assertStock(line, item.qty);
   if (item.item_id !== undefined) {
-    const [existing] = await db.select({ id: cartItems.id, checksum: cartItems.checksum }).from(cartItems).where(and(eq(cartItems.id, item.item_id), eq(cartItems.cartId, cartId)));
+    const [existing] = await db
+      .select({ id: cartItems.id, checksum: cartItems.checksum })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, item.item_id), eq(cartItems.cartId, cartId)));
     if (!existing) throw catalogError(400, 'productsUnavailable');
     if (existing.checksum !== line.checksum) {
-      const [clash] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
+      const [clash] = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.checksum, line.checksum)));
       if (clash) throw catalogError(400, 'optionsUnavailable');
     }
-    await db.update(cartItems).set({ qty: item.qty, sku: line.sku, productId: line.productId, productOption: line.productOption, checksum: line.checksum })
+    await db
+      .update(cartItems)
+      .set({
+        qty: item.qty,
+        sku: line.sku,
+        productId: line.productId,
+        productOption: line.productOption,
+        checksum: line.checksum,
+      })
       .where(eq(cartItems.id, existing.id));
     return toCartItem(cartId, existing.id, item.qty, line);
   }
   // One statement adds the line or raises (sets) the qty of the line with the same checksum, within the stock.
   const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
-  const conflict = item.qty_mode === 'set'
-    ? { target: [cartItems.cartId, cartItems.checksum], set: { qty: item.qty } }
-    : { target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${cartItems.qty} + ${item.qty}` }, setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}` };
-  const [saved] = await db.insert(cartItems)
-    .values({ cartId, productId: line.productId, sku: line.sku, qty: item.qty, productOption: line.productOption, checksum: line.checksum })
+  const conflict =
+    item.qty_mode === 'set'
+      ? { target: [cartItems.cartId, cartItems.checksum], set: { qty: item.qty } }
+      : {
+          target: [cartItems.cartId, cartItems.checksum],
+          set: { qty: sql`${cartItems.qty} + ${item.qty}` },
+          setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}`,
+        };
+  const [saved] = await db
+    .insert(cartItems)
+    .values({
+      cartId,
+      productId: line.productId,
+      sku: line.sku,
+      qty: item.qty,
+      productOption: line.productOption,
+      checksum: line.checksum,
+    })
     .onConflictDoUpdate(conflict)
     .returning({ id: cartItems.id, qty: cartItems.qty });
   if (!saved) throw catalogError(400, 'qtyUnavailable');
@@ -191,11 +337,13 @@ export async function updateCartItem(db: Db, access: CartAccess, item: { sku: st
 
 /** Removes a line of the cart; a line that is not in the cart is 404. */
 export async function deleteCartItem(db: Db, access: CartAccess, itemId: number): Promise<true> {
-  const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, access.cart.id))).returning({ id: cartItems.id });
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, access.cart.id)))
+    .returning({ id: cartItems.id });
   if (deleted.length === 0) throw catalogError(404, 'notFound');
   return true;
 }
-
 
 /** What a cart's totals depend on besides its lines (overridable for a quote of other methods or addresses). */
 export interface TotalsOverrides {
@@ -205,13 +353,23 @@ export interface TotalsOverrides {
 }
 
 /** Computes a cart's totals (see `computeTotals`); the store's country until a shipping address is given. */
-export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOverrides = {}, lines?: Awaited<ReturnType<typeof cartLines>>): Promise<ComputedTotals> {
+export async function cartTotals(
+  db: Db,
+  access: CartAccess,
+  overrides: TotalsOverrides = {},
+  lines?: Awaited<ReturnType<typeof cartLines>>,
+): Promise<ComputedTotals> {
   const { cart, store } = access;
   const [resolved, tax, cards] = await Promise.all([
     lines ?? cartLines(db, access),
     taxData(db),
-    access.giftCards ?? db.select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance }).from(cartGiftCards)
-      .innerJoin(giftCards, eq(giftCards.code, cartGiftCards.code)).where(eq(cartGiftCards.cartId, cart.id)).orderBy(asc(cartGiftCards.code)),
+    access.giftCards ??
+      db
+        .select({ code: cartGiftCards.code, requested: cartGiftCards.amount, balance: giftCards.balance })
+        .from(cartGiftCards)
+        .innerJoin(giftCards, eq(giftCards.code, cartGiftCards.code))
+        .where(eq(cartGiftCards.cartId, cart.id))
+        .orderBy(asc(cartGiftCards.code)),
   ]);
   let coupon: { code: string; type: 'percent' | 'fixed'; value: number } | null = null;
   if (cart.couponCode) {
@@ -221,14 +379,23 @@ export async function cartTotals(db: Db, access: CartAccess, overrides: TotalsOv
       if (!(error instanceof ApiError)) throw error;
     }
   }
-  const shipping = overrides.shipping !== undefined ? overrides.shipping
-    : cart.shippingCarrierCode && cart.shippingMethodCode ? { carrierCode: cart.shippingCarrierCode, methodCode: cart.shippingMethodCode } : null;
+  const shipping =
+    overrides.shipping !== undefined
+      ? overrides.shipping
+      : cart.shippingCarrierCode && cart.shippingMethodCode
+        ? { carrierCode: cart.shippingCarrierCode, methodCode: cart.shippingMethodCode }
+        : null;
   return computeTotals({
-    store, lines: resolved, groupId: access.groupId,
+    store,
+    lines: resolved,
+    groupId: access.groupId,
     countryId: overrides.countryId ?? cart.shippingAddress?.countryId ?? store.countryId,
-    postcode: overrides.postcode !== undefined ? overrides.postcode : cart.shippingAddress?.postcode ?? null,
-    coupon, giftCards: cards.map((c) => ({ code: c.code, requested: toMinor(c.requested), balance: toMinor(c.balance) })),
-    shipping, freeShippingThreshold: toMinor(store.freeShippingFrom), tax,
+    postcode: overrides.postcode !== undefined ? overrides.postcode : (cart.shippingAddress?.postcode ?? null),
+    coupon,
+    giftCards: cards.map((c) => ({ code: c.code, requested: toMinor(c.requested), balance: toMinor(c.balance) })),
+    shipping,
+    freeShippingThreshold: toMinor(store.freeShippingFrom),
+    tax,
   });
 }
 
@@ -239,9 +406,17 @@ export async function cartPaymentMethods(db: Db, access: CartAccess): Promise<Pa
 }
 
 /** The shipping methods for an address (none for a country the store does not ship to). */
-export async function cartShippingMethods(db: Db, access: CartAccess, address: { country_id: string; postcode?: string | null | undefined }): Promise<ShippingMethod[]> {
+export async function cartShippingMethods(
+  db: Db,
+  access: CartAccess,
+  address: { country_id: string; postcode?: string | null | undefined },
+): Promise<ShippingMethod[]> {
   if (!servesCountry(access.store, address.country_id)) return [];
-  const computed = await cartTotals(db, access, { countryId: address.country_id.toUpperCase(), postcode: address.postcode ?? null, shipping: null });
+  const computed = await cartTotals(db, access, {
+    countryId: address.country_id.toUpperCase(),
+    postcode: address.postcode ?? null,
+    shipping: null,
+  });
   return toShippingMethods(computed.quotes);
 }
 
@@ -255,13 +430,19 @@ export function toStoredAddress(store: StoreView, address: CheckoutAddress, requ
   const countryId = (address.countryId ?? address.country_id ?? '').toUpperCase();
   if (!servesCountry(store, countryId)) throw catalogError(400, 'address');
   const postcode = (address.postcode ?? '').trim();
-  if ((postcode || requireComplete) && (!postcode || !isPostcode(countryId, postcode))) throw catalogError(400, 'address');
+  if ((postcode || requireComplete) && (!postcode || !isPostcode(countryId, postcode)))
+    throw catalogError(400, 'address');
   const street = Array.isArray(address.street) ? address.street : address.street ? [address.street] : [];
   const stored: StoredAddress = {
-    firstname: (address.firstname ?? '').trim(), lastname: (address.lastname ?? '').trim(), street: street.map((s) => s.trim()).filter(Boolean),
-    city: (address.city ?? '').trim(), postcode, countryId,
+    firstname: (address.firstname ?? '').trim(),
+    lastname: (address.lastname ?? '').trim(),
+    street: street.map((s) => s.trim()).filter(Boolean),
+    city: (address.city ?? '').trim(),
+    postcode,
+    countryId,
   };
-  if (requireComplete && (!stored.firstname || !stored.lastname || stored.street.length === 0 || !stored.city)) throw validationError();
+  if (requireComplete && (!stored.firstname || !stored.lastname || stored.street.length === 0 || !stored.city))
+    throw validationError();
   if (address.telephone) stored.telephone = address.telephone.trim();
   if (address.email) stored.email = address.email.trim();
   if (address.company) stored.company = address.company.trim();
@@ -270,34 +451,75 @@ export function toStoredAddress(store: StoreView, address: CheckoutAddress, requ
 }
 
 /** Saves the addresses and shipping method of checkout; answers the new totals and payment methods. */
-export async function saveShippingInformation(db: Db, access: CartAccess, info: { shippingAddress: CheckoutAddress; billingAddress?: CheckoutAddress | undefined; shippingCarrierCode: string; shippingMethodCode: string }): Promise<{ totals: Totals; payment_methods: PaymentMethod[] }> {
+export async function saveShippingInformation(
+  db: Db,
+  access: CartAccess,
+  info: {
+    shippingAddress: CheckoutAddress;
+    billingAddress?: CheckoutAddress | undefined;
+    shippingCarrierCode: string;
+    shippingMethodCode: string;
+  },
+): Promise<{ totals: Totals; payment_methods: PaymentMethod[] }> {
   const shippingAddress = toStoredAddress(access.store, info.shippingAddress, false);
-  const billingAddress = info.billingAddress ? toStoredAddress(access.store, info.billingAddress, false) : shippingAddress;
+  const billingAddress = info.billingAddress
+    ? toStoredAddress(access.store, info.billingAddress, false)
+    : shippingAddress;
   const shipping = { carrierCode: info.shippingCarrierCode, methodCode: info.shippingMethodCode };
   const lines = await cartLines(db, access);
-  const computed = await cartTotals(db, access, { countryId: shippingAddress.countryId, postcode: shippingAddress.postcode || null, shipping }, lines);
+  const computed = await cartTotals(
+    db,
+    access,
+    { countryId: shippingAddress.countryId, postcode: shippingAddress.postcode || null, shipping },
+    lines,
+  );
   if (!computed.shippingQuote) throw validationError();
   const keepPoint = access.cart.shippingCarrierCode === shipping.carrierCode && computed.shippingQuote.servicePoint;
-  await db.update(carts).set({
-    shippingAddress, billingAddress, shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode,
-    servicePointId: keepPoint ? access.cart.servicePointId : null, updatedAt: new Date(),
-  }).where(eq(carts.id, access.cart.id));
+  await db
+    .update(carts)
+    .set({
+      shippingAddress,
+      billingAddress,
+      shippingCarrierCode: shipping.carrierCode,
+      shippingMethodCode: shipping.methodCode,
+      servicePointId: keepPoint ? access.cart.servicePointId : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(carts.id, access.cart.id));
   return { totals: computed.totals, payment_methods: paymentMethodsFor(access.store.storeCode, computed.allVirtual) };
 }
 
 /** Chooses payment and shipping methods and answers the totals. */
-export async function collectTotals(db: Db, access: CartAccess, methods: { paymentMethod?: { method: string } | undefined; shippingCarrierCode?: string | undefined; shippingMethodCode?: string | undefined } | undefined): Promise<Totals> {
+export async function collectTotals(
+  db: Db,
+  access: CartAccess,
+  methods:
+    | {
+        paymentMethod?: { method: string } | undefined;
+        shippingCarrierCode?: string | undefined;
+        shippingMethodCode?: string | undefined;
+      }
+    | undefined,
+): Promise<Totals> {
   const lines = await cartLines(db, access);
-  const shipping = methods?.shippingCarrierCode && methods.shippingMethodCode ? { carrierCode: methods.shippingCarrierCode, methodCode: methods.shippingMethodCode } : undefined;
+  const shipping =
+    methods?.shippingCarrierCode && methods.shippingMethodCode
+      ? { carrierCode: methods.shippingCarrierCode, methodCode: methods.shippingMethodCode }
+      : undefined;
   const computed = await cartTotals(db, access, shipping ? { shipping } : {}, lines);
   if (shipping && !computed.shippingQuote) throw validationError();
   const payment = methods?.paymentMethod?.method;
-  if (payment && !paymentMethodsFor(access.store.storeCode, computed.allVirtual).some((m) => m.code === payment)) throw validationError();
+  if (payment && !paymentMethodsFor(access.store.storeCode, computed.allVirtual).some((m) => m.code === payment))
+    throw validationError();
   if (shipping || payment) {
-    await db.update(carts).set({
-      ...(shipping ? { shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode } : {}),
-      ...(payment ? { paymentMethodCode: payment } : {}), updatedAt: new Date(),
-    }).where(eq(carts.id, access.cart.id));
+    await db
+      .update(carts)
+      .set({
+        ...(shipping ? { shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode } : {}),
+        ...(payment ? { paymentMethodCode: payment } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.id, access.cart.id));
   }
   return computed.totals;
 }
@@ -316,10 +538,20 @@ export async function deleteCoupon(db: Db, access: CartAccess): Promise<true> {
 }
 
 /** Sets the cart's service point (it must exist, in the cart's country). */
-export async function setServicePoint(db: Db, access: CartAccess, pointId: string, point: { countryId: string; carrierCode: string } | undefined): Promise<string> {
+export async function setServicePoint(
+  db: Db,
+  access: CartAccess,
+  pointId: string,
+  point: { countryId: string; carrierCode: string } | undefined,
+): Promise<string> {
   const country = access.cart.shippingAddress?.countryId ?? access.store.countryId;
   if (!point || point.countryId !== country) throw catalogError(400, 'servicePoint');
-  if (access.cart.shippingCarrierCode && access.cart.shippingMethodCode === 'servicepoint' && access.cart.shippingCarrierCode !== point.carrierCode) throw catalogError(400, 'servicePoint');
+  if (
+    access.cart.shippingCarrierCode &&
+    access.cart.shippingMethodCode === 'servicepoint' &&
+    access.cart.shippingCarrierCode !== point.carrierCode
+  )
+    throw catalogError(400, 'servicePoint');
   await db.update(carts).set({ servicePointId: pointId, updatedAt: new Date() }).where(eq(carts.id, access.cart.id));
   return pointId;
 }

@@ -22,11 +22,20 @@ export function taxData(db: Db): Promise<TaxData> {
   let cached = taxCache.get(db);
   if (!cached) {
     cached = (async () => {
-      const [rules, rates, groups] = await Promise.all([db.select().from(taxRules), db.select().from(taxRates), db.select().from(customerGroups)]);
+      const [rules, rates, groups] = await Promise.all([
+        db.select().from(taxRules),
+        db.select().from(taxRates),
+        db.select().from(customerGroups),
+      ]);
       return {
         rules: rules.map((r) => ({
-          id: r.id, priority: r.priority, productTaxClassIds: r.productTaxClassIds, customerTaxClassIds: r.customerTaxClassIds,
-          rates: rates.filter((rate) => r.taxRateIds.includes(rate.id)).map((rate) => ({ countryId: rate.countryId, regionId: rate.regionId, rate: rate.rate })),
+          id: r.id,
+          priority: r.priority,
+          productTaxClassIds: r.productTaxClassIds,
+          customerTaxClassIds: r.customerTaxClassIds,
+          rates: rates
+            .filter((rate) => r.taxRateIds.includes(rate.id))
+            .map((rate) => ({ countryId: rate.countryId, regionId: rate.regionId, rate: rate.rate })),
         })),
         customerTaxClass: new Map(groups.map((g) => [g.id, g.taxClassId])),
       };
@@ -83,12 +92,14 @@ export function computeTotals(input: TotalsInput): ComputedTotals {
 
   let discount = 0;
   if (input.coupon && subtotalInclTax > 0) {
-    discount = input.coupon.type === 'percent'
-      ? Math.round((subtotalInclTax * Math.min(100, Math.max(0, input.coupon.value))) / 100)
-      : Math.min(subtotalInclTax, Math.round(input.coupon.value * 100));
+    discount =
+      input.coupon.type === 'percent'
+        ? Math.round((subtotalInclTax * Math.min(100, Math.max(0, input.coupon.value))) / 100)
+        : Math.min(subtotalInclTax, Math.round(input.coupon.value * 100));
     let left = discount;
     rows.forEach((r, i) => {
-      const share = i === rows.length - 1 ? left : Math.min(left, Math.round((discount * r.rowInclTax) / subtotalInclTax));
+      const share =
+        i === rows.length - 1 ? left : Math.min(left, Math.round((discount * r.rowInclTax) / subtotalInclTax));
       r.discount = share;
       left -= share;
     });
@@ -104,10 +115,24 @@ export function computeTotals(input: TotalsInput): ComputedTotals {
     const unit = splitTaxMinor(r.unitInclTax, r.taxPercent);
     subtotalExcl += gross.exclTax;
     itemTax += paid.tax;
-    lineAmounts.push({ rowInclTax: r.rowInclTax, discount: r.discount, tax: paid.tax, taxPercent: r.taxPercent, unitInclTax: r.unitInclTax });
+    lineAmounts.push({
+      rowInclTax: r.rowInclTax,
+      discount: r.discount,
+      tax: paid.tax,
+      taxPercent: r.taxPercent,
+      unitInclTax: r.unitInclTax,
+    });
     items.push({
-      item_id: r.itemId, sku: r.line.sku, name: r.line.name, qty: r.qty, price: fromMinor(unit.exclTax), price_incl_tax: fromMinor(r.unitInclTax),
-      row_total: fromMinor(gross.exclTax), row_total_incl_tax: fromMinor(r.rowInclTax), tax_percent: r.taxPercent, tax_amount: fromMinor(paid.tax),
+      item_id: r.itemId,
+      sku: r.line.sku,
+      name: r.line.name,
+      qty: r.qty,
+      price: fromMinor(unit.exclTax),
+      price_incl_tax: fromMinor(r.unitInclTax),
+      row_total: fromMinor(gross.exclTax),
+      row_total_incl_tax: fromMinor(r.rowInclTax),
+      tax_percent: r.taxPercent,
+      tax_amount: fromMinor(paid.tax),
       discount_amount: fromMinor(r.discount),
     });
   }
@@ -115,13 +140,20 @@ export function computeTotals(input: TotalsInput): ComputedTotals {
   const allVirtual = rows.length > 0 && rows.every((r) => r.line.isVirtual);
   const shippingRate = taxRateFor(input.tax.rules, SHIPPING_TAX_CLASS, customerClass, country);
   const quotes = shippingQuotes({
-    countryId: country, postcode: input.postcode, goodsValue: subtotalInclTax - discount, freeShippingThreshold: input.freeShippingThreshold,
-    allVirtual, taxRate: shippingRate,
+    countryId: country,
+    postcode: input.postcode,
+    goodsValue: subtotalInclTax - discount,
+    freeShippingThreshold: input.freeShippingThreshold,
+    allVirtual,
+    taxRate: shippingRate,
   });
   const shippingQuote = input.shipping
-    ? quotes.find((q) => q.available && q.carrierCode === input.shipping!.carrierCode && q.methodCode === input.shipping!.methodCode)
+    ? quotes.find(
+        (q) =>
+          q.available && q.carrierCode === input.shipping!.carrierCode && q.methodCode === input.shipping!.methodCode,
+      )
     : undefined;
-  const shippingIncl = rows.length > 0 ? shippingQuote?.inclTax ?? 0 : 0;
+  const shippingIncl = rows.length > 0 ? (shippingQuote?.inclTax ?? 0) : 0;
   const shippingSplit = splitTaxMinor(shippingIncl, shippingRate);
 
   let remaining = Math.max(0, subtotalInclTax - discount + shippingIncl);
@@ -140,19 +172,46 @@ export function computeTotals(input: TotalsInput): ComputedTotals {
     { code: 'subtotal', title: t('Delsumma', 'Delsum', 'Välisumma'), value: fromMinor(subtotalInclTax) },
     { code: 'shipping', title: t('Frakt', 'Frakt', 'Toimitus'), value: fromMinor(shippingIncl) },
   ];
-  if (input.coupon) segments.push({ code: 'discount', title: t(`Rabatt (${input.coupon.code})`, `Rabatt (${input.coupon.code})`, `Alennus (${input.coupon.code})`), value: -fromMinor(discount) });
-  if (input.giftCards.length > 0) segments.push({ code: 'giftcard', title: t('Presentkort', 'Gavekort', 'Lahjakortti'), value: -fromMinor(giftCardTotal) });
+  if (input.coupon)
+    segments.push({
+      code: 'discount',
+      title: t(`Rabatt (${input.coupon.code})`, `Rabatt (${input.coupon.code})`, `Alennus (${input.coupon.code})`),
+      value: -fromMinor(discount),
+    });
+  if (input.giftCards.length > 0)
+    segments.push({
+      code: 'giftcard',
+      title: t('Presentkort', 'Gavekort', 'Lahjakortti'),
+      value: -fromMinor(giftCardTotal),
+    });
   segments.push({ code: 'tax', title: t('Varav moms', 'Herav mva', 'Sisältää ALV'), value: fromMinor(taxTotal) });
   segments.push({ code: 'grand_total', title: t('Totalt', 'Totalt', 'Yhteensä'), value: fromMinor(grandTotal) });
 
   return {
     totals: {
-      grand_total: fromMinor(grandTotal), base_grand_total: fromMinor(grandTotal), subtotal: fromMinor(subtotalExcl), subtotal_incl_tax: fromMinor(subtotalInclTax),
-      tax_amount: fromMinor(taxTotal), base_tax_amount: fromMinor(taxTotal), shipping_amount: fromMinor(shippingSplit.exclTax), shipping_incl_tax: fromMinor(shippingIncl),
-      base_shipping_amount: fromMinor(shippingSplit.exclTax), discount_amount: -fromMinor(discount), coupon_code: input.coupon?.code ?? null,
-      base_currency_code: input.store.currencyCode, quote_currency_code: input.store.currencyCode, items_qty: rows.reduce((s, r) => s + r.qty, 0),
-      items, total_segments: segments,
+      grand_total: fromMinor(grandTotal),
+      base_grand_total: fromMinor(grandTotal),
+      subtotal: fromMinor(subtotalExcl),
+      subtotal_incl_tax: fromMinor(subtotalInclTax),
+      tax_amount: fromMinor(taxTotal),
+      base_tax_amount: fromMinor(taxTotal),
+      shipping_amount: fromMinor(shippingSplit.exclTax),
+      shipping_incl_tax: fromMinor(shippingIncl),
+      base_shipping_amount: fromMinor(shippingSplit.exclTax),
+      discount_amount: -fromMinor(discount),
+      coupon_code: input.coupon?.code ?? null,
+      base_currency_code: input.store.currencyCode,
+      quote_currency_code: input.store.currencyCode,
+      items_qty: rows.reduce((s, r) => s + r.qty, 0),
+      items,
+      total_segments: segments,
     },
-    grandTotal, quotes, shippingQuote, giftCardUse, discount, allVirtual, lineAmounts,
+    grandTotal,
+    quotes,
+    shippingQuote,
+    giftCardUse,
+    discount,
+    allVirtual,
+    lineAmounts,
   };
 }

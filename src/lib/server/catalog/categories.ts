@@ -29,7 +29,12 @@ export type CategoryChild = {
 };
 
 /** A link of a breadcrumb trail. */
-export interface Breadcrumb { id: number; name: string; slug: string; url_path: string }
+export interface Breadcrumb {
+  id: number;
+  name: string;
+  slug: string;
+  url_path: string;
+}
 
 /** The category document of product.md §3. */
 export interface CategoryDocument extends CategoryChild {
@@ -65,9 +70,11 @@ export async function productCountsByCategory(db: Db, storeCode: StoreCode): Pro
   const cached = perStore.get(storeCode);
   if (cached && cached.version === version) return cached.counts;
   const counts = (async () => {
-    const rows = rowsOf(await db.execute(sql`
+    const rows = rowsOf(
+      await db.execute(sql`
       SELECT c AS id, count(*)::int AS n FROM search_listing l CROSS JOIN LATERAL unnest(l.category_ids) c
-      WHERE l.store_code = ${storeCode} AND l.visibility = ANY(${`{${CATALOGUE_VISIBILITY.join(',')}}`}::int[]) GROUP BY c`));
+      WHERE l.store_code = ${storeCode} AND l.visibility = ANY(${`{${CATALOGUE_VISIBILITY.join(',')}}`}::int[]) GROUP BY c`),
+    );
     return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
   })();
   perStore.set(storeCode, { version, counts });
@@ -75,37 +82,68 @@ export async function productCountsByCategory(db: Db, storeCode: StoreCode): Pro
   return counts;
 }
 
-function childTree(reference: CatalogReference, store: StoreView, counts: Map<number, number>, id: number, depth: number): CategoryChild[] {
+function childTree(
+  reference: CatalogReference,
+  store: StoreView,
+  counts: Map<number, number>,
+  id: number,
+  depth: number,
+): CategoryChild[] {
   if (depth > 10) return [];
-  return (reference.childrenOf.get(id) ?? []).flatMap((childId) => {
-    const category = reference.categories.get(childId);
-    const texts = category?.texts[store.storeCode];
-    if (!category || !texts || !category.isActive) return [];
-    const children = childTree(reference, store, counts, childId, depth + 1);
-    return [{
-      id: childId, name: texts.name, slug: texts.slug, url_key: texts.urlKey, url_path: texts.urlPath, position: category.position,
-      level: category.level, is_active: category.isActive, include_in_menu: category.includeInMenu, product_count: counts.get(childId) ?? 0,
-      children_count: children.length, children_data: children,
-    }];
-  }).sort((a, b) => a.position - b.position);
+  return (reference.childrenOf.get(id) ?? [])
+    .flatMap((childId) => {
+      const category = reference.categories.get(childId);
+      const texts = category?.texts[store.storeCode];
+      if (!category || !texts || !category.isActive) return [];
+      const children = childTree(reference, store, counts, childId, depth + 1);
+      return [
+        {
+          id: childId,
+          name: texts.name,
+          slug: texts.slug,
+          url_key: texts.urlKey,
+          url_path: texts.urlPath,
+          position: category.position,
+          level: category.level,
+          is_active: category.isActive,
+          include_in_menu: category.includeInMenu,
+          product_count: counts.get(childId) ?? 0,
+          children_count: children.length,
+          children_data: children,
+        },
+      ];
+    })
+    .sort((a, b) => a.position - b.position);
 }
 
 /** The parent chain of a category below the root, outermost first. */
 export function breadcrumbsOf(reference: CatalogReference, store: StoreView, category: CategoryInfo): Breadcrumb[] {
-  return category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id).flatMap((id) => {
-    const texts = reference.categories.get(id)?.texts[store.storeCode];
-    return texts ? [{ id, name: texts.name, slug: texts.slug, url_path: texts.urlPath }] : [];
-  });
+  return category.path
+    .split('/')
+    .map(Number)
+    .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id)
+    .flatMap((id) => {
+      const texts = reference.categories.get(id)?.texts[store.storeCode];
+      return texts ? [{ id, name: texts.name, slug: texts.slug, url_path: texts.urlPath }] : [];
+    });
 }
 
-function documentOf(reference: CatalogReference, store: StoreView, counts: Map<number, number>, category: CategoryInfo): CategoryDocument | null {
+function documentOf(
+  reference: CatalogReference,
+  store: StoreView,
+  counts: Map<number, number>,
+  category: CategoryInfo,
+): CategoryDocument | null {
   const texts = category.texts[store.storeCode];
   if (!texts) return null;
   const children = childTree(reference, store, counts, category.id, 0);
   return {
     id: category.id,
     parent_id: category.parentId,
-    parent_ids: category.path.split('/').map(Number).filter((id) => id !== category.id),
+    parent_ids: category.path
+      .split('/')
+      .map(Number)
+      .filter((id) => id !== category.id),
     name: texts.name,
     slug: texts.slug,
     url_key: texts.urlKey,
@@ -129,14 +167,30 @@ function documentOf(reference: CatalogReference, store: StoreView, counts: Map<n
 }
 
 const scalar = z.union([z.string().max(300), z.number(), z.boolean()]);
-const countRange = z.object({ gt: z.number().optional(), gte: z.number().optional(), lt: z.number().optional(), lte: z.number().optional() }).strict();
-const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number());
+const countRange = z
+  .object({
+    gt: z.number().optional(),
+    gte: z.number().optional(),
+    lt: z.number().optional(),
+    lte: z.number().optional(),
+  })
+  .strict();
+const sizeNumber = z
+  .union([z.number(), z.string().regex(/^-?\d{1,12}$/)])
+  .transform(Number)
+  .pipe(z.number());
 
 /** The body of `POST /api/catalog/{store}/category/_search`. */
 export const categorySearchRequestSchema = z.object({
-  query: z.object({
-    filters: z.record(z.string().max(100), z.union([scalar, z.array(scalar).max(500), countRange])).optional().nullable(),
-  }).optional().nullable(),
+  query: z
+    .object({
+      filters: z
+        .record(z.string().max(100), z.union([scalar, z.array(scalar).max(500), countRange]))
+        .optional()
+        .nullable(),
+    })
+    .optional()
+    .nullable(),
   sort: z.string().max(60).optional().nullable(),
   from: sizeNumber.optional().nullable(),
   size: sizeNumber.optional().nullable(),
@@ -146,7 +200,18 @@ export const categorySearchRequestSchema = z.object({
 /** A category search request. */
 export type CategorySearchRequest = z.input<typeof categorySearchRequestSchema>;
 
-const categoryFilterFields = ['id', 'parent_id', 'level', 'is_active', 'include_in_menu', 'product_count', 'url_key', 'url_path', 'slug', 'name'] as const;
+const categoryFilterFields = [
+  'id',
+  'parent_id',
+  'level',
+  'is_active',
+  'include_in_menu',
+  'product_count',
+  'url_key',
+  'url_path',
+  'slug',
+  'name',
+] as const;
 const categorySorts = ['position', 'name', 'id', 'level'] as const;
 
 /** The 404 of a category lookup that found nothing (contract.md §8). */
@@ -169,18 +234,25 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
   if (!('is_active' in filters)) list = list.filter((c) => c.isActive);
   for (const [field, value] of Object.entries(filters)) {
     if (!(categoryFilterFields as readonly string[]).includes(field)) {
-      throw new ApiError(400, `Unknown filter field ${field.slice(0, 100)}`, { errors: [{ path: `query.filters.${field.slice(0, 100)}`, message: 'Unknown filter field' }] });
+      throw new ApiError(400, `Unknown filter field ${field.slice(0, 100)}`, {
+        errors: [{ path: `query.filters.${field.slice(0, 100)}`, message: 'Unknown filter field' }],
+      });
     }
     if (field === 'product_count' && value && typeof value === 'object' && !Array.isArray(value)) {
       const range = value as { gt?: number; gte?: number; lt?: number; lte?: number };
       list = list.filter((c) => {
         const n = counts.get(c.id) ?? 0;
-        return (range.gt === undefined || n > range.gt) && (range.gte === undefined || n >= range.gte)
-          && (range.lt === undefined || n < range.lt) && (range.lte === undefined || n <= range.lte);
+        return (
+          (range.gt === undefined || n > range.gt) &&
+          (range.gte === undefined || n >= range.gte) &&
+          (range.lt === undefined || n < range.lt) &&
+          (range.lte === undefined || n <= range.lte)
+        );
       });
       continue;
     }
-    if (value && typeof value === 'object' && !Array.isArray(value)) throw new ApiError(400, `Invalid value for filter ${field}`);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      throw new ApiError(400, `Invalid value for filter ${field}`);
     const wanted = (Array.isArray(value) ? value : [value]).map(String);
     if (field === 'id') {
       for (const id of wanted) {
@@ -191,21 +263,39 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
     list = list.filter((c) => {
       const texts = c.texts[store.storeCode];
       const actual = {
-        id: c.id, parent_id: c.parentId, level: c.level, is_active: c.isActive, include_in_menu: c.includeInMenu,
-        product_count: counts.get(c.id) ?? 0, url_key: texts?.urlKey, url_path: texts?.urlPath, slug: texts?.slug, name: texts?.name,
+        id: c.id,
+        parent_id: c.parentId,
+        level: c.level,
+        is_active: c.isActive,
+        include_in_menu: c.includeInMenu,
+        product_count: counts.get(c.id) ?? 0,
+        url_key: texts?.urlKey,
+        url_path: texts?.urlPath,
+        slug: texts?.slug,
+        name: texts?.name,
       }[field as (typeof categoryFilterFields)[number]];
       return wanted.includes(String(actual));
     });
   }
   const [sortField = 'position', sortDirection = 'asc'] = (request.sort ?? 'position:asc').toLowerCase().split(':');
   if (!(categorySorts as readonly string[]).includes(sortField) || !['asc', 'desc'].includes(sortDirection)) {
-    throw new ApiError(400, `Unknown sort ${String(request.sort).slice(0, 60)}`, { errors: [{ path: 'sort', message: 'Unknown sort' }] });
+    throw new ApiError(400, `Unknown sort ${String(request.sort).slice(0, 60)}`, {
+      errors: [{ path: 'sort', message: 'Unknown sort' }],
+    });
   }
-  const key = (c: CategoryInfo): string | number => (sortField === 'name' ? c.texts[store.storeCode]?.name ?? '' : sortField === 'id' ? c.id : sortField === 'level' ? c.level : c.position);
+  const key = (c: CategoryInfo): string | number =>
+    sortField === 'name'
+      ? (c.texts[store.storeCode]?.name ?? '')
+      : sortField === 'id'
+        ? c.id
+        : sortField === 'level'
+          ? c.level
+          : c.position;
   list.sort((a, b) => {
     const x = key(a);
     const y = key(b);
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), store.locale);
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), store.locale);
     return (sortDirection === 'desc' ? -order : order) || a.id - b.id;
   });
   let size = Math.trunc(request.size ?? CATEGORY_SIZE);
@@ -216,7 +306,9 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
   const documents = list.flatMap((c) => documentOf(reference, store, counts, c) ?? []);
   if (filters.id !== undefined && documents.length === 0) throw categoryNotFound('id', String(filters.id));
   return {
-    items: documents.slice(from, from + size).map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude)),
+    items: documents
+      .slice(from, from + size)
+      .map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude)),
     total: documents.length,
     start: from,
     perPage: size,
@@ -227,7 +319,10 @@ export async function listCategories(store: StoreView, rawRequest: unknown = {})
 }
 
 /** A category by id, slug, url_path or url_key, with its children and breadcrumbs; 404 with the catalogue message. */
-export async function getCategory(store: StoreView, key: { id?: number; slug?: string; urlPath?: string; urlKey?: string }): Promise<CategoryDocument> {
+export async function getCategory(
+  store: StoreView,
+  key: { id?: number; slug?: string; urlPath?: string; urlKey?: string },
+): Promise<CategoryDocument> {
   const db = await getDb();
   const reference = await catalogReference(db);
   let found: CategoryInfo | undefined;
@@ -236,9 +331,16 @@ export async function getCategory(store: StoreView, key: { id?: number; slug?: s
     if (!(key.id >= ROOT_CATEGORY_ID)) throw categoryNotFound('id', key.id);
     found = reference.categories.get(key.id);
   } else {
-    const [field, value] = key.slug !== undefined ? ['slug', key.slug] as const : key.urlPath !== undefined ? ['urlPath', key.urlPath.replace(/^\/+|\/+$/g, '')] as const : ['urlKey', key.urlKey ?? ''] as const;
+    const [field, value] =
+      key.slug !== undefined
+        ? (['slug', key.slug] as const)
+        : key.urlPath !== undefined
+          ? (['urlPath', key.urlPath.replace(/^\/+|\/+$/g, '')] as const)
+          : (['urlKey', key.urlKey ?? ''] as const);
     label = [field === 'urlPath' ? 'url_path' : field === 'urlKey' ? 'url_key' : 'slug', value];
-    found = [...reference.categories.values()].find((c) => c.id > ROOT_CATEGORY_ID && c.texts[store.storeCode]?.[field] === value);
+    found = [...reference.categories.values()].find(
+      (c) => c.id > ROOT_CATEGORY_ID && c.texts[store.storeCode]?.[field] === value,
+    );
   }
   if (!found || !found.isActive || found.id < ROOT_CATEGORY_ID) throw categoryNotFound(label[0], label[1]);
   const counts = await productCountsByCategory(db, store.storeCode);

@@ -12,9 +12,12 @@ export const GUEST_GROUP_ID = 0;
  */
 export async function customerGroupFor(token: string | undefined, requested: unknown): Promise<number> {
   if (requested !== undefined && requested !== null && requested !== '') {
-    const group = typeof requested === 'number' ? requested : /^\d{1,6}$/.test(String(requested)) ? Number(requested) : NaN;
+    const group =
+      typeof requested === 'number' ? requested : /^\d{1,6}$/.test(String(requested)) ? Number(requested) : NaN;
     if (!Number.isSafeInteger(group) || group < 0 || group > 999_999) {
-      throw new ApiError(400, 'Invalid customer group', { errors: [{ path: 'userGroupId', message: 'Invalid customer group' }] });
+      throw new ApiError(400, 'Invalid customer group', {
+        errors: [{ path: 'userGroupId', message: 'Invalid customer group' }],
+      });
     }
   }
   const customer = await authenticate(token);

@@ -33,7 +33,10 @@ export interface Window {
   only: number | null;
 }
 
-interface Entry { document: ProductDocument | null; window: Window }
+interface Entry {
+  document: ProductDocument | null;
+  window: Window;
+}
 
 /**
  * The window of rows built at `now`: the time conditions of documents (pricing.ts effectiveSpecialPrice, isNewAt)
@@ -85,21 +88,34 @@ const caches = new WeakMap<Db, { fingerprint: string; documents: LRUCache<string
 function cacheOf(db: Db, reference: CatalogReference): LRUCache<string, Entry> {
   let cache = caches.get(db);
   if (!cache || cache.fingerprint !== reference.fingerprint) {
-    cache = { fingerprint: reference.fingerprint, documents: new LRUCache<string, Entry>({ maxSize: DOCUMENT_CACHE_BYTES }) };
+    cache = {
+      fingerprint: reference.fingerprint,
+      documents: new LRUCache<string, Entry>({ maxSize: DOCUMENT_CACHE_BYTES }),
+    };
     caches.set(db, cache);
   }
   return cache.documents;
 }
 
 /** What identifies a document built for a search: product, version of its stored rows, store and customer group. */
-export interface DocumentKey { productId: number; version: number | string; store: StoreView; groupId: number }
+export interface DocumentKey {
+  productId: number;
+  version: number | string;
+  store: StoreView;
+  groupId: number;
+}
 const keyOf = (key: DocumentKey) => `${key.store.storeCode}|${key.groupId}|${key.productId}|${key.version}`;
 
 /**
  * The kept document of `key` when it holds at `now`: the document, null when the rows give none (no text in the
  * store), undefined when none is kept.
  */
-export function keptDocument(db: Db, reference: CatalogReference, key: DocumentKey, now: Date): ProductDocument | null | undefined {
+export function keptDocument(
+  db: Db,
+  reference: CatalogReference,
+  key: DocumentKey,
+  now: Date,
+): ProductDocument | null | undefined {
   const cache = caches.get(db);
   const entry = cache?.fingerprint === reference.fingerprint ? cache.documents.get(keyOf(key)) : undefined;
   if (!entry || !holdsAt(entry.window, now)) return undefined;
@@ -107,9 +123,23 @@ export function keptDocument(db: Db, reference: CatalogReference, key: DocumentK
 }
 
 /** Builds the document of `key` from its stored rows (search_documents.doc, `size` bytes) at `now`, and keeps it. */
-export function buildDocument(db: Db, reference: CatalogReference, key: DocumentKey, stored: Record<string, unknown>, size: number, now: Date): ProductDocument | null {
+export function buildDocument(
+  db: Db,
+  reference: CatalogReference,
+  key: DocumentKey,
+  stored: Record<string, unknown>,
+  size: number,
+  now: Date,
+): ProductDocument | null {
   const raw = rawRowsOf(stored);
-  const [document = null] = documentsOf(raw, key.store, [key.productId], reference, { customerGroupId: key.groupId, now });
-  cacheOf(db, reference).set(keyOf(key), { document: deepFreeze(document), window: windowOf(raw, now) }, { size: Math.max(1, size) });
+  const [document = null] = documentsOf(raw, key.store, [key.productId], reference, {
+    customerGroupId: key.groupId,
+    now,
+  });
+  cacheOf(db, reference).set(
+    keyOf(key),
+    { document: deepFreeze(document), window: windowOf(raw, now) },
+    { size: Math.max(1, size) },
+  );
   return document;
 }

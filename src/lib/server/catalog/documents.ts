@@ -1,15 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type {
-  bundleOptionLinks, bundleOptions, configurableOptions, productCategories, productLinks, productPrices, products,
-  productTranslations, stockItems, tierPrices,
+  bundleOptionLinks,
+  bundleOptions,
+  configurableOptions,
+  productCategories,
+  productLinks,
+  productPrices,
+  products,
+  productTranslations,
+  stockItems,
+  tierPrices,
 } from '../db/schema/index.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { productTypes, type ProductType } from '../../catalog/contract.ts';
 import {
-  bundlePrice, type BundleLink, discountLabel, effectiveSpecialPrice, finalPriceOf, groupedPrice, isNewAt, splitTax, taxRateFor,
-  type PriceRow, type TierPrice,
+  bundlePrice,
+  type BundleLink,
+  discountLabel,
+  effectiveSpecialPrice,
+  finalPriceOf,
+  groupedPrice,
+  isNewAt,
+  splitTax,
+  taxRateFor,
+  type PriceRow,
+  type TierPrice,
 } from './pricing.ts';
 import type { CatalogReference } from './reference.ts';
 
@@ -17,7 +34,12 @@ import type { CatalogReference } from './reference.ts';
 export const PHASED_OUT = 'utgaende';
 
 /** Stock of a product as documents carry it. */
-export interface StockInfo { is_in_stock: boolean; qty: number; manage_stock: boolean; backorders: boolean }
+export interface StockInfo {
+  is_in_stock: boolean;
+  qty: number;
+  manage_stock: boolean;
+  backorders: boolean;
+}
 
 /** Price fields of a product document; every amount is tax included unless its name says excl. */
 export interface PriceFields {
@@ -99,15 +121,43 @@ export interface ProductDocument extends PriceFields {
   created_at: string;
   updated_at: string;
   configurable_options: {
-    id: number; attribute_id: number; attribute_code: string; label: string; position: number; product_id: number;
+    id: number;
+    attribute_id: number;
+    attribute_code: string;
+    label: string;
+    position: number;
+    product_id: number;
     values: { value_index: string; label: string; swatch: string | null }[];
   }[];
   configurable_children: ChildDocument[];
   bundle_options: {
-    option_id: number; title: string; type: string; required: boolean; position: number;
-    product_links: { id: number; sku: string; name: string; qty: number; is_default: boolean; can_change_quantity: boolean; position: number; price: number; is_in_stock: boolean }[];
+    option_id: number;
+    title: string;
+    type: string;
+    required: boolean;
+    position: number;
+    product_links: {
+      id: number;
+      sku: string;
+      name: string;
+      qty: number;
+      is_default: boolean;
+      can_change_quantity: boolean;
+      position: number;
+      price: number;
+      is_in_stock: boolean;
+    }[];
   }[];
-  product_links: { sku: string; link_type: string; linked_product_sku: string; linked_product_type: string; linked_product_name: string; linked_product_price: number; position: number; qty: number }[];
+  product_links: {
+    sku: string;
+    link_type: string;
+    linked_product_sku: string;
+    linked_product_type: string;
+    linked_product_name: string;
+    linked_product_price: number;
+    position: number;
+    qty: number;
+  }[];
   /** Set when a variant was chosen (direct lookup of a child, or childSku). */
   childSku?: string;
   selectedVariant?: ChildDocument;
@@ -131,7 +181,13 @@ type TextRow = typeof productTranslations.$inferSelect;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** Price fields of a product in a store for a customer group. */
-export function priceFieldsOf(row: PriceRow, tiers: readonly TierPrice[], groupId: number, now: Date, taxRate: number): PriceFields {
+export function priceFieldsOf(
+  row: PriceRow,
+  tiers: readonly TierPrice[],
+  groupId: number,
+  now: Date,
+  taxRate: number,
+): PriceFields {
   const special = effectiveSpecialPrice(row, now);
   const final = finalPriceOf(row, now, tiers, groupId, 1);
   const regular = splitTax(row.price, taxRate);
@@ -156,7 +212,12 @@ export function priceFieldsOf(row: PriceRow, tiers: readonly TierPrice[], groupI
     tier_prices: tiers
       .filter((tier) => tier.customerGroupId === groupId)
       .sort((a, b) => a.qty - b.qty)
-      .map((tier) => ({ customer_group_id: tier.customerGroupId, qty: tier.qty, value: tier.value, value_excl_tax: splitTax(tier.value, taxRate).exclTax })),
+      .map((tier) => ({
+        customer_group_id: tier.customerGroupId,
+        qty: tier.qty,
+        value: tier.value,
+        value_excl_tax: splitTax(tier.value, taxRate).exclTax,
+      })),
     sale: final < row.price,
     discount_label: discountLabel(row.price, final),
   };
@@ -172,7 +233,10 @@ function attributeValues(row: ProductRow): Record<string, unknown> {
  * Chooses the variant of a configurable product: skips out-of-stock children and children of status 2 or more;
  * prefers an exact sku match, else the child matching most of the selected attributes, ties to the lower price.
  */
-export function selectVariant(children: readonly ChildDocument[], wanted: { sku?: string; configuration?: Record<string, string> }): ChildDocument | undefined {
+export function selectVariant(
+  children: readonly ChildDocument[],
+  wanted: { sku?: string; configuration?: Record<string, string> },
+): ChildDocument | undefined {
   const selectable = children.filter((child) => child.status < 2 && child.stock.is_in_stock);
   if (wanted.sku) {
     const exact = selectable.find((child) => child.sku === wanted.sku);
@@ -195,7 +259,10 @@ export function selectVariant(children: readonly ChildDocument[], wanted: { sku?
 }
 
 /** Attribute values a variant is configured by (`{ ls_farg: '51', ls_storlek_klader: 'M' }`). */
-export function configurationOf(product: Pick<ProductDocument, 'configurable_options'>, child: ChildDocument): Record<string, string> {
+export function configurationOf(
+  product: Pick<ProductDocument, 'configurable_options'>,
+  child: ChildDocument,
+): Record<string, string> {
   const configuration: Record<string, string> = {};
   for (const option of product.configurable_options) {
     const value = child[option.attribute_code];
@@ -231,7 +298,10 @@ export interface RawRows {
   bundleRows: { option: typeof bundleOptions.$inferSelect; link: typeof bundleOptionLinks.$inferSelect | null }[];
   linkRows: (typeof productLinks.$inferSelect)[];
   textRows: TextRow[];
-  priceRows: Pick<typeof productPrices.$inferSelect, 'productId' | 'price' | 'specialPrice' | 'specialFromDate' | 'specialToDate'>[];
+  priceRows: Pick<
+    typeof productPrices.$inferSelect,
+    'productId' | 'price' | 'specialPrice' | 'specialFromDate' | 'specialToDate'
+  >[];
   stockRows: Pick<typeof stockItems.$inferSelect, 'productId' | 'qty' | 'manageStock' | 'isInStock' | 'backorders'>[];
   tierRows: (typeof tierPrices.$inferSelect)[];
 }
@@ -243,7 +313,11 @@ export interface RawRows {
  * clause, `columns` into the select list. Tier prices are those of one customer group, or of every group when
  * `groupId` is null (the stored search documents: the group is applied when the document is built).
  */
-export function documentRowsSql(ids: SQL, storeCode: string | SQL, groupId: number | SQL | null): { ctes: SQL; columns: SQL } {
+export function documentRowsSql(
+  ids: SQL,
+  storeCode: string | SQL,
+  groupId: number | SQL | null,
+): { ctes: SQL; columns: SQL } {
   return {
     ctes: sql`base AS (SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.parent_id, p.tax_class_id, p.attributes, p.image, p.position,
         CASE WHEN p.parent_id IS NULL THEN p.media_gallery END AS media_gallery, p.popularity, p.weight, p.news_from_date, p.news_to_date,
@@ -293,9 +367,23 @@ const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) 
 /** A product row of doc_products (the order of its json_build_array). */
 function productTuple(t: unknown[]): ProductRow {
   return {
-    id: t[0], sku: t[1], typeId: t[2], status: t[3], visibility: t[4], parentId: t[5], taxClassId: t[6], attributes: t[7], image: t[8],
-    position: t[9], mediaGallery: t[10], popularity: t[11], weight: t[12], newsFromDate: dateOf(t[13]), newsToDate: dateOf(t[14]),
-    createdAt: dateOf(t[15]), updatedAt: dateOf(t[16]),
+    id: t[0],
+    sku: t[1],
+    typeId: t[2],
+    status: t[3],
+    visibility: t[4],
+    parentId: t[5],
+    taxClassId: t[6],
+    attributes: t[7],
+    image: t[8],
+    position: t[9],
+    mediaGallery: t[10],
+    popularity: t[11],
+    weight: t[12],
+    newsFromDate: dateOf(t[13]),
+    newsToDate: dateOf(t[14]),
+    createdAt: dateOf(t[15]),
+    updatedAt: dateOf(t[16]),
   } as ProductRow;
 }
 const listOfTuples = (value: unknown): unknown[][] => listOf(value) as unknown as unknown[][];
@@ -313,21 +401,47 @@ export function rawRowsOf(row: Json): RawRows {
     })),
     linkRows: listOf(row.doc_links).map((r) => rowOf(r)),
     // Texts of the page's products have every field; variants and linked products only their names and URLs.
-    textRows: listOfTuples(row.doc_texts).map((t) => (t.length > 4
-      ? { productId: t[0], name: t[1], urlKey: t[2], urlPath: t[3], description: t[4], shortDescription: t[5], metaTitle: t[6], metaDescription: t[7], metaKeywords: t[8] }
-      : { productId: t[0], name: t[1], urlKey: t[2], urlPath: t[3] }) as TextRow),
+    textRows: listOfTuples(row.doc_texts).map(
+      (t) =>
+        (t.length > 4
+          ? {
+              productId: t[0],
+              name: t[1],
+              urlKey: t[2],
+              urlPath: t[3],
+              description: t[4],
+              shortDescription: t[5],
+              metaTitle: t[6],
+              metaDescription: t[7],
+              metaKeywords: t[8],
+            }
+          : { productId: t[0], name: t[1], urlKey: t[2], urlPath: t[3] }) as TextRow,
+    ),
     priceRows: listOfTuples(row.doc_prices).map((t) => ({
-      productId: t[0] as number, price: t[1] as number, specialPrice: t[2] as number | null, specialFromDate: dateOf(t[3]), specialToDate: dateOf(t[4]),
+      productId: t[0] as number,
+      price: t[1] as number,
+      specialPrice: t[2] as number | null,
+      specialFromDate: dateOf(t[3]),
+      specialToDate: dateOf(t[4]),
     })),
     stockRows: listOfTuples(row.doc_stock).map((t) => ({
-      productId: t[0] as number, qty: t[1] as number, manageStock: t[2] as boolean, isInStock: t[3] as boolean, backorders: t[4] as boolean,
+      productId: t[0] as number,
+      qty: t[1] as number,
+      manageStock: t[2] as boolean,
+      isInStock: t[3] as boolean,
+      backorders: t[4] as boolean,
     })),
     tierRows: listOf(row.doc_tiers).map((r) => rowOf(r)),
   };
 }
 
 /** Reads the rows of the documents of `ids`. */
-export async function loadDocumentRows(db: Db, storeCode: string, ids: readonly number[], groupId: number): Promise<RawRows> {
+export async function loadDocumentRows(
+  db: Db,
+  storeCode: string,
+  ids: readonly number[],
+  groupId: number,
+): Promise<RawRows> {
   const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   // The ids as a scalar subquery: planned once as a parameter, not element by element as a constant array.
   const { ctes, columns } = documentRowsSql(sql`(SELECT ${idList}::int[])::int[]`, storeCode, groupId);
@@ -335,13 +449,31 @@ export async function loadDocumentRows(db: Db, storeCode: string, ids: readonly 
   return rawRowsOf(((result as { rows?: Json[] }).rows ?? (result as unknown as Json[]))[0] ?? {});
 }
 
-export async function loadProductDocuments(db: Db, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): Promise<ProductDocument[]> {
+export async function loadProductDocuments(
+  db: Db,
+  store: StoreView,
+  ids: readonly number[],
+  reference: CatalogReference,
+  options: DocumentOptions = {},
+): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
-  return documentsOf(await loadDocumentRows(db, store.storeCode, [...new Set(ids)], options.customerGroupId ?? 0), store, ids, reference, options);
+  return documentsOf(
+    await loadDocumentRows(db, store.storeCode, [...new Set(ids)], options.customerGroupId ?? 0),
+    store,
+    ids,
+    reference,
+    options,
+  );
 }
 
 /** Builds the documents of `ids` (in that order) from the rows documentRowsSql read for them. */
-export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number[], reference: CatalogReference, options: DocumentOptions = {}): ProductDocument[] {
+export function documentsOf(
+  raw: RawRows,
+  store: StoreView,
+  ids: readonly number[],
+  reference: CatalogReference,
+  options: DocumentOptions = {},
+): ProductDocument[] {
   if (ids.length === 0) return [];
   const now = options.now ?? new Date();
   const groupId = options.customerGroupId ?? 0;
@@ -365,14 +497,23 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
   const stockOf = (id: number): StockInfo => {
     const stock = stockById.get(id);
     return stock
-      ? { is_in_stock: stock.isInStock && (!stock.manageStock || stock.backorders || stock.qty > 0), qty: stock.qty, manage_stock: stock.manageStock, backorders: stock.backorders }
+      ? {
+          is_in_stock: stock.isInStock && (!stock.manageStock || stock.backorders || stock.qty > 0),
+          qty: stock.qty,
+          manage_stock: stock.manageStock,
+          backorders: stock.backorders,
+        }
       : { is_in_stock: false, qty: 0, manage_stock: true, backorders: false };
   };
   const rateByClass = new Map<number, number>();
   const pricesOf = (row: ProductRow): PriceFields => {
     const price = priceById.get(row.id) ?? { price: 0, specialPrice: null, specialFromDate: null, specialToDate: null };
     let rate = rateByClass.get(row.taxClassId);
-    if (rate === undefined) rateByClass.set(row.taxClassId, rate = taxRateFor(reference.taxRules, row.taxClassId, customerTaxClass, store.countryId));
+    if (rate === undefined)
+      rateByClass.set(
+        row.taxClassId,
+        (rate = taxRateFor(reference.taxRules, row.taxClassId, customerTaxClass, store.countryId)),
+      );
     return priceFieldsOf(price, tiersById.get(row.id) ?? [], groupId, now, rate);
   };
   const sellable = (id: number) => {
@@ -406,9 +547,18 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
         children.push({
           ...attributeValues(childRow),
           ...pricesOf(childRow),
-          id: childRow.id, sku: childRow.sku, name: childText?.name ?? text.name, type_id: childRow.typeId, status: childRow.status,
-          visibility: childRow.visibility, url_key: childText?.urlKey ?? text.urlKey, url_path: childText?.urlPath ?? text.urlPath,
-          image: childRow.image, stock, is_in_stock: stock.is_in_stock, qty: stock.qty,
+          id: childRow.id,
+          sku: childRow.sku,
+          name: childText?.name ?? text.name,
+          type_id: childRow.typeId,
+          status: childRow.status,
+          visibility: childRow.visibility,
+          url_key: childText?.urlKey ?? text.urlKey,
+          url_path: childText?.urlPath ?? text.urlPath,
+          image: childRow.image,
+          stock,
+          is_in_stock: stock.is_in_stock,
+          qty: stock.qty,
         });
       }
     }
@@ -419,18 +569,28 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
         const attribute = reference.attributesById.get(option.attributeId);
         if (!attribute) return [];
         const present = new Set(children.map((child) => String(child[attribute.code])));
-        return [{
-          id: option.id, attribute_id: attribute.id, attribute_code: attribute.code, label: attribute.labels[store.storeCode],
-          position: option.position, product_id: id,
-          values: attribute.options.filter((o) => present.has(o.value)).map((o) => ({ value_index: o.value, label: o.labels[store.storeCode], swatch: o.swatch })),
-        }];
+        return [
+          {
+            id: option.id,
+            attribute_id: attribute.id,
+            attribute_code: attribute.code,
+            label: attribute.labels[store.storeCode],
+            position: option.position,
+            product_id: id,
+            values: attribute.options
+              .filter((o) => present.has(o.value))
+              .map((o) => ({ value_index: o.value, label: o.labels[store.storeCode], swatch: o.swatch })),
+          },
+        ];
       });
 
     const bundle_options: ProductDocument['bundle_options'] = [];
     let composedPrice: { regular: number; final: number } | undefined;
     if (row.typeId === 'bundle') {
       const byOption = new Map<number, typeof bundleRows>();
-      for (const entry of bundleRows) if (entry.option.productId === id) byOption.set(entry.option.id, [...(byOption.get(entry.option.id) ?? []), entry]);
+      for (const entry of bundleRows)
+        if (entry.option.productId === id)
+          byOption.set(entry.option.id, [...(byOption.get(entry.option.id) ?? []), entry]);
       const regularLinks: BundleLink[][] = [];
       const finalLinks: BundleLink[][] = [];
       for (const entries of byOption.values()) {
@@ -440,13 +600,38 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
           const linked = productById.get(link.productId)!;
           return [{ link, linked, prices: pricesOf(linked) }];
         });
-        regularLinks.push(links.map(({ link, prices: p }) => ({ isDefault: link.isDefault, qty: link.qty, price: p.price, position: link.position })));
-        finalLinks.push(links.map(({ link, prices: p }) => ({ isDefault: link.isDefault, qty: link.qty, price: p.final_price, position: link.position })));
+        regularLinks.push(
+          links.map(({ link, prices: p }) => ({
+            isDefault: link.isDefault,
+            qty: link.qty,
+            price: p.price,
+            position: link.position,
+          })),
+        );
+        finalLinks.push(
+          links.map(({ link, prices: p }) => ({
+            isDefault: link.isDefault,
+            qty: link.qty,
+            price: p.final_price,
+            position: link.position,
+          })),
+        );
         bundle_options.push({
-          option_id: option.id, title: option.titles[store.storeCode], type: option.type, required: option.required, position: option.position,
+          option_id: option.id,
+          title: option.titles[store.storeCode],
+          type: option.type,
+          required: option.required,
+          position: option.position,
           product_links: links.map(({ link, linked, prices: p }) => ({
-            id: link.id, sku: linked.sku, name: textById.get(linked.id)?.name ?? linked.sku, qty: link.qty, is_default: link.isDefault,
-            can_change_quantity: link.canChangeQty, position: link.position, price: p.final_price, is_in_stock: true,
+            id: link.id,
+            sku: linked.sku,
+            name: textById.get(linked.id)?.name ?? linked.sku,
+            qty: link.qty,
+            is_default: link.isDefault,
+            can_change_quantity: link.canChangeQty,
+            position: link.position,
+            price: p.final_price,
+            is_in_stock: true,
           })),
         });
       }
@@ -459,14 +644,23 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
         const linked = productById.get(link.linkedProductId);
         if (!linked) return [];
         if (link.linkType === 'associated' && !sellable(linked.id)) return [];
-        return [{
-          sku: row.sku, link_type: link.linkType, linked_product_sku: linked.sku, linked_product_type: linked.typeId,
-          linked_product_name: textById.get(linked.id)?.name ?? linked.sku, linked_product_price: pricesOf(linked).final_price,
-          position: link.position, qty: link.qty,
-        }];
+        return [
+          {
+            sku: row.sku,
+            link_type: link.linkType,
+            linked_product_sku: linked.sku,
+            linked_product_type: linked.typeId,
+            linked_product_name: textById.get(linked.id)?.name ?? linked.sku,
+            linked_product_price: pricesOf(linked).final_price,
+            position: link.position,
+            qty: link.qty,
+          },
+        ];
       });
     if (row.typeId === 'grouped') {
-      const members = product_links.filter((link) => link.link_type === 'associated' && link.linked_product_type === 'simple');
+      const members = product_links.filter(
+        (link) => link.link_type === 'associated' && link.linked_product_type === 'simple',
+      );
       const bySku = new Map([...productById.values()].map((p) => [p.sku, p]));
       const memberRows = members.flatMap((m) => bySku.get(m.linked_product_sku) ?? []);
       composedPrice = {
@@ -478,16 +672,36 @@ export function documentsOf(raw: RawRows, store: StoreView, ids: readonly number
     let finalPrices = prices;
     if (composedPrice) {
       const rate = prices.tax_percent;
-      finalPrices = priceFieldsOf({ price: composedPrice.regular, specialPrice: composedPrice.final < composedPrice.regular ? composedPrice.final : null, specialFromDate: null, specialToDate: null }, [], groupId, now, rate);
+      finalPrices = priceFieldsOf(
+        {
+          price: composedPrice.regular,
+          specialPrice: composedPrice.final < composedPrice.regular ? composedPrice.final : null,
+          specialFromDate: null,
+          specialToDate: null,
+        },
+        [],
+        groupId,
+        now,
+        rate,
+      );
     }
 
     let stock = stockOf(id);
     if (row.typeId === 'configurable') {
       const selectable = children.filter((child) => child.stock.is_in_stock);
-      stock = { is_in_stock: selectable.length > 0, qty: selectable.reduce((sum, child) => sum + child.qty, 0), manage_stock: stock.manage_stock, backorders: stock.backorders };
+      stock = {
+        is_in_stock: selectable.length > 0,
+        qty: selectable.reduce((sum, child) => sum + child.qty, 0),
+        manage_stock: stock.manage_stock,
+        backorders: stock.backorders,
+      };
       if (selectable.length === 0) errors.variants = errorText('noVariants');
     } else if (row.typeId === 'bundle') {
-      stock = { ...stock, is_in_stock: stock.is_in_stock && bundle_options.every((option) => !option.required || option.product_links.length > 0) };
+      stock = {
+        ...stock,
+        is_in_stock:
+          stock.is_in_stock && bundle_options.every((option) => !option.required || option.product_links.length > 0),
+      };
     }
     if (!stock.is_in_stock && !errors.variants) errors.stock = errorText('noVariants');
 

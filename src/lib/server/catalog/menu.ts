@@ -5,7 +5,14 @@ import type { StoreCode } from '../../store-view/config.ts';
 import { productCountsByCategory } from './categories.ts';
 
 /** A category as the menu and home page show it. */
-export interface MenuCategory { id: number; name: string; slug: string; urlPath: string; icon: string | null; productCount: number }
+export interface MenuCategory {
+  id: number;
+  name: string;
+  slug: string;
+  urlPath: string;
+  icon: string | null;
+  productCount: number;
+}
 
 /** The active top-level categories under root 2 with their listed product counts (as the category API counts them), in menu order. */
 export async function topCategories(storeCode: StoreCode): Promise<MenuCategory[]> {
@@ -19,7 +26,10 @@ export async function topCategories(storeCode: StoreCode): Promise<MenuCategory[
       icon: categories.icon,
     })
     .from(categories)
-    .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.storeCode, storeCode)))
+    .innerJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.storeCode, storeCode)),
+    )
     .where(and(eq(categories.parentId, 2), eq(categories.isActive, true), eq(categories.includeInMenu, true)))
     .orderBy(asc(categories.position));
   const counts = await productCountsByCategory(db, storeCode);

@@ -22,13 +22,19 @@ export async function setPrice(sku: string, storeCode: StoreCode, price: number)
   if (!Number.isFinite(price) || price < 0) throw new RangeError('price must be a number of 0 or more');
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ productId: productPrices.productId, price: productPrices.price })
-      .from(productPrices).innerJoin(products, eq(products.id, productPrices.productId))
-      .where(and(eq(products.sku, sku), eq(productPrices.storeCode, storeCode))).for('update');
+    const [row] = await tx
+      .select({ productId: productPrices.productId, price: productPrices.price })
+      .from(productPrices)
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(and(eq(products.sku, sku), eq(productPrices.storeCode, storeCode)))
+      .for('update');
     if (!row) return undefined;
-    await tx.update(productPrices).set({ price }).where(and(eq(productPrices.productId, row.productId), eq(productPrices.storeCode, storeCode)));
+    await tx
+      .update(productPrices)
+      .set({ price })
+      .where(and(eq(productPrices.productId, row.productId), eq(productPrices.storeCode, storeCode)));
     // Listings show prices and sort and filter by them.
-    const tags = [...await productChangeTags(tx, [row.productId]), LISTING_TAG];
+    const tags = [...(await productChangeTags(tx, [row.productId])), LISTING_TAG];
     return { previous: row.price, tags, invalidation: await recordInvalidation(tx, tags) };
   });
   if (changed === undefined) return undefined;

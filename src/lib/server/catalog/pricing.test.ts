@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bundlePrice, discountLabel, effectiveSpecialPrice, finalPriceOf, groupedPrice, isNewAt, splitTax, splitTaxMinor, taxRateFor,
-  tierPriceFor, toMinor, type TaxRule,
+  bundlePrice,
+  discountLabel,
+  effectiveSpecialPrice,
+  finalPriceOf,
+  groupedPrice,
+  isNewAt,
+  splitTax,
+  splitTaxMinor,
+  taxRateFor,
+  tierPriceFor,
+  toMinor,
+  type TaxRule,
 } from './pricing.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const day = 86_400_000;
 
 describe('special price', () => {
-  const row = { price: 1000, specialPrice: 799, specialFromDate: new Date(now.getTime() - day), specialToDate: new Date(now.getTime() + day) };
+  const row = {
+    price: 1000,
+    specialPrice: 799,
+    specialFromDate: new Date(now.getTime() - day),
+    specialToDate: new Date(now.getTime() + day),
+  };
   it('applies inside its window', () => expect(effectiveSpecialPrice(row, now)).toBe(799));
   it('is zeroed before and after the window', () => {
     expect(effectiveSpecialPrice(row, new Date(now.getTime() - 2 * day))).toBeNull();
@@ -45,11 +60,22 @@ describe('tier prices', () => {
 
 describe('composed products', () => {
   it('bundle = default links × qty, first link when none is default', () => {
-    expect(bundlePrice([
-      [{ isDefault: false, qty: 1, price: 100, position: 0 }, { isDefault: true, qty: 2, price: 50.5, position: 1 }],
-      [{ isDefault: false, qty: 1, price: 30.1, position: 0 }, { isDefault: false, qty: 1, price: 10, position: 1 }],
-      [{ isDefault: true, qty: 1, price: null, position: 0 }, { isDefault: false, qty: 3, price: 0.1, position: 1 }],
-    ])).toBe(131.4);
+    expect(
+      bundlePrice([
+        [
+          { isDefault: false, qty: 1, price: 100, position: 0 },
+          { isDefault: true, qty: 2, price: 50.5, position: 1 },
+        ],
+        [
+          { isDefault: false, qty: 1, price: 30.1, position: 0 },
+          { isDefault: false, qty: 1, price: 10, position: 1 },
+        ],
+        [
+          { isDefault: true, qty: 1, price: null, position: 0 },
+          { isDefault: false, qty: 3, price: 0.1, position: 1 },
+        ],
+      ]),
+    ).toBe(131.4);
   });
   it('grouped = sum of members without float drift', () => {
     expect(groupedPrice([0.1, 0.2, 0.3])).toBe(0.6);
@@ -58,7 +84,16 @@ describe('composed products', () => {
 
 describe('tax', () => {
   const rules: TaxRule[] = [
-    { id: 1, priority: 0, productTaxClassIds: [2], customerTaxClassIds: [3], rates: [{ countryId: 'SE', rate: 25 }, { countryId: 'FI', rate: 25.5 }] },
+    {
+      id: 1,
+      priority: 0,
+      productTaxClassIds: [2],
+      customerTaxClassIds: [3],
+      rates: [
+        { countryId: 'SE', rate: 25 },
+        { countryId: 'FI', rate: 25.5 },
+      ],
+    },
     { id: 2, priority: 0, productTaxClassIds: [5], customerTaxClassIds: [3], rates: [{ countryId: 'SE', rate: 12 }] },
   ];
   it('matches product class × customer class × country', () => {

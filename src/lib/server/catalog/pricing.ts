@@ -69,7 +69,13 @@ export function tierPriceFor(tiers: readonly TierPrice[], groupId: number | null
 }
 
 /** The price a shopper pays per unit (tax included): the lowest of price, valid special price and tier price. */
-export function finalPriceOf(row: PriceRow, now: Date, tiers: readonly TierPrice[] = [], groupId?: number | null, qty = 1): number {
+export function finalPriceOf(
+  row: PriceRow,
+  now: Date,
+  tiers: readonly TierPrice[] = [],
+  groupId?: number | null,
+  qty = 1,
+): number {
   let final = row.price;
   const special = effectiveSpecialPrice(row, now);
   if (special !== null && special < final) final = special;
@@ -94,7 +100,10 @@ export interface BundleLink {
 export function bundlePrice(options: readonly (readonly BundleLink[])[]): number {
   let total: Minor = 0;
   for (const links of options) {
-    const usable = links.filter((link) => link.price !== null).slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const usable = links
+      .filter((link) => link.price !== null)
+      .slice()
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     const chosen = usable.find((link) => link.isDefault) ?? usable[0];
     if (!chosen || chosen.price === null) continue;
     total += toMinor(chosen.price) * Math.max(0, Math.trunc(chosen.qty));
@@ -120,12 +129,21 @@ export interface TaxRule {
  * The tax rate in percent for a product tax class, a customer tax class and a country (optionally a region).
  * Rules of the highest priority that match apply (their matching rates add up); no matching rule → 0.
  */
-export function taxRateFor(rules: readonly TaxRule[], productTaxClassId: number, customerTaxClassId: number, countryId: string, regionId?: number | null): number {
+export function taxRateFor(
+  rules: readonly TaxRule[],
+  productTaxClassId: number,
+  customerTaxClassId: number,
+  countryId: string,
+  regionId?: number | null,
+): number {
   let bestPriority: number | null = null;
   let rate = 0;
   for (const rule of [...rules].sort((a, b) => a.priority - b.priority || a.id - b.id)) {
-    if (!rule.productTaxClassIds.includes(productTaxClassId) || !rule.customerTaxClassIds.includes(customerTaxClassId)) continue;
-    const matching = rule.rates.filter((r) => r.countryId === countryId && (r.regionId === null || r.regionId === undefined || r.regionId === regionId));
+    if (!rule.productTaxClassIds.includes(productTaxClassId) || !rule.customerTaxClassIds.includes(customerTaxClassId))
+      continue;
+    const matching = rule.rates.filter(
+      (r) => r.countryId === countryId && (r.regionId === null || r.regionId === undefined || r.regionId === regionId),
+    );
     if (matching.length === 0) continue;
     if (bestPriority !== null && rule.priority !== bestPriority) break;
     bestPriority = rule.priority;

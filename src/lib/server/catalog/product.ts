@@ -5,7 +5,13 @@ import { getDb } from '../db/client.ts';
 import { products, productTranslations } from '../db/schema/index.ts';
 import { ApiError } from '../http/api.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { configurationOf, loadProductDocuments, selectVariant, type ChildDocument, type ProductDocument } from './documents.ts';
+import {
+  configurationOf,
+  loadProductDocuments,
+  selectVariant,
+  type ChildDocument,
+  type ProductDocument,
+} from './documents.ts';
 import { catalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
 import { documentTags } from '../page-cache/tags.ts';
@@ -29,7 +35,11 @@ function productNotFound(key: string, value: string | number): ApiError {
  * One product by sku, url_path or id with the rules of product.md §4 (status, visibility, variants); throws
  * `ApiError` 404 with the catalogue message when it cannot be shown.
  */
-export async function getProduct(store: StoreView, key: ProductKey, options: ProductOptions = {}): Promise<ProductDocument> {
+export async function getProduct(
+  store: StoreView,
+  key: ProductKey,
+  options: ProductOptions = {},
+): Promise<ProductDocument> {
   const db = await getDb();
   let row: typeof products.$inferSelect | undefined;
   let label: [string, string | number];
@@ -45,9 +55,12 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
     const urlPath = key.urlPath.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
     label = ['url_path', urlPath];
     if (!urlPath || urlPath.length > 500 || urlPath.includes('\u0000')) throw productNotFound(...label);
-    const [found] = await db.select({ product: products }).from(productTranslations)
+    const [found] = await db
+      .select({ product: products })
+      .from(productTranslations)
       .innerJoin(products, eq(products.id, productTranslations.productId))
-      .where(and(eq(productTranslations.storeCode, store.storeCode), eq(productTranslations.urlPath, urlPath))).limit(1);
+      .where(and(eq(productTranslations.storeCode, store.storeCode), eq(productTranslations.urlPath, urlPath)))
+      .limit(1);
     row = found?.product;
   }
   if (!row) throw productNotFound(...label);
@@ -84,33 +97,48 @@ export async function getProduct(store: StoreView, key: ProductKey, options: Pro
 }
 
 /** Several products by sku (in the order given; unknown, disabled or hidden ones left out). */
-export async function getProductsBySku(store: StoreView, skus: readonly string[], options: ProductOptions = {}): Promise<ProductDocument[]> {
+export async function getProductsBySku(
+  store: StoreView,
+  skus: readonly string[],
+  options: ProductOptions = {},
+): Promise<ProductDocument[]> {
   const clean = lookupSkus(skus);
   if (clean.length === 0) return [];
   const db = await getDb();
-  const rows = await db.select({ id: products.id, sku: products.sku }).from(products)
-    .where(and(inArray(products.sku, clean), inArray(products.status, [0, 1]), inArray(products.visibility, [2, 3, 4])));
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      and(inArray(products.sku, clean), inArray(products.status, [0, 1]), inArray(products.visibility, [2, 3, 4])),
+    );
   const bySku = new Map(rows.map((r) => [r.sku, r.id]));
   const ids = clean.flatMap((sku) => bySku.get(sku) ?? []);
   return loadProductDocuments(db, store, ids, await catalogReference(db), options);
 }
 
-
 /** The skus worth looking up: distinct, 1–200 characters, no control character, at most 999. */
 function lookupSkus(skus: readonly string[]): string[] {
-  return [...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200 && !isControlText(s)))].slice(0, 999);
+  return [
+    ...new Set(skus.filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 200 && !isControlText(s))),
+  ].slice(0, 999);
 }
 
 /**
  * Variants (configurable children) by their own sku, each with its parent's document as a shopper may see it
  * (the parent's status and visibility rules); skus of no shown variant are left out.
  */
-export async function getVariantsBySku(store: StoreView, skus: readonly string[], options: ProductOptions = {}): Promise<{ parent: ProductDocument; variant: ChildDocument }[]> {
+export async function getVariantsBySku(
+  store: StoreView,
+  skus: readonly string[],
+  options: ProductOptions = {},
+): Promise<{ parent: ProductDocument; variant: ChildDocument }[]> {
   const clean = lookupSkus(skus);
   if (clean.length === 0) return [];
   const db = await getDb();
   const parents = alias(products, 'parents');
-  const rows = await db.select({ sku: products.sku, parentSku: parents.sku }).from(products)
+  const rows = await db
+    .select({ sku: products.sku, parentSku: parents.sku })
+    .from(products)
     .innerJoin(parents, eq(parents.id, products.parentId))
     .where(and(inArray(products.sku, clean), isNotNull(products.parentId)));
   if (rows.length === 0) return [];

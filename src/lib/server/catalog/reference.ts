@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  attributeOptions, attributes, categories, categoryTranslations, configurableOptions, customerGroups, taxRates, taxRules,
+  attributeOptions,
+  attributes,
+  categories,
+  categoryTranslations,
+  configurableOptions,
+  customerGroups,
+  taxRates,
+  taxRules,
 } from '../db/schema/index.ts';
 import type { Localized } from '../db/schema/catalog.ts';
 import type { StoreCode } from '../../store-view/config.ts';
@@ -75,33 +82,58 @@ const TTL_MS = 30_000;
 const cache = new WeakMap<Db, { at: number; value: Promise<CatalogReference> }>();
 
 async function load(db: Db): Promise<CatalogReference> {
-  const [attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows] = await Promise.all([
-    db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.id)),
-    db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select().from(categoryTranslations),
-    db.select().from(taxRules),
-    db.select().from(taxRates),
-    db.select().from(customerGroups),
-    db.selectDistinct({ attributeId: configurableOptions.attributeId }).from(configurableOptions),
-  ]);
+  const [attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows] =
+    await Promise.all([
+      db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.id)),
+      db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db.select().from(categoryTranslations),
+      db.select().from(taxRules),
+      db.select().from(taxRates),
+      db.select().from(customerGroups),
+      db.selectDistinct({ attributeId: configurableOptions.attributeId }).from(configurableOptions),
+    ]);
   const byId = new Map<number, AttributeInfo>();
   for (const row of attributeRows) {
     byId.set(row.id, {
-      id: row.id, code: row.code, frontendInput: row.frontendInput, labels: row.labels, isFilterable: row.isFilterable,
-      isComparable: row.isComparable, isUserDefined: row.isUserDefined, isVisible: row.isVisible,
-      isSingleValueFilter: row.isSingleValueFilter, position: row.position, options: [],
+      id: row.id,
+      code: row.code,
+      frontendInput: row.frontendInput,
+      labels: row.labels,
+      isFilterable: row.isFilterable,
+      isComparable: row.isComparable,
+      isUserDefined: row.isUserDefined,
+      isVisible: row.isVisible,
+      isSingleValueFilter: row.isSingleValueFilter,
+      position: row.position,
+      options: [],
     });
   }
   for (const option of optionRows) {
-    byId.get(option.attributeId)?.options.push({ id: option.id, value: option.value, labels: option.labels, swatch: option.swatch, sortOrder: option.sortOrder });
+    byId
+      .get(option.attributeId)
+      ?.options.push({
+        id: option.id,
+        value: option.value,
+        labels: option.labels,
+        swatch: option.swatch,
+        sortOrder: option.sortOrder,
+      });
   }
   const categoryMap = new Map<number, CategoryInfo>();
   const childrenOf = new Map<number, number[]>();
   for (const row of categoryRows) {
     categoryMap.set(row.id, {
-      id: row.id, parentId: row.parentId, path: row.path, level: row.level, position: row.position, isActive: row.isActive,
-      includeInMenu: row.includeInMenu, image: row.image, icon: row.icon, texts: {},
+      id: row.id,
+      parentId: row.parentId,
+      path: row.path,
+      level: row.level,
+      position: row.position,
+      isActive: row.isActive,
+      includeInMenu: row.includeInMenu,
+      image: row.image,
+      icon: row.icon,
+      texts: {},
     });
     if (row.parentId !== null) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
   }
@@ -109,12 +141,20 @@ async function load(db: Db): Promise<CatalogReference> {
     const category = categoryMap.get(text.categoryId);
     if (!category) continue;
     category.texts[text.storeCode as StoreCode] = {
-      name: text.name, urlKey: text.urlKey, urlPath: text.urlPath, slug: text.slug, description: text.description,
-      metaTitle: text.metaTitle, metaDescription: text.metaDescription, metaKeywords: text.metaKeywords,
+      name: text.name,
+      urlKey: text.urlKey,
+      urlPath: text.urlPath,
+      slug: text.slug,
+      description: text.description,
+      metaTitle: text.metaTitle,
+      metaDescription: text.metaDescription,
+      metaKeywords: text.metaKeywords,
     };
   }
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows]))
+    .update(
+      JSON.stringify([attributeRows, optionRows, categoryRows, textRows, ruleRows, rateRows, groupRows, variantRows]),
+    )
     .digest('base64url');
   const rates = new Map(rateRows.map((rate) => [rate.id, rate]));
   const rules: TaxRuleInfo[] = ruleRows.map((rule) => ({
@@ -125,7 +165,17 @@ async function load(db: Db): Promise<CatalogReference> {
     customerTaxClassIds: rule.customerTaxClassIds,
     rates: rule.taxRateIds.flatMap((id) => {
       const rate = rates.get(id);
-      return rate ? [{ countryId: rate.countryId, regionId: rate.regionId, rate: rate.rate, code: rate.code, regionName: rate.regionName }] : [];
+      return rate
+        ? [
+            {
+              countryId: rate.countryId,
+              regionId: rate.regionId,
+              rate: rate.rate,
+              code: rate.code,
+              regionName: rate.regionName,
+            },
+          ]
+        : [];
     }),
   }));
   return {

@@ -5,7 +5,19 @@ import { ApiError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ensureSearchStructure, refreshDirtyProducts, textSearchConfig } from '../search/indexer.ts';
-import { analyzedTermsVersion, analyzeTerms, termsCached, compoundQueryText, exactQueryText, fuzzyQueryText, wholeWordQueryText, noteIndexVersion, suggestionsFor, termsOf, type AnalyzedTerm } from '../search/text.ts';
+import {
+  analyzedTermsVersion,
+  analyzeTerms,
+  termsCached,
+  compoundQueryText,
+  exactQueryText,
+  fuzzyQueryText,
+  wholeWordQueryText,
+  noteIndexVersion,
+  suggestionsFor,
+  termsOf,
+  type AnalyzedTerm,
+} from '../search/text.ts';
 import { documentsOf, loadDocumentRows, type ProductDocument } from './documents.ts';
 import { buildDocument, keptDocument } from './document-cache.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
@@ -42,21 +54,36 @@ const SMALL_AGGREGATIONS = new Set(['ls_farg', 'ls_storlek_klader', 'ls_storlek_
 export const PRICE_SCALE: Record<StoreView['currencyCode'], number> = { SEK: 10, NOK: 10, EUR: 1 };
 
 /** Sort orders of product searches. */
-export const productSorts = ['popularity:desc', 'updated_at:desc', 'created_at:desc', 'created_at:asc', 'price:asc', 'price:desc', 'name:asc', 'name:desc'] as const;
+export const productSorts = [
+  'popularity:desc',
+  'updated_at:desc',
+  'created_at:desc',
+  'created_at:asc',
+  'price:asc',
+  'price:desc',
+  'name:asc',
+  'name:desc',
+] as const;
 /** A sort order of product searches. */
 export type ProductSort = (typeof productSorts)[number];
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 const filterValue = z.union([scalar, z.array(scalar).max(200), z.record(z.string(), z.unknown())]);
-const sizeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,12}$/)]).transform(Number).pipe(z.number());
+const sizeNumber = z
+  .union([z.number(), z.string().regex(/^-?\d{1,12}$/)])
+  .transform(Number)
+  .pipe(z.number());
 
 /** The body of `POST /api/catalog/{store}/product/_search` (api-contract.md, Catalogue). */
 export const productSearchRequestSchema = z.object({
-  query: z.object({
-    text: z.string().max(500).optional().nullable(),
-    filters: z.record(z.string().max(100), filterValue).optional().nullable(),
-    exclude: z.record(z.string().max(100), filterValue).optional().nullable(),
-  }).optional().nullable(),
+  query: z
+    .object({
+      text: z.string().max(500).optional().nullable(),
+      filters: z.record(z.string().max(100), filterValue).optional().nullable(),
+      exclude: z.record(z.string().max(100), filterValue).optional().nullable(),
+    })
+    .optional()
+    .nullable(),
   sort: z.string().max(60).optional().nullable(),
   from: sizeNumber.optional().nullable(),
   size: sizeNumber.optional().nullable(),
@@ -68,7 +95,14 @@ export const productSearchRequestSchema = z.object({
 export type ProductSearchRequest = z.input<typeof productSearchRequestSchema>;
 
 /** One bucket of an aggregation. */
-export interface AggregationBucket { key: string; label: string; doc_count: number; from?: number; to?: number | null; swatch?: string | null }
+export interface AggregationBucket {
+  key: string;
+  label: string;
+  doc_count: number;
+  from?: number;
+  to?: number | null;
+  swatch?: string | null;
+}
 
 /** Attribute metadata of the answer: the attributes present in the items with their options (a type, so it fits the contract's open object). */
 export type AttributeMetadata = {
@@ -131,7 +165,17 @@ export function parsePriceRange(value: unknown): { from: number | null; to: numb
 
 function valuesOf(field: string, value: unknown, path: string): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || list.some((v) => typeof v === 'object' || v === null || v === undefined || String(v).length > 200 || String(v).includes('\u0000'))) {
+  if (
+    list.length === 0 ||
+    list.some(
+      (v) =>
+        typeof v === 'object' ||
+        v === null ||
+        v === undefined ||
+        String(v).length > 200 ||
+        String(v).includes('\u0000'),
+    )
+  ) {
     throw badRequest(`Invalid value for filter ${field}`, path);
   }
   return [...new Set(list.map((v) => String(v)))];
@@ -140,24 +184,39 @@ function valuesOf(field: string, value: unknown, path: string): string[] {
 function intValuesOf(field: string, value: unknown, path: string): number[] {
   const list = valuesOf(field, value, path);
   const ints = list.map(Number);
-  if (ints.some((n) => !Number.isSafeInteger(n) || n < 0 || n > 2_147_483_647)) throw badRequest(`Invalid value for filter ${field}`, path);
+  if (ints.some((n) => !Number.isSafeInteger(n) || n < 0 || n > 2_147_483_647))
+    throw badRequest(`Invalid value for filter ${field}`, path);
   return ints;
 }
 
-const inList = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The facet tokens ('code=value') of an attribute filter, as search_listing.facets and .variants hold them. */
 const tokensOf = (code: string, values: readonly string[]) => values.map((value) => `${code}=${value}`);
 /** A text[] literal parameter. */
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 /** An int[] literal parameter. */
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** A parsed filter; attribute filters carry their facet tokens, and `variant` when configurables vary by the attribute. */
-interface ParsedFilter { field: string; condition: SQL; tokens?: string[]; variant?: boolean }
+interface ParsedFilter {
+  field: string;
+  condition: SQL;
+  tokens?: string[];
+  variant?: boolean;
+}
 
 /** The normalised paging and sort of a search. */
-export interface Paging { from: number; size: number; sort: ProductSort | null }
+export interface Paging {
+  from: number;
+  size: number;
+  sort: ProductSort | null;
+}
 
 /** Normalises from/size/sort: size ≤ 0 → 50, negative from → 0, size capped at 999; unknown sort → 400. */
 export function pagingOf(request: { from?: number | null; size?: number | null; sort?: string | null }): Paging {
@@ -170,15 +229,22 @@ export function pagingOf(request: { from?: number | null; size?: number | null; 
   let sort: ProductSort | null = null;
   if (request.sort) {
     const normalised = request.sort.trim().toLowerCase();
-    const withDirection = normalised.includes(':') ? normalised : `${normalised}:${normalised === 'popularity' || normalised.endsWith('_at') ? 'desc' : 'asc'}`;
-    if (!(productSorts as readonly string[]).includes(withDirection)) throw badRequest(`Unknown sort ${request.sort.slice(0, 60)}`, 'sort');
+    const withDirection = normalised.includes(':')
+      ? normalised
+      : `${normalised}:${normalised === 'popularity' || normalised.endsWith('_at') ? 'desc' : 'asc'}`;
+    if (!(productSorts as readonly string[]).includes(withDirection))
+      throw badRequest(`Unknown sort ${request.sort.slice(0, 60)}`, 'sort');
     sort = withDirection as ProductSort;
   }
   return { from, size, sort };
 }
 
 /** Picks or drops dotted paths of a document (`_sourceInclude` / `_sourceExclude`). */
-export function applySource<T extends object>(document: T, include?: readonly string[] | null, exclude?: readonly string[] | null): Partial<T> {
+export function applySource<T extends object>(
+  document: T,
+  include?: readonly string[] | null,
+  exclude?: readonly string[] | null,
+): Partial<T> {
   const item = document as Record<string, unknown>;
   let out: Record<string, unknown> = item;
   if (include && include.length > 0) {
@@ -190,9 +256,15 @@ export function applySource<T extends object>(document: T, include?: readonly st
       if (rest.length === 0) out[head] = value;
       else if (Array.isArray(value)) {
         const previous = (out[head] as Record<string, unknown>[] | undefined) ?? value.map(() => ({}));
-        out[head] = value.map((entry, index) => ({ ...previous[index], ...applySource(entry as Record<string, unknown>, [rest.join('.')]) }));
+        out[head] = value.map((entry, index) => ({
+          ...previous[index],
+          ...applySource(entry as Record<string, unknown>, [rest.join('.')]),
+        }));
       } else if (value && typeof value === 'object') {
-        out[head] = { ...(out[head] as object | undefined), ...applySource(value as Record<string, unknown>, [rest.join('.')]) };
+        out[head] = {
+          ...(out[head] as object | undefined),
+          ...applySource(value as Record<string, unknown>, [rest.join('.')]),
+        };
       }
     }
   }
@@ -204,8 +276,14 @@ export function applySource<T extends object>(document: T, include?: readonly st
       if (rest.length === 0) delete out[head];
       else {
         const value = out[head];
-        if (Array.isArray(value)) out[head] = value.map((entry) => (entry && typeof entry === 'object' ? applySource(entry as Record<string, unknown>, null, [rest.join('.')]) : entry));
-        else if (value && typeof value === 'object') out[head] = applySource(value as Record<string, unknown>, null, [rest.join('.')]);
+        if (Array.isArray(value))
+          out[head] = value.map((entry) =>
+            entry && typeof entry === 'object'
+              ? applySource(entry as Record<string, unknown>, null, [rest.join('.')])
+              : entry,
+          );
+        else if (value && typeof value === 'object')
+          out[head] = applySource(value as Record<string, unknown>, null, [rest.join('.')]);
       }
     }
   }
@@ -217,7 +295,8 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 const isStatementTimeout = (error: unknown) =>
-  ((error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '57014';
+  ((error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code) === '57014';
 
 /** Runs `work` inside a transaction bounded by the search timeout (statement_timeout). */
 export async function withSearchTimeout<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -244,7 +323,9 @@ export async function withSearchTimeout<T>(work: (db: Db) => Promise<T>): Promis
 export async function executeBounded(db: Db, statement: SQL): Promise<Row[]> {
   const started = Date.now();
   try {
-    const results = await db.execute(drizzleSql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}; ${textOf(statement)}`)) as unknown;
+    const results = (await db.execute(
+      drizzleSql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}; ${textOf(statement)}`),
+    )) as unknown;
     const last = Array.isArray(results) ? results[results.length - 1] : results;
     return rowsOf(last);
   } catch (error) {
@@ -255,7 +336,12 @@ export async function executeBounded(db: Db, statement: SQL): Promise<Row[]> {
 
 /** The clear error of a search cut at the server timeout. */
 export function searchTimeoutError(elapsedMs: number): ApiError {
-  return new ApiError(503, `The search took too long and was stopped after ${SEARCH_TIMEOUT_MS} ms. Please narrow the search and try again.`, { timeoutMs: SEARCH_TIMEOUT_MS, elapsedMs }, { 'Retry-After': '1' });
+  return new ApiError(
+    503,
+    `The search took too long and was stopped after ${SEARCH_TIMEOUT_MS} ms. Please narrow the search and try again.`,
+    { timeoutMs: SEARCH_TIMEOUT_MS, elapsedMs },
+    { 'Retry-After': '1' },
+  );
 }
 
 /** The context a product search is built in. */
@@ -368,21 +454,32 @@ function parseFilters(request: z.output<typeof productSearchRequestSchema>, plan
       }
     }
   };
-  for (const [field, value] of Object.entries(filters)) if (value !== undefined && value !== null) handle(field, value, false);
-  for (const [field, value] of Object.entries(excludes)) if (value !== undefined && value !== null) handle(field, value, true);
+  for (const [field, value] of Object.entries(filters))
+    if (value !== undefined && value !== null) handle(field, value, false);
+  for (const [field, value] of Object.entries(excludes))
+    if (value !== undefined && value !== null) handle(field, value, true);
 }
 
 function orderBySql(paging: Paging, hasText: boolean): SQL {
   switch (paging.sort ?? (hasText ? null : 'popularity:desc')) {
-    case null: return sql`score DESC, popularity DESC, id`;
-    case 'popularity:desc': return sql`popularity DESC, id`;
-    case 'updated_at:desc': return sql`updated_at DESC, id DESC`;
-    case 'created_at:desc': return sql`created_at DESC, id DESC`;
-    case 'created_at:asc': return sql`created_at ASC, id`;
-    case 'price:asc': return sql`final_price ASC, id`;
-    case 'price:desc': return sql`final_price DESC, id`;
-    case 'name:asc': return sql`name ASC, id`;
-    case 'name:desc': return sql`name DESC, id`;
+    case null:
+      return sql`score DESC, popularity DESC, id`;
+    case 'popularity:desc':
+      return sql`popularity DESC, id`;
+    case 'updated_at:desc':
+      return sql`updated_at DESC, id DESC`;
+    case 'created_at:desc':
+      return sql`created_at DESC, id DESC`;
+    case 'created_at:asc':
+      return sql`created_at ASC, id`;
+    case 'price:asc':
+      return sql`final_price ASC, id`;
+    case 'price:desc':
+      return sql`final_price DESC, id`;
+    case 'name:asc':
+      return sql`name ASC, id`;
+    case 'name:desc':
+      return sql`name DESC, id`;
   }
 }
 
@@ -392,7 +489,11 @@ function orderBySql(paging: Paging, hasText: boolean): SQL {
  * SQL statement over search_listing (migration 0003, built by search/indexer.ts) that also reads the rows of the
  * page's documents; the documents are then assembled as for single lookups (documents.ts).
  */
-export async function searchProducts(store: StoreView, rawRequest: unknown, options: SearchOptions = {}): Promise<ProductSearchResult> {
+export async function searchProducts(
+  store: StoreView,
+  rawRequest: unknown,
+  options: SearchOptions = {},
+): Promise<ProductSearchResult> {
   const request = parseWith(productSearchRequestSchema, rawRequest ?? {});
   const paging = pagingOf(request);
   const opened = await database();
@@ -403,12 +504,21 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
     // Reference data is cached per database (the pool's handle).
     const reference = await catalogReference(opened.db);
     const plan: SearchPlan = {
-      store, reference, now: options.now ?? new Date(), groupId: options.customerGroupId ?? 0, base: [], priceBase: [], filters: [], analyzed: [], minMatch: 0,
+      store,
+      reference,
+      now: options.now ?? new Date(),
+      groupId: options.customerGroupId ?? 0,
+      base: [],
+      priceBase: [],
+      filters: [],
+      analyzed: [],
+      minMatch: 0,
     };
     parseFilters(request, plan);
     const aggregationFields = [...new Set(request.aggregations ?? [])];
     for (const field of aggregationFields) {
-      if (field !== 'price' && !reference.attributes.has(field)) throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
+      if (field !== 'price' && !reference.attributes.has(field))
+        throw badRequest(`Unknown aggregation field ${field.slice(0, 100)}`, 'aggregations');
     }
     const terms = termsOf(request.query?.text ?? '');
     const termVersion = analyzedTermsVersion(opened.db);
@@ -451,7 +561,14 @@ export async function searchProducts(store: StoreView, rawRequest: unknown, opti
  * rows (search_documents, read in one bounded statement), and for a product without stored rows (not expected: they
  * are built with the listing rows) from the rows read from the catalogue.
  */
-async function pageDocuments(db: Db, store: StoreView, reference: CatalogReference, page: readonly [number, number | null][], groupId: number, now: Date): Promise<ProductDocument[]> {
+async function pageDocuments(
+  db: Db,
+  store: StoreView,
+  reference: CatalogReference,
+  page: readonly [number, number | null][],
+  groupId: number,
+  now: Date,
+): Promise<ProductDocument[]> {
   if (page.length === 0) return [];
   const documents = new Map<number, ProductDocument | null>();
   const unbuilt: number[] = [];
@@ -466,18 +583,32 @@ async function pageDocuments(db: Db, store: StoreView, reference: CatalogReferen
     else documents.set(productId, kept);
   }
   if (unbuilt.length > 0) {
-    const rows = await executeBounded(db, sql`SELECT product_id, version, octet_length(doc::text) AS size, doc FROM search_documents
-      WHERE store_code = ${store.storeCode} AND product_id = ANY(${intArray(unbuilt)})`);
+    const rows = await executeBounded(
+      db,
+      sql`SELECT product_id, version, octet_length(doc::text) AS size, doc FROM search_documents
+      WHERE store_code = ${store.storeCode} AND product_id = ANY(${intArray(unbuilt)})`,
+    );
     for (const row of rows) {
       const productId = Number(row.product_id);
-      documents.set(productId, buildDocument(db, reference, { productId, version: String(row.version), store, groupId }, jsonOf(row.doc), Number(row.size), now));
+      documents.set(
+        productId,
+        buildDocument(
+          db,
+          reference,
+          { productId, version: String(row.version), store, groupId },
+          jsonOf(row.doc),
+          Number(row.size),
+          now,
+        ),
+      );
     }
     // Rows removed since the search statement read the page (a refresh in between): read from the catalogue.
     for (const id of unbuilt) if (!documents.has(id)) missing.push(id);
   }
   if (missing.length > 0) {
     const rows = await withSearchTimeout((tx) => loadDocumentRows(tx, store.storeCode, missing, groupId));
-    for (const document of documentsOf(rows, store, missing, reference, { customerGroupId: groupId, now })) documents.set(document.id, document);
+    for (const document of documentsOf(rows, store, missing, reference, { customerGroupId: groupId, now }))
+      documents.set(document.id, document);
   }
   return page.flatMap(([id]) => documents.get(id) ?? []);
 }
@@ -509,7 +640,7 @@ const baseCounts = new WeakMap<Db, LRUCache<string, [string, number][]>>();
 const BASE_COUNTS_KEPT = 2000;
 function baseCountsOf(db: Db): LRUCache<string, [string, number][]> {
   let counts = baseCounts.get(db);
-  if (!counts) baseCounts.set(db, counts = new LRUCache({ max: BASE_COUNTS_KEPT }));
+  if (!counts) baseCounts.set(db, (counts = new LRUCache({ max: BASE_COUNTS_KEPT })));
   return counts;
 }
 
@@ -523,9 +654,13 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
   // ran on (when it differs from the one the kept counts were taken for, the search runs again without them).
   // Without that aggregation in the statement, a search whose aggregated fields are not filtered reads only the
   // rows that pass its filters.
-  const baseKey = !hasText && plan.priceBase.length === 0 ? `${store.storeCode}|${textOf(sql.join(plan.base, sql` AND `))}` : null;
-  const countsKey = (field: string) => (baseKey !== null && field !== 'price' && plan.filters.every((f) => f.field === field) ? `${field}|${baseKey}` : null);
-  const keptFrom = useKept ? lastListing.get(db) ?? null : null;
+  const baseKey =
+    !hasText && plan.priceBase.length === 0 ? `${store.storeCode}|${textOf(sql.join(plan.base, sql` AND `))}` : null;
+  const countsKey = (field: string) =>
+    baseKey !== null && field !== 'price' && plan.filters.every((f) => f.field === field)
+      ? `${field}|${baseKey}`
+      : null;
+  const keptFrom = useKept ? (lastListing.get(db) ?? null) : null;
   const keptCounts = new Map<string, [string, number][]>();
   if (keptFrom !== null) {
     for (const field of requested) {
@@ -536,15 +671,24 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
   }
   const aggregationFields = requested.filter((field) => !keptCounts.has(field));
   // The final price is computed only when something needs it (price filter, exclude, sort or aggregation).
-  const needsPrice = plan.filters.some((f) => f.field === 'price') || plan.priceBase.length > 0
-    || paging.sort === 'price:asc' || paging.sort === 'price:desc' || aggregationFields.includes('price');
+  const needsPrice =
+    plan.filters.some((f) => f.field === 'price') ||
+    plan.priceBase.length > 0 ||
+    paging.sort === 'price:asc' ||
+    paging.sort === 'price:desc' ||
+    aggregationFields.includes('price');
   const facetAggregations = aggregationFields.filter((field) => field !== 'price');
   // The columns of a listing row a search reads (never the document, never more than needed).
-  const columns = sql.join([
-    sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.facets, l.variants, l.category_ids, l.skus, l.url_key, l.url_path`,
-    ...(needsPrice ? [sql`l.price, l.special_price, l.special_from_date, l.special_to_date, l.tier_min, l.components`] : []),
-    ...(facetAggregations.length > 0 ? [sql`l.facet_map, l.variant_map`] : []),
-  ], sql`, `);
+  const columns = sql.join(
+    [
+      sql`l.product_id, l.type_id, l.name, l.popularity, l.created_at, l.updated_at, l.facets, l.variants, l.category_ids, l.skus, l.url_key, l.url_path`,
+      ...(needsPrice
+        ? [sql`l.price, l.special_price, l.special_from_date, l.special_to_date, l.tier_min, l.components`]
+        : []),
+      ...(facetAggregations.length > 0 ? [sql`l.facet_map, l.variant_map`] : []),
+    ],
+    sql`, `,
+  );
   const textWhere: SQL[] = [];
   let scoreSql: SQL = sql`0::float4`;
   if (hasText) {
@@ -560,7 +704,8 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
       parsed.push(sql`to_tsquery(${config}::regconfig, ${exactQueryText(a.term)}) AS ${sql.raw(`e${index}`)}`);
       const prefixed = a.term.length >= 3;
       const whole = prefixed ? sql.raw(`tq.w${index}`) : exact;
-      if (prefixed) parsed.push(sql`to_tsquery(${config}::regconfig, ${wholeWordQueryText(a.term)}) AS ${sql.raw(`w${index}`)}`);
+      if (prefixed)
+        parsed.push(sql`to_tsquery(${config}::regconfig, ${wholeWordQueryText(a.term)}) AS ${sql.raw(`w${index}`)}`);
       const fuzzyText = fuzzyQueryText(a);
       const fuzzy = fuzzyText ? sql.raw(`tq.f${index}`) : null;
       if (fuzzyText) parsed.push(sql`to_tsquery(${config}::regconfig, ${fuzzyText}) AS ${sql.raw(`f${index}`)}`);
@@ -571,16 +716,34 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
       const any = parts.length === 1 ? exact : sql`(${sql.join(parts, sql` || `)})`;
       const ranks = [
         sql`ts_rank(${weights}, l.document, ${whole})`,
-        ...(prefixed ? [sql`${sql.raw(String(PREFIX_WEIGHT))}::float4 * ts_rank(${weights}, l.document, ${exact})`] : []),
+        ...(prefixed
+          ? [sql`${sql.raw(String(PREFIX_WEIGHT))}::float4 * ts_rank(${weights}, l.document, ${exact})`]
+          : []),
         // ts_rank divides an OR query's rank by its number of words: times that number, a compound counts as one word.
-        ...(compound ? [sql`${sql.raw(String(COMPOUND_WEIGHT * (a.compounds?.length ?? 1)))}::float4 * ts_rank(${weights}, l.document, ${compound})`] : []),
+        ...(compound
+          ? [
+              sql`${sql.raw(String(COMPOUND_WEIGHT * (a.compounds?.length ?? 1)))}::float4 * ts_rank(${weights}, l.document, ${compound})`,
+            ]
+          : []),
         ...(fuzzy ? [sql`${sql.raw(String(FUZZY_WEIGHT))}::float4 * ts_rank(${weights}, l.document, ${fuzzy})`] : []),
       ];
       return { any, score: sql`(${sql.join(ranks, sql` + `)})` };
     });
-    const anyQuery = sql.join(termQueries.map((q) => q.any), sql` || `);
-    const matched = termQueries.length === 1 ? null : sql.join(termQueries.map((q) => sql`(l.document @@ ${q.any})::int`), sql` + `);
-    scoreSql = sql.join(termQueries.map((q) => q.score), sql` + `);
+    const anyQuery = sql.join(
+      termQueries.map((q) => q.any),
+      sql` || `,
+    );
+    const matched =
+      termQueries.length === 1
+        ? null
+        : sql.join(
+            termQueries.map((q) => sql`(l.document @@ ${q.any})::int`),
+            sql` + `,
+          );
+    scoreSql = sql.join(
+      termQueries.map((q) => q.score),
+      sql` + `,
+    );
     ctes.push(sql`tq AS MATERIALIZED (SELECT ${sql.join(parsed, sql`, `)})`);
     // Every listed product of the store the text matches (75 % of the terms).
     textWhere.push(sql`l.document @@ (${anyQuery})`);
@@ -597,7 +760,8 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
   const afterFilters: SQL[] = [];
   if (filters.length === 0) {
     const attributeFilters = !hasText && aggregationFields.length > 0 ? afterFilters : innerFilters;
-    for (const filter of plan.filters) (filter.field === 'price' ? priceFilters : attributeFilters).push(filter.condition);
+    for (const filter of plan.filters)
+      (filter.field === 'price' ? priceFilters : attributeFilters).push(filter.condition);
     const sameVariant = sameVariantSql(plan.filters);
     if (sameVariant) attributeFilters.push(sameVariant);
   }
@@ -616,12 +780,15 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     const index = aggregatedFilter(field);
     if (index !== -1) addSet(index);
   }
-  const setFlags = [...sameVariantSets.entries()].map(([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`);
+  const setFlags = [...sameVariantSets.entries()].map(
+    ([key, condition]) => sql`${condition} AS ${sql.raw(`s_${key}`)}`,
+  );
   // For an aggregated attribute the variants differ by, under filters on other such attributes: a configurable counts
   // for a value only when one sellable variant has the value and meets those filters (choosing it finds the product).
-  const otherAttributeFilters = (field: string) => (plan.reference.variantAttributes.has(field)
-    ? plan.filters.filter((f) => f.tokens && f.variant && f.field !== field)
-    : []);
+  const otherAttributeFilters = (field: string) =>
+    plan.reference.variantAttributes.has(field)
+      ? plan.filters.filter((f) => f.tokens && f.variant && f.field !== field)
+      : [];
   // The values of each aggregated attribute per row (a jsonb array): from facet_map; under one other variant filter
   // from the variant map (the values on the variants holding one of the filter's values); under several from the
   // variants' token sets (a JSON path over them).
@@ -630,7 +797,9 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     const alias = sql.raw(`a${index}`);
     if (scoped.length === 0) return sql`(l.facet_map -> ${field}) AS ${alias}`;
     if (scoped.length === 1) {
-      const parts = scoped[0]!.tokens!.map((token) => sql`coalesce(l.variant_map #> ${textArray([token, field])}, '[]'::jsonb)`);
+      const parts = scoped[0]!.tokens!.map(
+        (token) => sql`coalesce(l.variant_map #> ${textArray([token, field])}, '[]'::jsonb)`,
+      );
       return sql`CASE WHEN l.variant_map IS NULL THEN l.facet_map -> ${field} ELSE ${sql.join(parts, sql` || `)} END AS ${alias}`;
     }
     const vars = JSON.stringify(Object.fromEntries(scoped.map((f, i) => [`o${i}`, f.tokens!])));
@@ -644,15 +813,18 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
   const listingConditions = [...plan.base, ...innerFilters];
   const keptConditions = hasText ? [...listingConditions, ...priceFilters] : [];
   const kept = keptConditions.length > 0 ? sql.join(keptConditions, sql` AND `) : null;
-  const scanned = sql.join(hasText ? [storeCondition, ...textWhere] : [storeCondition, ...listingConditions], sql` AND `);
+  const scanned = sql.join(
+    hasText ? [storeCondition, ...textWhere] : [storeCondition, ...listingConditions],
+    sql` AND `,
+  );
   const outerWhere = hasText ? [] : [...afterFilters, ...priceFilters];
   const from = hasText ? sql`tq, search_listing l` : sql`search_listing l`;
   // The narrow candidate row of each listing row: what sorting, paging, counting and the aggregations read.
   const rowFlags = [...flags, ...(kept ? [sql`(${kept}) AS k`] : [])];
   const flagList = rowFlags.length > 0 ? sql`, ${sql.join(rowFlags, sql`, `)}` : sql``;
   const candidateRows = needsPrice
-    // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
-    ? sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score ${flagList}
+    ? // The final price is computed once per row (the inner query, kept apart by OFFSET 0); filters and flags use it.
+      sql`SELECT l.product_id AS id, l.popularity, l.created_at, l.updated_at, l.name, l.final_price, l.score ${flagList}
       FROM (SELECT ${columns}, ${finalPriceSql(plan)} AS final_price, ${scoreSql} AS score FROM ${from} WHERE ${scanned} OFFSET 0) l
       ${outerWhere.length > 0 ? sql`WHERE ${sql.join(outerWhere, sql` AND `)}` : sql``}`
     : afterFilters.length > 0
@@ -664,10 +836,14 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     // One scan of the text hits computes the candidate rows; the candidates are those with the minimum score
     // relative to the best match.
     ctes.push(sql`text_hits AS MATERIALIZED (${candidateRows})`);
-    ctes.push(sql`cand AS MATERIALIZED (SELECT * FROM text_hits WHERE ${kept ? sql`k AND ` : sql``}score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits))`);
+    ctes.push(
+      sql`cand AS MATERIALIZED (SELECT * FROM text_hits WHERE ${kept ? sql`k AND ` : sql``}score >= ${MIN_SCORE_RATIO} * (SELECT max(score) FROM text_hits))`,
+    );
   } else {
     // Without price or flags the planner may answer count and page from indexes (popularity order).
-    ctes.push(sql`cand AS ${flags.length > 0 || needsPrice ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${candidateRows})`);
+    ctes.push(
+      sql`cand AS ${flags.length > 0 || needsPrice ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${candidateRows})`,
+    );
   }
   const allFlags = (except?: number) => {
     const parts = filters.flatMap((_, index) => (index === except ? [] : [sql.raw(`m${index}`)]));
@@ -675,7 +851,9 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
   };
   // The page, with the stored rows of its documents (search_documents) read in the same statement.
-  ctes.push(sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`);
+  ctes.push(
+    sql`page AS MATERIALIZED (SELECT id FROM cand WHERE ${allFlags()} ORDER BY ${orderBySql(paging, hasText)} LIMIT ${paging.size} OFFSET ${paging.from})`,
+  );
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
     // The page with the versions of its stored documents (search_documents): only documents this process has not
@@ -727,7 +905,12 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     if (field === 'price') {
       const counts = raw as number[];
       const currency = store.currencySign;
-      const ranges: [number, number | null][] = [[0, 50], [50, 100], [100, 150], [150, null]];
+      const ranges: [number, number | null][] = [
+        [0, 50],
+        [50, 100],
+        [100, 150],
+        [150, null],
+      ];
       aggregations.price = {
         buckets: ranges.map(([from, to], i) => ({
           key: to === null ? `${from * scale}-*` : `${from * scale}-${to * scale}`,
@@ -744,32 +927,52 @@ async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: st
     aggregations[field] = {
       buckets: (raw as [string, number][]).map(([key, count]) => {
         const option = options.get(key);
-        return { key, label: option ? option.labels[store.storeCode] : key, doc_count: Number(count), ...(option?.swatch ? { swatch: option.swatch } : {}) };
+        return {
+          key,
+          label: option ? option.labels[store.storeCode] : key,
+          doc_count: Number(count),
+          ...(option?.swatch ? { swatch: option.swatch } : {}),
+        };
       }),
     };
   });
   return {
-    total: Number(row.total ?? 0), page, aggregations, stale, version: String(row.version ?? ''),
+    total: Number(row.total ?? 0),
+    page,
+    aggregations,
+    stale,
+    version: String(row.version ?? ''),
     // The kept counts were taken for another listing version than the statement read.
     keptOutdated: keptCounts.size > 0 && keptFrom !== listing,
   };
 }
 
 /** The attributes present in the documents, with their options in the store's language. */
-export function attributeMetadataOf(reference: CatalogReference, store: StoreView, documents: readonly ProductDocument[]): AttributeMetadata[] {
+export function attributeMetadataOf(
+  reference: CatalogReference,
+  store: StoreView,
+  documents: readonly ProductDocument[],
+): AttributeMetadata[] {
   const present = new Set<string>();
   for (const doc of documents) {
     for (const key of Object.keys(doc)) if (reference.attributes.has(key)) present.add(key);
-    for (const child of doc.configurable_children) for (const key of Object.keys(child)) if (reference.attributes.has(key)) present.add(key);
+    for (const child of doc.configurable_children)
+      for (const key of Object.keys(child)) if (reference.attributes.has(key)) present.add(key);
   }
-  return [...reference.attributes.values()].filter((a) => present.has(a.code)).map((a) => ({
-    attribute_id: a.id,
-    attribute_code: a.code,
-    frontend_input: a.frontendInput,
-    frontend_label: a.labels[store.storeCode],
-    is_filterable: a.isFilterable,
-    is_comparable: a.isComparable,
-    is_single_value_filter: a.isSingleValueFilter,
-    options: a.options.map((o) => ({ value: o.value, label: o.labels[store.storeCode], ...(o.swatch ? { swatch: o.swatch } : {}) })),
-  }));
+  return [...reference.attributes.values()]
+    .filter((a) => present.has(a.code))
+    .map((a) => ({
+      attribute_id: a.id,
+      attribute_code: a.code,
+      frontend_input: a.frontendInput,
+      frontend_label: a.labels[store.storeCode],
+      is_filterable: a.isFilterable,
+      is_comparable: a.isComparable,
+      is_single_value_filter: a.isSingleValueFilter,
+      options: a.options.map((o) => ({
+        value: o.value,
+        label: o.labels[store.storeCode],
+        ...(o.swatch ? { swatch: o.swatch } : {}),
+      })),
+    }));
 }

@@ -48,7 +48,13 @@ import { getDb } from '../db/client.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { catalogReference } from './reference.ts';
 
-export { CATALOGUE_VISIBILITY, searchProducts, type ProductSearchRequest, type ProductSearchResult, type SearchOptions } from './search.ts';
+export {
+  CATALOGUE_VISIBILITY,
+  searchProducts,
+  type ProductSearchRequest,
+  type ProductSearchResult,
+  type SearchOptions,
+} from './search.ts';
 export { getProduct, getProductsBySku, type ProductKey, type ProductOptions } from './product.ts';
 export { listCategories, getCategory, type CategoryDocument, type Breadcrumb } from './categories.ts';
 export { selectVariant, type ProductDocument, type ChildDocument } from './documents.ts';
@@ -72,7 +78,10 @@ export interface AttributeDocument {
 }
 
 /** Attributes by code and/or id (all when neither is given), labels in the store's language. */
-export async function getAttributes(store: StoreView, filter: { codes?: readonly string[]; ids?: readonly number[] } = {}): Promise<AttributeDocument[]> {
+export async function getAttributes(
+  store: StoreView,
+  filter: { codes?: readonly string[]; ids?: readonly number[] } = {},
+): Promise<AttributeDocument[]> {
   const reference = await catalogReference(await getDb());
   return [...reference.attributes.values()]
     .filter((a) => (!filter.codes && !filter.ids) || filter.codes?.includes(a.code) || filter.ids?.includes(a.id))
@@ -88,7 +97,12 @@ export async function getAttributes(store: StoreView, filter: { codes?: readonly
       is_visible: a.isVisible,
       is_single_value_filter: a.isSingleValueFilter,
       position: a.position,
-      options: a.options.map((o) => ({ value: o.value, label: o.labels[store.storeCode], ...(o.swatch ? { swatch: o.swatch } : {}), sort_order: o.sortOrder })),
+      options: a.options.map((o) => ({
+        value: o.value,
+        label: o.labels[store.storeCode],
+        ...(o.swatch ? { swatch: o.swatch } : {}),
+        sort_order: o.sortOrder,
+      })),
     }));
 }
 
@@ -99,7 +113,13 @@ export interface TaxRuleDocument {
   priority: number;
   product_tax_class_ids: number[];
   customer_tax_class_ids: number[];
-  rates: { rate: number; code: string; tax_country_id: string; region_name: string | null; tax_region_id: number | null }[];
+  rates: {
+    rate: number;
+    code: string;
+    tax_country_id: string;
+    region_name: string | null;
+    tax_region_id: number | null;
+  }[];
 }
 
 /** Every tax rule with its rates. */
@@ -111,6 +131,12 @@ export async function listTaxRules(): Promise<TaxRuleDocument[]> {
     priority: rule.priority,
     product_tax_class_ids: [...rule.productTaxClassIds],
     customer_tax_class_ids: [...rule.customerTaxClassIds],
-    rates: rule.rates.map((r) => ({ rate: r.rate, code: r.code, tax_country_id: r.countryId, region_name: r.regionName, tax_region_id: r.regionId })),
+    rates: rule.rates.map((r) => ({
+      rate: r.rate,
+      code: r.code,
+      tax_country_id: r.countryId,
+      region_name: r.regionName,
+      tax_region_id: r.regionId,
+    })),
   }));
 }

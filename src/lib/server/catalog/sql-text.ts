@@ -33,23 +33,26 @@ type Tag = ((strings: TemplateStringsArray, ...values: unknown[]) => Fragment) &
 const EMPTY = new Fragment([''], []);
 
 /** Builds a fragment: values are literals, fragments are inlined. */
-export const sql: Tag = Object.assign((strings: TemplateStringsArray, ...values: unknown[]) => new Fragment(strings, values), {
-  raw: (text: string) => new Fragment([text], []),
-  join: (parts: readonly Fragment[], separator: Fragment) => {
-    if (parts.length === 0) return EMPTY;
-    const strings: string[] = [''];
-    const values: unknown[] = [];
-    parts.forEach((part, index) => {
-      if (index > 0) {
-        values.push(separator);
+export const sql: Tag = Object.assign(
+  (strings: TemplateStringsArray, ...values: unknown[]) => new Fragment(strings, values),
+  {
+    raw: (text: string) => new Fragment([text], []),
+    join: (parts: readonly Fragment[], separator: Fragment) => {
+      if (parts.length === 0) return EMPTY;
+      const strings: string[] = [''];
+      const values: unknown[] = [];
+      parts.forEach((part, index) => {
+        if (index > 0) {
+          values.push(separator);
+          strings.push('');
+        }
+        values.push(part);
         strings.push('');
-      }
-      values.push(part);
-      strings.push('');
-    });
-    return new Fragment(strings, values);
+      });
+      return new Fragment(strings, values);
+    },
   },
-});
+);
 
 /** The literal of a value: NULL, or the value's text quoted (numbers too: an untyped literal, as a parameter was). */
 function literalOf(value: unknown): string {
@@ -57,7 +60,8 @@ function literalOf(value: unknown): string {
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'bigint') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a finite number in a search statement: ${value}`);
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new Error(`Not a finite number in a search statement: ${value}`);
     text = String(value);
   } else if (typeof value === 'boolean') text = value ? 'true' : 'false';
   else if (value instanceof Date) text = value.toISOString();

@@ -18,7 +18,11 @@ export type UrlMapping =
   | { type: string; id?: number; target_url: string; redirectCode: RedirectCode };
 
 /** A stored URL rewrite as /api/ext/polder/url-rewrites/find answers it. */
-export interface UrlRewrite { request_path: string; target_path: string; redirect_type: RedirectCode }
+export interface UrlRewrite {
+  request_path: string;
+  target_path: string;
+  redirect_type: RedirectCode;
+}
 
 /** The code of a stored rewrite row: 0 and 302 as stored, any other redirect status a permanent (301) redirect. */
 function redirectCodeOf(stored: number): RedirectCode {
@@ -42,22 +46,28 @@ export function normaliseUrl(store: StoreView, url: string): { path: string; que
   if (path.includes('\u0000')) return { path: '', query: new URLSearchParams() };
   path = path.replace(/^\/+|\/+$/g, '');
   const prefix = store.prefix.replace(/^\//, '');
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length).replace(/^\/+/, '');
+  if (prefix && (path === prefix || path.startsWith(`${prefix}/`)))
+    path = path.slice(prefix.length).replace(/^\/+/, '');
   return { path, query: parsed.searchParams };
 }
 
 async function rewriteRow(store: StoreView, path: string) {
   if (!path) return undefined;
   const db = await getDb();
-  const [row] = await db.select().from(urlRewrites)
-    .where(and(eq(urlRewrites.storeCode, store.storeCode), inArray(urlRewrites.requestPath, [path, `${path}.html`]))).limit(1);
+  const [row] = await db
+    .select()
+    .from(urlRewrites)
+    .where(and(eq(urlRewrites.storeCode, store.storeCode), inArray(urlRewrites.requestPath, [path, `${path}.html`])))
+    .limit(1);
   return row;
 }
 
 /** The stored rewrite or redirect of a URL in a store, or null. */
 export async function findUrlRewrite(store: StoreView, url: string): Promise<UrlRewrite | null> {
   const row = await rewriteRow(store, normaliseUrl(store, url).path);
-  return row ? { request_path: row.requestPath, target_path: row.targetPath, redirect_type: redirectCodeOf(row.redirectType) } : null;
+  return row
+    ? { request_path: row.requestPath, target_path: row.targetPath, redirect_type: redirectCodeOf(row.redirectType) }
+    : null;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -70,9 +80,17 @@ function isNotFound(error: unknown): boolean {
  * `?childSku=`), category paths `c/{slug}` or a category url_path, then CMS pages (`page|sida/{identifier}` or the
  * last segment). Null when nothing matches.
  */
-export async function mapUrl(store: StoreView, url: string, options: { customerGroupId?: number | null; sku?: string | null; now?: Date } = {}): Promise<UrlMapping | null> {
+export async function mapUrl(
+  store: StoreView,
+  url: string,
+  options: { customerGroupId?: number | null; sku?: string | null; now?: Date } = {},
+): Promise<UrlMapping | null> {
   const { path, query } = normaliseUrl(store, url);
-  const productOptions = { customerGroupId: options.customerGroupId ?? null, now: options.now, childSku: query.get('childSku') };
+  const productOptions = {
+    customerGroupId: options.customerGroupId ?? null,
+    now: options.now,
+    childSku: query.get('childSku'),
+  };
   if (options.sku) {
     try {
       return { _type: 'product', _source: await getProduct(store, { sku: options.sku }, productOptions) };
@@ -99,12 +117,24 @@ export async function mapUrl(store: StoreView, url: string, options: { customerG
   if (productMatch) {
     const sku = productMatch[1]!;
     const childSku = productMatch[3] ?? query.get('childSku');
-    const [row] = await db.select({ id: products.id, parentId: products.parentId }).from(products).where(eq(products.sku, sku)).limit(1);
+    const [row] = await db
+      .select({ id: products.id, parentId: products.parentId })
+      .from(products)
+      .where(eq(products.sku, sku))
+      .limit(1);
     if (row?.parentId) {
-      const [parentText] = await db.select({ urlPath: productTranslations.urlPath }).from(productTranslations)
-        .where(and(eq(productTranslations.productId, row.parentId), eq(productTranslations.storeCode, store.storeCode))).limit(1);
+      const [parentText] = await db
+        .select({ urlPath: productTranslations.urlPath })
+        .from(productTranslations)
+        .where(and(eq(productTranslations.productId, row.parentId), eq(productTranslations.storeCode, store.storeCode)))
+        .limit(1);
       if (parentText) {
-        return { type: 'product', id: row.parentId, target_url: `${storePath(store, `/${parentText.urlPath}`)}?childSku=${encodeURIComponent(sku)}`, redirectCode: 301 };
+        return {
+          type: 'product',
+          id: row.parentId,
+          target_url: `${storePath(store, `/${parentText.urlPath}`)}?childSku=${encodeURIComponent(sku)}`,
+          redirectCode: 301,
+        };
       }
     }
     if (row) {
@@ -128,7 +158,10 @@ export async function mapUrl(store: StoreView, url: string, options: { customerG
   }
 
   const segments = path.split('/');
-  const identifier = (segments[0] === 'page' || segments[0] === 'sida') && segments.length === 2 ? segments[1]! : segments[segments.length - 1]!;
+  const identifier =
+    (segments[0] === 'page' || segments[0] === 'sida') && segments.length === 2
+      ? segments[1]!
+      : segments[segments.length - 1]!;
   const page = await cmsPageByIdentifier(identifier, store.storeId);
   if (page) return { _type: 'cms_page', _source: page };
   return editorialPage(store, identifier);

@@ -5,7 +5,11 @@ import type { PaymentMethod } from '../../cart/schema.ts';
 export type { PaymentMethod };
 
 const titles: Record<string, Record<StoreCode, string>> = {
-  avarda: { sv: 'Kort, faktura eller delbetalning (Avarda)', no: 'Kort, faktura eller delbetaling (Avarda)', fi: 'Kortti, lasku tai osamaksu (Avarda)' },
+  avarda: {
+    sv: 'Kort, faktura eller delbetalning (Avarda)',
+    no: 'Kort, faktura eller delbetaling (Avarda)',
+    fi: 'Kortti, lasku tai osamaksu (Avarda)',
+  },
   invoice: { sv: 'Faktura', no: 'Faktura', fi: 'Lasku' },
   cashondelivery: { sv: 'Postförskott', no: 'Postoppkrav', fi: 'Postiennakko' },
 };
@@ -16,6 +20,7 @@ export function paymentMethodsFor(store: StoreCode, allVirtual: boolean): Paymen
     { code: 'avarda', title: titles.avarda![store], cost: 0, cost_incl_tax: 0, default: true },
     { code: 'invoice', title: titles.invoice![store], cost: 0, cost_incl_tax: 0 },
   ];
-  if (!allVirtual) methods.push({ code: 'cashondelivery', title: titles.cashondelivery![store], cost: 0, cost_incl_tax: 0 });
+  if (!allVirtual)
+    methods.push({ code: 'cashondelivery', title: titles.cashondelivery![store], cost: 0, cost_incl_tax: 0 });
   return methods;
 }

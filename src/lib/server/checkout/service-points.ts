@@ -27,24 +27,49 @@ function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): nu
 }
 
 /** The centre of a postcode area: the location of its longest known prefix. */
-async function locate(db: Db, countryId: string, postcode: string): Promise<{ latitude: number; longitude: number } | undefined> {
+async function locate(
+  db: Db,
+  countryId: string,
+  postcode: string,
+): Promise<{ latitude: number; longitude: number } | undefined> {
   const digits = postcode.replace(/\s+/g, '');
   if (!/^\d{2,6}$/.test(digits)) return undefined;
-  const [row] = await db.select({ latitude: postcodeLocations.latitude, longitude: postcodeLocations.longitude }).from(postcodeLocations)
-    .where(and(eq(postcodeLocations.countryId, countryId), sql`${digits} LIKE ${postcodeLocations.postcodePrefix} || '%'`))
-    .orderBy(sql`length(${postcodeLocations.postcodePrefix}) DESC`).limit(1);
+  const [row] = await db
+    .select({ latitude: postcodeLocations.latitude, longitude: postcodeLocations.longitude })
+    .from(postcodeLocations)
+    .where(
+      and(eq(postcodeLocations.countryId, countryId), sql`${digits} LIKE ${postcodeLocations.postcodePrefix} || '%'`),
+    )
+    .orderBy(sql`length(${postcodeLocations.postcodePrefix}) DESC`)
+    .limit(1);
   return row;
 }
 
 /** Service points of a country (optionally one carrier), nearest to the postcode first when it is known; at most 20. */
-export async function findServicePoints(db: Db, store: StoreCode, countryId: string, postcode?: string, carrier?: string): Promise<ServicePointAnswer[]> {
+export async function findServicePoints(
+  db: Db,
+  store: StoreCode,
+  countryId: string,
+  postcode?: string,
+  carrier?: string,
+): Promise<ServicePointAnswer[]> {
   const country = countryId.toUpperCase();
-  const where = carrier ? and(eq(servicePoints.countryId, country), eq(servicePoints.carrierCode, carrier)) : eq(servicePoints.countryId, country);
+  const where = carrier
+    ? and(eq(servicePoints.countryId, country), eq(servicePoints.carrierCode, carrier))
+    : eq(servicePoints.countryId, country);
   const points = await db.select().from(servicePoints).where(where);
   const centre = postcode ? await locate(db, country, postcode) : undefined;
   const answers = points.map((p) => ({
-    id: p.id, name: p.name, street: p.street, postcode: p.postcode, city: p.city, country_id: p.countryId, carrier_code: p.carrierCode,
-    ...(centre ? { distance_km: Math.round(haversineKm(centre.latitude, centre.longitude, p.latitude, p.longitude) * 10) / 10 } : {}),
+    id: p.id,
+    name: p.name,
+    street: p.street,
+    postcode: p.postcode,
+    city: p.city,
+    country_id: p.countryId,
+    carrier_code: p.carrierCode,
+    ...(centre
+      ? { distance_km: Math.round(haversineKm(centre.latitude, centre.longitude, p.latitude, p.longitude) * 10) / 10 }
+      : {}),
     opening_hours: openingHoursTexts(p.openingHours, store),
   }));
   if (centre) answers.sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0) || a.id.localeCompare(b.id));

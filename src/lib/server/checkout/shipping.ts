@@ -19,7 +19,11 @@ const titles: Record<Kind, Record<string, string>> = {
   servicepoint: { SE: 'Hämta hos ombud', NO: 'Hent på hentested', FI: 'Nouto noutopisteestä' },
   home: { SE: 'Hemleverans', NO: 'Hjemlevering', FI: 'Kotiinkuljetus' },
   express: { SE: 'Express nästa vardag', NO: 'Ekspress neste virkedag', FI: 'Pikatoimitus seuraavana arkipäivänä' },
-  digital: { SE: 'Digital leverans via e-post', NO: 'Digital levering på e-post', FI: 'Digitaalinen toimitus sähköpostilla' },
+  digital: {
+    SE: 'Digital leverans via e-post',
+    NO: 'Digital levering på e-post',
+    FI: 'Digitaalinen toimitus sähköpostilla',
+  },
 };
 
 /** The carriers and methods per country; the carriers with service points match the seeded points. */
@@ -49,7 +53,9 @@ const methodsByCountry: Record<string, MethodDef[]> = {
  * of its country and the store's free-shipping threshold (the same rule shippingQuotes applies), in major units.
  */
 export function deliveryPromise(store: StoreView): { from: number; freeFrom: number } {
-  const prices = (methodsByCountry[store.countryId] ?? []).filter((d) => d.kind === 'servicepoint' || d.kind === 'home').map((d) => d.price);
+  const prices = (methodsByCountry[store.countryId] ?? [])
+    .filter((d) => d.kind === 'servicepoint' || d.kind === 'home')
+    .map((d) => d.price);
   return { from: prices.length ? Math.min(...prices) : 0, freeFrom: store.freeShippingFrom };
 }
 
@@ -96,21 +102,43 @@ export function shippingQuotes(ctx: ShippingContext): ShippingQuote[] {
     const inclTax = free ? 0 : toMinor(def.price);
     const remote = def.kind === 'express' && typeof ctx.postcode === 'string' && ctx.postcode.trim().startsWith('9');
     return {
-      carrierCode: def.carrier, methodCode: def.kind, carrierTitle: def.carrierTitle, methodTitle: titles[def.kind][country] ?? def.kind,
-      inclTax, exclTax: Math.round((inclTax * 100) / (100 + ctx.taxRate)), available: !ctx.allVirtual && !remote, servicePoint: def.kind === 'servicepoint',
+      carrierCode: def.carrier,
+      methodCode: def.kind,
+      carrierTitle: def.carrierTitle,
+      methodTitle: titles[def.kind][country] ?? def.kind,
+      inclTax,
+      exclTax: Math.round((inclTax * 100) / (100 + ctx.taxRate)),
+      available: !ctx.allVirtual && !remote,
+      servicePoint: def.kind === 'servicepoint',
     };
   });
   if (defs.length > 0) {
-    quotes.push({ carrierCode: 'nordpeak', methodCode: 'digital', carrierTitle: 'Nordpeak', methodTitle: titles.digital[country] ?? 'digital',
-      inclTax: 0, exclTax: 0, available: ctx.allVirtual, servicePoint: false });
+    quotes.push({
+      carrierCode: 'nordpeak',
+      methodCode: 'digital',
+      carrierTitle: 'Nordpeak',
+      methodTitle: titles.digital[country] ?? 'digital',
+      inclTax: 0,
+      exclTax: 0,
+      available: ctx.allVirtual,
+      servicePoint: false,
+    });
   }
   return quotes;
 }
 
 /** The available methods shaped for the API (methods with `available: false` are dropped). */
 export function toShippingMethods(quotes: ShippingQuote[]): ShippingMethod[] {
-  return quotes.filter((q) => q.available).map((q) => ({
-    carrier_code: q.carrierCode, method_code: q.methodCode, carrier_title: q.carrierTitle, method_title: q.methodTitle,
-    amount: q.exclTax / 100, price_incl_tax: q.inclTax / 100, available: true, service_point: q.servicePoint,
-  }));
+  return quotes
+    .filter((q) => q.available)
+    .map((q) => ({
+      carrier_code: q.carrierCode,
+      method_code: q.methodCode,
+      carrier_title: q.carrierTitle,
+      method_title: q.methodTitle,
+      amount: q.exclTax / 100,
+      price_incl_tax: q.inclTax / 100,
+      available: true,
+      service_point: q.servicePoint,
+    }));
 }

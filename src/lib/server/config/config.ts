@@ -112,7 +112,9 @@ function dataDirSecret(dataDir: string, name: string): string {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -135,7 +137,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
     pageDataCacheBytes: Math.round(e.PAGE_DATA_CACHE_MB * 1024 * 1024),
-    trustedProxies: e.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     supportEmail: e.SUPPORT_EMAIL,
     shopEmail: e.SHOP_EMAIL,
     catalogueApi: e.CATALOGUE_API,

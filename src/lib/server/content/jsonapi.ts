@@ -1,5 +1,8 @@
 /** A JSON:API resource identifier. */
-export interface ResourceIdentifier { type: string; id: string }
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
 
 /** A JSON:API resource object. */
 export interface JsonApiResource extends ResourceIdentifier {

@@ -1,7 +1,20 @@
-import { contentSchemas, relationshipsOf, type ContentOf, type ContentType, type LinkedEntry } from '../../content/schema.ts';
+import {
+  contentSchemas,
+  relationshipsOf,
+  type ContentOf,
+  type ContentType,
+  type LinkedEntry,
+} from '../../content/schema.ts';
 import { storeViews, type StoreCode } from '../../store-view/config.ts';
 import { deserialise, type Deserialised, type JsonApiDocument } from './jsonapi.ts';
-import { ContentFetchError, ContentInvalidError, type ContentQuery, type ContentRequest, type ContentSource, type PreviewState } from './source.ts';
+import {
+  ContentFetchError,
+  ContentInvalidError,
+  type ContentQuery,
+  type ContentRequest,
+  type ContentSource,
+  type PreviewState,
+} from './source.ts';
 
 /** How to reach a LexasCMS-compatible JSON:API content service. */
 export interface LexasOptions {
@@ -46,22 +59,33 @@ type Mapped<T extends ContentType> = { entry: ContentOf<T> } | { hidden: true } 
  * preview, drafts (and articles of a draft chapter) are hidden whatever the service returned; a resource that does
  * not match the type's fields is invalid, with the reason.
  */
-function toEntry<T extends ContentType>(type: T, resource: Deserialised, store: StoreCode, preview: boolean, sparse = false): Mapped<T> {
+function toEntry<T extends ContentType>(
+  type: T,
+  resource: Deserialised,
+  store: StoreCode,
+  preview: boolean,
+  sparse = false,
+): Mapped<T> {
   if (!preview && resource.draft === true) return { hidden: true };
   const value: Record<string, unknown> = { ...resource, locale: store };
   delete value.type;
   for (const [field, rel] of relationshipsOf(type)) {
     const raw = resource[field];
     value[field] = rel.many
-      ? (Array.isArray(raw) ? raw.map((item) => linkedFrom(item, preview)).filter((e) => e !== undefined) : [])
+      ? Array.isArray(raw)
+        ? raw.map((item) => linkedFrom(item, preview)).filter((e) => e !== undefined)
+        : []
       : linkedFrom(raw, preview);
   }
-  if (!preview && type === 'magazineItem' && (resource.chapter as Deserialised | undefined)?.draft === true) return { hidden: true };
+  if (!preview && type === 'magazineItem' && (resource.chapter as Deserialised | undefined)?.draft === true)
+    return { hidden: true };
   // Sparse fieldsets leave required fields out on purpose: the caller asked for only these.
   if (sparse) return { entry: value as ContentOf<T> };
   const parsed = contentSchemas[type].safeParse(value);
   if (parsed.success) return { entry: parsed.data as ContentOf<T> };
-  return { invalid: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; ') };
+  return {
+    invalid: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; '),
+  };
 }
 
 /** Logs an entry that failed validation; in the preview the editor is shown the reason instead of a missing page. */
@@ -81,7 +105,11 @@ export function createLexasSource(options: LexasOptions): ContentSource {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 5000;
 
-  async function request(path: string, params: URLSearchParams, preview: PreviewState | undefined): Promise<JsonApiDocument> {
+  async function request(
+    path: string,
+    params: URLSearchParams,
+    preview: PreviewState | undefined,
+  ): Promise<JsonApiDocument> {
     const url = `${options.baseUrl}/${path}${params.size ? `?${params}` : ''}`;
     const response = await doFetch(url, {
       headers: {

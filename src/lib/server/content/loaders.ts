@@ -1,15 +1,37 @@
 import type { AstroCookies } from 'astro';
-import type { ActivityPage, Brand, Campaign, Guide, MagazineChapter, MagazineItem, Page, SubBrand } from '../../content/schema.ts';
+import type {
+  ActivityPage,
+  Brand,
+  Campaign,
+  Guide,
+  MagazineChapter,
+  MagazineItem,
+  Page,
+  SubBrand,
+} from '../../content/schema.ts';
 import { storePath, type StoreCode } from '../../store-view/config.ts';
 import { mapUrl } from '../catalog/service.ts';
 import { contentPageRequest } from './page.ts';
 import {
-  articleBySlug, chapterBySlug, contentBySlug, entryAlternates, entryPath, latestArticles, listContent, magazineEntryById, magazineIndex, subBrandBySlug,
+  articleBySlug,
+  chapterBySlug,
+  contentBySlug,
+  entryAlternates,
+  entryPath,
+  latestArticles,
+  listContent,
+  magazineEntryById,
+  magazineIndex,
+  subBrandBySlug,
 } from './service.ts';
 import { ContentInvalidError, type ContentRequest } from './source.ts';
 
 /** What a route file hands Astro's global to a loader. */
-export interface LoaderContext { locals: App.Locals; cookies: AstroCookies; response: { status?: number; headers: Headers } }
+export interface LoaderContext {
+  locals: App.Locals;
+  cookies: AstroCookies;
+  response: { status?: number; headers: Headers };
+}
 
 /** The outcome of loading a content page: found, missing (404) or the source failed (503). */
 export type Loaded<T> =
@@ -18,7 +40,11 @@ export type Loaded<T> =
   | { state: 'failed' };
 
 // The status must be set by the route's own frontmatter (before streaming starts), so loaders run there.
-async function load<T>(astro: LoaderContext, find: (req: ContentRequest) => Promise<T | null>, alternates?: (req: ContentRequest, value: T) => Promise<Partial<Record<StoreCode, string>>>): Promise<Loaded<T>> {
+async function load<T>(
+  astro: LoaderContext,
+  find: (req: ContentRequest) => Promise<T | null>,
+  alternates?: (req: ContentRequest, value: T) => Promise<Partial<Record<StoreCode, string>>>,
+): Promise<Loaded<T>> {
   const req = contentPageRequest(astro);
   let value: T | null;
   try {
@@ -40,17 +66,30 @@ async function load<T>(astro: LoaderContext, find: (req: ContentRequest) => Prom
 }
 
 /** A list page of CMS pages, guides or activity pages. */
-export function loadContentList(astro: LoaderContext, type: 'pages' | 'guides' | 'activityPage'): Promise<Loaded<(Page | Guide | ActivityPage)[]>> {
+export function loadContentList(
+  astro: LoaderContext,
+  type: 'pages' | 'guides' | 'activityPage',
+): Promise<Loaded<(Page | Guide | ActivityPage)[]>> {
   return load(astro, (req) => listContent(req, type, 'title'));
 }
 
 /** A CMS page, guide, activity page or campaign by slug. */
-export function loadContentEntry(astro: LoaderContext, type: 'pages' | 'guides' | 'activityPage' | 'campaign', slug: string): Promise<Loaded<Page | Guide | ActivityPage | Campaign>> {
-  return load(astro, (req) => contentBySlug(req, type, slug), (req, entry) => entryAlternates(req, type, entry.id));
+export function loadContentEntry(
+  astro: LoaderContext,
+  type: 'pages' | 'guides' | 'activityPage' | 'campaign',
+  slug: string,
+): Promise<Loaded<Page | Guide | ActivityPage | Campaign>> {
+  return load(
+    astro,
+    (req) => contentBySlug(req, type, slug),
+    (req, entry) => entryAlternates(req, type, entry.id),
+  );
 }
 
 /** The magazine index: chapters (empty when the source fails) and the newest articles. */
-export function loadMagazineIndex(astro: LoaderContext): Promise<Loaded<{ chapters: MagazineChapter[]; latest: MagazineItem[] }>> {
+export function loadMagazineIndex(
+  astro: LoaderContext,
+): Promise<Loaded<{ chapters: MagazineChapter[]; latest: MagazineItem[] }>> {
   return load(astro, async (req) => {
     const [chapters, latest] = await Promise.all([magazineIndex(req), latestArticles(req, 6)]);
     return { chapters, latest };
@@ -61,23 +100,47 @@ export function loadMagazineIndex(astro: LoaderContext): Promise<Loaded<{ chapte
 export type MagazinePage = { chapters: MagazineChapter[] } & ({ chapter: MagazineChapter } | { article: MagazineItem });
 
 /** Finds a magazine page and the chapters at the same time (the chapters are wasted only on a 404). */
-async function withChapters(req: ContentRequest, find: Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null>): Promise<MagazinePage | null> {
+async function withChapters(
+  req: ContentRequest,
+  find: Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null>,
+): Promise<MagazinePage | null> {
   const [page, chapters] = await Promise.all([find, magazineIndex(req)]);
   return page ? { ...page, chapters } : null;
 }
 
-async function magazineAlternates(req: ContentRequest, page: MagazinePage): Promise<Partial<Record<StoreCode, string>>> {
-  return 'chapter' in page ? entryAlternates(req, 'magazineChapter', page.chapter.id) : entryAlternates(req, 'magazineItem', page.article.id);
+async function magazineAlternates(
+  req: ContentRequest,
+  page: MagazinePage,
+): Promise<Partial<Record<StoreCode, string>>> {
+  return 'chapter' in page
+    ? entryAlternates(req, 'magazineChapter', page.chapter.id)
+    : entryAlternates(req, 'magazineItem', page.article.id);
 }
 
 /** A chapter by slug. */
 export function loadChapter(astro: LoaderContext, slug: string): Promise<Loaded<MagazinePage>> {
-  return load(astro, (req) => withChapters(req, chapterBySlug(req, slug).then((chapter) => (chapter ? { chapter } : null))), magazineAlternates);
+  return load(
+    astro,
+    (req) =>
+      withChapters(
+        req,
+        chapterBySlug(req, slug).then((chapter) => (chapter ? { chapter } : null)),
+      ),
+    magazineAlternates,
+  );
 }
 
 /** An article by chapter and slug (the chapter must match). */
 export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: string): Promise<Loaded<MagazinePage>> {
-  return load(astro, (req) => withChapters(req, articleBySlug(req, chapterSlug, slug).then((article) => (article ? { article } : null))), magazineAlternates);
+  return load(
+    astro,
+    (req) =>
+      withChapters(
+        req,
+        articleBySlug(req, chapterSlug, slug).then((article) => (article ? { article } : null)),
+      ),
+    magazineAlternates,
+  );
 }
 
 /**
@@ -85,7 +148,11 @@ export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: str
  * chapter (contract.md §2: "otherwise the last path segment is a CMS page slug"): an editorial page (/sida/{slug}) or
  * a CMS page of the catalogue (rendered by the URL dispatcher at /{identifier}), rendered in place; else null (404).
  */
-export async function magazineCmsPage(astro: LoaderContext & { rewrite(path: string): Promise<Response> }, loaded: Loaded<unknown>, lastSegment: string): Promise<Response | null> {
+export async function magazineCmsPage(
+  astro: LoaderContext & { rewrite(path: string): Promise<Response> },
+  loaded: Loaded<unknown>,
+  lastSegment: string,
+): Promise<Response | null> {
   if (loaded.state !== 'missing' || !lastSegment || lastSegment.length > 200) return null;
   const { store } = astro.locals;
   const page = await contentBySlug(contentPageRequest(astro), 'pages', lastSegment).catch(() => null);
@@ -112,10 +179,22 @@ export function loadBrands(astro: LoaderContext): Promise<Loaded<Brand[]>> {
 
 /** A brand by slug. */
 export function loadBrand(astro: LoaderContext, slug: string): Promise<Loaded<Brand>> {
-  return load(astro, (req) => contentBySlug(req, 'brand', slug), (req, brand) => entryAlternates(req, 'brand', brand.id));
+  return load(
+    astro,
+    (req) => contentBySlug(req, 'brand', slug),
+    (req, brand) => entryAlternates(req, 'brand', brand.id),
+  );
 }
 
 /** A sub-brand of a brand. */
-export function loadSubBrand(astro: LoaderContext, slug: string, subBrandSlug: string): Promise<Loaded<{ brand: Brand; subBrand: SubBrand }>> {
-  return load(astro, (req) => subBrandBySlug(req, slug, subBrandSlug), (req, found) => entryAlternates(req, 'subBrand', found.subBrand.id));
+export function loadSubBrand(
+  astro: LoaderContext,
+  slug: string,
+  subBrandSlug: string,
+): Promise<Loaded<{ brand: Brand; subBrand: SubBrand }>> {
+  return load(
+    astro,
+    (req) => subBrandBySlug(req, slug, subBrandSlug),
+    (req, found) => entryAlternates(req, 'subBrand', found.subBrand.id),
+  );
 }

@@ -3,7 +3,11 @@ import { contentRequest } from './service.ts';
 import type { ContentRequest } from './source.ts';
 
 /** What a content page needs of Astro's global. */
-interface PageContext { locals: App.Locals; cookies: AstroCookies; response: { headers: Headers } }
+interface PageContext {
+  locals: App.Locals;
+  cookies: AstroCookies;
+  response: { headers: Headers };
+}
 
 /** The content request of a page; in preview the answer is never cached nor indexed. */
 export function contentPageRequest(astro: PageContext): ContentRequest {
@@ -17,5 +21,7 @@ export function contentPageRequest(astro: PageContext): ContentRequest {
 
 /** A date of content (YYYY-MM-DD) in the store's language. */
 export function formatContentDate(locale: string, date: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T12:00:00Z`),
+  );
 }

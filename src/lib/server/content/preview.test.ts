@@ -7,7 +7,10 @@ describe('editor preview', () => {
   it('opens with a signed token until it expires', () => {
     const now = Date.UTC(2026, 10, 21, 12);
     const token = createPreviewToken('eyJwcmV2aWV3Ijp0cnVlfQ==', now, secret);
-    expect(readPreviewToken(token, now + 60_000, secret)).toEqual({ enabled: true, context: 'eyJwcmV2aWV3Ijp0cnVlfQ==' });
+    expect(readPreviewToken(token, now + 60_000, secret)).toEqual({
+      enabled: true,
+      context: 'eyJwcmV2aWV3Ijp0cnVlfQ==',
+    });
     expect(readPreviewToken(token, now + 9 * 3600_000, secret)).toEqual({ enabled: false });
   });
 
@@ -31,7 +34,15 @@ describe('editor preview', () => {
 
   it('redirects only to paths of this site', () => {
     expect(safeRedirectPath('/magasin/langdakning?x=1')).toBe('/magasin/langdakning?x=1');
-    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/a\r\nSet-Cookie: x=1']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a\r\nSet-Cookie: x=1',
+    ]) {
       expect(safeRedirectPath(bad)).toBe('/');
     }
   });

@@ -20,13 +20,23 @@ export function isPreviewSecret(given: string, secret = config().previewSecret):
 }
 
 /** A signed cookie value opening the preview until `now + previewMaxAge`, with the service's context if given. */
-export function createPreviewToken(context: string | undefined, now = Date.now(), secret = config().previewSecret): string {
-  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(now / 1000) + previewMaxAge, ...(context ? { context } : {}) })).toString('base64url');
+export function createPreviewToken(
+  context: string | undefined,
+  now = Date.now(),
+  secret = config().previewSecret,
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ exp: Math.floor(now / 1000) + previewMaxAge, ...(context ? { context } : {}) }),
+  ).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 
 /** The preview state of a request from its cookie value; forged, expired or absent values give preview off. */
-export function readPreviewToken(value: string | undefined, now = Date.now(), secret = config().previewSecret): PreviewState {
+export function readPreviewToken(
+  value: string | undefined,
+  now = Date.now(),
+  secret = config().previewSecret,
+): PreviewState {
   if (!value) return { enabled: false };
   const [payload, signature] = value.split('.');
   if (!payload || !signature) return { enabled: false };

@@ -18,7 +18,11 @@ describe('repository content', () => {
 
   it('has the same entries in sv, no and fi', () => {
     for (const type of contentTypes) {
-      const ids = (store: string) => repositoryEntries[type].filter((e) => e.locale === store).map((e) => e.id.replace(/_(sv|no|fi)$/, '')).sort();
+      const ids = (store: string) =>
+        repositoryEntries[type]
+          .filter((e) => e.locale === store)
+          .map((e) => e.id.replace(/_(sv|no|fi)$/, ''))
+          .sort();
       expect(ids('no'), type).toEqual(ids('sv'));
       expect(ids('fi'), type).toEqual(ids('sv'));
     }

@@ -28,7 +28,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the editorial markup and marks external links', () => {
-    const html = '<h2 id="x">Rubrik</h2><p>Text <strong>fet</strong> <a href="/c/valla">intern</a> <a href="https://example.com/">extern</a></p><table><caption>T</caption><tr><th scope="col">A</th></tr></table><img src="/content/a.svg" alt="A">';
+    const html =
+      '<h2 id="x">Rubrik</h2><p>Text <strong>fet</strong> <a href="/c/valla">intern</a> <a href="https://example.com/">extern</a></p><table><caption>T</caption><tr><th scope="col">A</th></tr></table><img src="/content/a.svg" alt="A">';
     const clean = sanitizeRichText(html);
     expect(clean).toContain('<h2 id="x">Rubrik</h2>');
     expect(clean).toContain('<a href="/c/valla">intern</a>');

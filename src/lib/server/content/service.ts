@@ -1,6 +1,19 @@
 import type { AstroCookies } from 'astro';
 import { contentPath } from '../../content/routes.ts';
-import type { Banner, BannerArea, Brand, Campaign, ContentOf, ContentType, Guide, Home, MagazineChapter, MagazineItem, Page, SubBrand } from '../../content/schema.ts';
+import type {
+  Banner,
+  BannerArea,
+  Brand,
+  Campaign,
+  ContentOf,
+  ContentType,
+  Guide,
+  Home,
+  MagazineChapter,
+  MagazineItem,
+  Page,
+  SubBrand,
+} from '../../content/schema.ts';
 import { storeCodes, type StoreCode, type StoreView } from '../../store-view/config.ts';
 import { config } from '../config/config.ts';
 import { markDegraded } from '../http/scope.ts';
@@ -17,8 +30,8 @@ export function contentSource(): ContentSource {
     const { contentServiceUrl, contentServiceKey } = config();
     source = contentServiceUrl
       ? createLexasSource({ baseUrl: contentServiceUrl, apiKey: contentServiceKey })
-      // Imported lazily: astro:content exists only inside Astro, and the service is also used by plain tests.
-      : createRepositorySource(() => import('./collections.ts').then((m) => m.loadCollections()));
+      : // Imported lazily: astro:content exists only inside Astro, and the service is also used by plain tests.
+        createRepositorySource(() => import('./collections.ts').then((m) => m.loadCollections()));
   }
   return source;
 }
@@ -63,30 +76,52 @@ export async function chapterBySlug(req: ContentRequest, slug: string): Promise<
 }
 
 /** An article by chapter and article slug; null when the chapter does not match (product.md §5). */
-export async function articleBySlug(req: ContentRequest, chapterSlug: string, slug: string): Promise<MagazineItem | null> {
+export async function articleBySlug(
+  req: ContentRequest,
+  chapterSlug: string,
+  slug: string,
+): Promise<MagazineItem | null> {
   const article = first(await contentSource().list('magazineItem', req, { slug: slug.toLowerCase() }));
   return article && article.chapter.slug === chapterSlug.toLowerCase() ? article : null;
 }
 
 /** A chapter or an article by its content id (/magasin/cms/{id}). */
-export async function magazineEntryById(req: ContentRequest, id: string): Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null> {
-  const [chapter, article] = await Promise.all([contentSource().get('magazineChapter', id, req), contentSource().get('magazineItem', id, req)]);
+export async function magazineEntryById(
+  req: ContentRequest,
+  id: string,
+): Promise<{ chapter: MagazineChapter } | { article: MagazineItem } | null> {
+  const [chapter, article] = await Promise.all([
+    contentSource().get('magazineChapter', id, req),
+    contentSource().get('magazineItem', id, req),
+  ]);
   if (chapter) return { chapter };
   return article ? { article } : null;
 }
 
 /** Entries of a type (published, or all in preview). */
-export function listContent<T extends ContentType>(req: ContentRequest, type: T, sort?: string): Promise<ContentOf<T>[]> {
+export function listContent<T extends ContentType>(
+  req: ContentRequest,
+  type: T,
+  sort?: string,
+): Promise<ContentOf<T>[]> {
   return contentSource().list(type, req, { sort });
 }
 
 /** One entry of a type by slug (lower-cased, as brand lookups require). */
-export async function contentBySlug<T extends Exclude<ContentType, 'home' | 'bannerArea'>>(req: ContentRequest, type: T, slug: string): Promise<ContentOf<T> | null> {
+export async function contentBySlug<T extends Exclude<ContentType, 'home' | 'bannerArea'>>(
+  req: ContentRequest,
+  type: T,
+  slug: string,
+): Promise<ContentOf<T> | null> {
   return first(await contentSource().list(type, req, { slug: slug.toLowerCase() }));
 }
 
 /** A sub-brand of a brand; null when it belongs to another brand. */
-export async function subBrandBySlug(req: ContentRequest, brandSlug: string, subBrandSlug: string): Promise<{ brand: Brand; subBrand: SubBrand } | null> {
+export async function subBrandBySlug(
+  req: ContentRequest,
+  brandSlug: string,
+  subBrandSlug: string,
+): Promise<{ brand: Brand; subBrand: SubBrand } | null> {
   const brand = await contentBySlug(req, 'brand', brandSlug);
   const link = brand?.subBrands.find((s) => s.slug === subBrandSlug.toLowerCase());
   if (!brand || !link) return null;
@@ -122,33 +157,52 @@ export async function bannerArea(req: ContentRequest, product: string): Promise<
 }
 
 /** The route of an entry in a store, or null for types without their own page. */
-export function entryPath(store: StoreCode, type: ContentType, entry: { slug?: string; chapter?: { slug: string }; parentBrand?: { slug: string } }): string | null {
+export function entryPath(
+  store: StoreCode,
+  type: ContentType,
+  entry: { slug?: string; chapter?: { slug: string }; parentBrand?: { slug: string } },
+): string | null {
   const slug = entry.slug ?? '';
   switch (type) {
-    case 'pages': return contentPath(store, 'page', slug);
-    case 'guides': return contentPath(store, 'guide', slug);
-    case 'activityPage': return contentPath(store, 'activity', slug);
-    case 'campaign': return contentPath(store, 'campaign', slug);
-    case 'brand': return contentPath(store, 'brand', slug);
-    case 'subBrand': return entry.parentBrand ? contentPath(store, 'brand', entry.parentBrand.slug, slug) : null;
-    case 'magazineChapter': return contentPath(store, 'magazine', slug);
-    case 'magazineItem': return entry.chapter ? contentPath(store, 'magazine', entry.chapter.slug, slug) : null;
-    default: return null;
+    case 'pages':
+      return contentPath(store, 'page', slug);
+    case 'guides':
+      return contentPath(store, 'guide', slug);
+    case 'activityPage':
+      return contentPath(store, 'activity', slug);
+    case 'campaign':
+      return contentPath(store, 'campaign', slug);
+    case 'brand':
+      return contentPath(store, 'brand', slug);
+    case 'subBrand':
+      return entry.parentBrand ? contentPath(store, 'brand', entry.parentBrand.slug, slug) : null;
+    case 'magazineChapter':
+      return contentPath(store, 'magazine', slug);
+    case 'magazineItem':
+      return entry.chapter ? contentPath(store, 'magazine', entry.chapter.slug, slug) : null;
+    default:
+      return null;
   }
 }
 
 /** The same entry's path in every store that has it (store switcher and hreflang). */
-export async function entryAlternates(req: ContentRequest, type: ContentType, id: string): Promise<Partial<Record<StoreCode, string>>> {
-  const pairs = await Promise.all(storeCodes.map(async (store) => {
-    try {
-      const entry = await contentSource().get(type, id, { ...req, store });
-      const path = entry ? entryPath(store, type, entry as never) : null;
-      return path ? ([store, path] as const) : null;
-    } catch {
-      markDegraded('alternates');
-      return null;
-    }
-  }));
+export async function entryAlternates(
+  req: ContentRequest,
+  type: ContentType,
+  id: string,
+): Promise<Partial<Record<StoreCode, string>>> {
+  const pairs = await Promise.all(
+    storeCodes.map(async (store) => {
+      try {
+        const entry = await contentSource().get(type, id, { ...req, store });
+        const path = entry ? entryPath(store, type, entry as never) : null;
+        return path ? ([store, path] as const) : null;
+      } catch {
+        markDegraded('alternates');
+        return null;
+      }
+    }),
+  );
   return Object.fromEntries(pairs.filter((p) => p !== null));
 }
 
@@ -158,16 +212,31 @@ export function listAlternates(kind: Parameters<typeof contentPath>[1]): Record<
 }
 
 /** One sitemap URL of editorial content. */
-export interface ContentSitemapEntry { path: string; lastmod?: string | undefined }
+export interface ContentSitemapEntry {
+  path: string;
+  lastmod?: string | undefined;
+}
 
 /** Every published content page of a store, for the sitemap (drafts never appear). */
 export async function contentSitemapEntries(store: StoreCode): Promise<ContentSitemapEntry[]> {
   const req: ContentRequest = { store };
   const entries: ContentSitemapEntry[] = [
-    { path: contentPath(store, 'page') }, { path: contentPath(store, 'guide') }, { path: contentPath(store, 'magazine') },
-    { path: contentPath(store, 'activity') }, { path: contentPath(store, 'brands') },
+    { path: contentPath(store, 'page') },
+    { path: contentPath(store, 'guide') },
+    { path: contentPath(store, 'magazine') },
+    { path: contentPath(store, 'activity') },
+    { path: contentPath(store, 'brands') },
   ];
-  const types: ContentType[] = ['pages', 'guides', 'activityPage', 'campaign', 'brand', 'subBrand', 'magazineChapter', 'magazineItem'];
+  const types: ContentType[] = [
+    'pages',
+    'guides',
+    'activityPage',
+    'campaign',
+    'brand',
+    'subBrand',
+    'magazineChapter',
+    'magazineItem',
+  ];
   for (const type of types) {
     let list: ContentOf<ContentType>[] = [];
     try {

@@ -56,7 +56,8 @@ export function sortAndLimit<E extends object>(entries: E[], query: ContentQuery
     result = [...result].sort((a, b) => {
       const x = (a as Record<string, unknown>)[field];
       const y = (b as Record<string, unknown>)[field];
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
       return descending ? -order : order;
     });
   }

@@ -15,10 +15,15 @@ export function isWebhookSecret(given: string, secret = config().contentWebhookS
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-
 /** The index page each content type is listed on. */
 const listRoutes: Partial<Record<ContentType, Parameters<typeof contentPath>[1]>> = {
-  pages: 'page', guides: 'guide', activityPage: 'activity', brand: 'brands', subBrand: 'brands', magazineChapter: 'magazine', magazineItem: 'magazine',
+  pages: 'page',
+  guides: 'guide',
+  activityPage: 'activity',
+  brand: 'brands',
+  subBrand: 'brands',
+  magazineChapter: 'magazine',
+  magazineItem: 'magazine',
 };
 
 /** The pages that show a published entry, in every store; undefined when they cannot all be named (then everything goes). */
@@ -59,7 +64,10 @@ export async function revalidateContent(body: WebhookBody): Promise<{ invalidate
         return { invalidated: true };
       }
     } catch (error) {
-      console.error('[content] webhook could not name the changed pages:', error instanceof Error ? error.message : error);
+      console.error(
+        '[content] webhook could not name the changed pages:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   await invalidatePageCache();

@@ -21,7 +21,12 @@ export function normaliseCouponCode(code: string): string {
  * The coupon when it can be used in the store now: active, not expired, of this store (or every store) and with
  * uses left; otherwise 400 with the catalogue's coupon message.
  */
-export async function validCoupon(db: Db, rawCode: string | null | undefined, store: StoreCode, now = new Date()): Promise<ValidCoupon> {
+export async function validCoupon(
+  db: Db,
+  rawCode: string | null | undefined,
+  store: StoreCode,
+  now = new Date(),
+): Promise<ValidCoupon> {
   const code = normaliseCouponCode(rawCode ?? '');
   if (!code || code.length > 64 || !IDENTIFIER.test(code)) throw catalogError(400, 'couponInvalid');
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));

@@ -15,7 +15,12 @@ export interface Database {
 }
 
 /** Opens PostgreSQL through a connection pool; `onClose` runs after the pool has ended (stops an embedded server). */
-export function openPostgres(url: string, poolSize = 10, kind: Database['kind'] = 'postgres', onClose?: () => Promise<void>): Database {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  kind: Database['kind'] = 'postgres',
+  onClose?: () => Promise<void>,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error: Error & { code?: string }) => {
     // 57P01 admin_shutdown: the server is being stopped (by the shop's own shutdown, or by its operator), which ends

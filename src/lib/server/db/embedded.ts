@@ -9,7 +9,18 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -21,7 +32,9 @@ export class EmbeddedInUseError extends Error {
   /** The process holding the directory (the shop or script that started its server). */
   readonly holderPid: number;
   constructor(dir: string, holderPid: number, command: string) {
-    super(`The database in ${dir} is in use by process ${holderPid} (${command}). Stop that process or point DATA_DIR at another directory.`);
+    super(
+      `The database in ${dir} is in use by process ${holderPid} (${command}). Stop that process or point DATA_DIR at another directory.`,
+    );
     this.holderPid = holderPid;
   }
 }
@@ -56,7 +69,10 @@ const SYSTEM_USER = 'postgres';
 /** Set in the server's environment: the pid of the process that started it, to tell a holder from an orphan. */
 const STARTER_ENV = 'NORDPEAK_STARTER_PID';
 
-interface Binaries { postgres: string; initdb: string }
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
 
 /** The binary package of this platform, with its install step (library symlinks, executable bits) made sure of. */
 async function binaries(): Promise<Binaries> {
@@ -106,7 +122,11 @@ function prepareBinaries(native: string): void {
   }
 }
 
-interface RunAs { uid: number; gid: number; name: string }
+interface RunAs {
+  uid: number;
+  gid: number;
+  name: string;
+}
 
 /**
  * Who runs the server: this process's user, or when this process is root (CI, containers) the owner of an existing
@@ -126,8 +146,14 @@ function runAs(dir: string): RunAs | undefined {
   try {
     return lookup();
   } catch {
-    console.log(`Running as root: creating the system user ${SYSTEM_USER} to run the embedded database (PostgreSQL refuses root).`);
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { stdio: 'inherit' });
+    console.log(
+      `Running as root: creating the system user ${SYSTEM_USER} to run the embedded database (PostgreSQL refuses root).`,
+    );
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+      { stdio: 'inherit' },
+    );
     return lookup();
   }
 }
@@ -189,7 +215,11 @@ async function settlePreviousServer(dir: string): Promise<boolean> {
   const starter = Number(/(?:^|\0)NORDPEAK_STARTER_PID=(\d+)/.exec(procText(pid, 'environ') ?? '')?.[1] ?? 0);
   const parent = Number((procText(pid, 'stat') ?? '').split(') ')[1]?.split(' ')[1] ?? 0);
   if (starter > 0 && starter === parent && isAlive(starter)) {
-    const command = (procText(starter, 'cmdline') ?? '').split('\0').filter(Boolean).map((part) => path.basename(part)).join(' ');
+    const command = (procText(starter, 'cmdline') ?? '')
+      .split('\0')
+      .filter(Boolean)
+      .map((part) => path.basename(part))
+      .join(' ');
     throw new EmbeddedInUseError(dir, starter, command || 'node');
   }
   // Its shop has ended without stopping it: stop it (fast shutdown) and start a server of our own.
@@ -209,7 +239,9 @@ export function freeLoopbackPort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -263,7 +295,13 @@ function chownTree(target: string, user: RunAs | undefined): void {
 }
 
 /** Runs initdb in `dir` (empty or missing) with the password kept in `passwordFile`. */
-async function initialise(bin: Binaries, dir: string, passwordFile: string, user: RunAs | undefined, throwaway: boolean): Promise<void> {
+async function initialise(
+  bin: Binaries,
+  dir: string,
+  passwordFile: string,
+  user: RunAs | undefined,
+  throwaway: boolean,
+): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chownTree(dir, user);
   // initdb reads the password from a file the server's user can read; it is removed right after.
@@ -272,9 +310,16 @@ async function initialise(bin: Binaries, dir: string, passwordFile: string, user
   chownTree(initPassword, user);
   try {
     const args = [
-      `--pgdata=${dir}`, `--username=${USER}`, '--auth=scram-sha-256', `--pwfile=${initPassword}`,
+      `--pgdata=${dir}`,
+      `--username=${USER}`,
+      '--auth=scram-sha-256',
+      `--pwfile=${initPassword}`,
       // The builtin C.UTF-8 locale: Unicode-aware upper/lower and code-point order, whatever locales the OS has.
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-instructions',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--no-instructions',
       // One syncfs() of the file system instead of an fsync per file (seconds on a busy disk), where Linux has it.
       ...(throwaway ? ['--no-sync'] : process.platform === 'linux' ? ['--sync-method=syncfs'] : []),
     ];
@@ -286,12 +331,24 @@ async function initialise(bin: Binaries, dir: string, passwordFile: string, user
 
 function run(file: string, args: string[], user: RunAs | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...(user ? { uid: user.uid, gid: user.gid } : {}), env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: serverEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${output.trim().slice(-2000)}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${output.trim().slice(-2000)}`)),
+    );
   });
 }
 
@@ -320,7 +377,11 @@ function waitReady(dir: string, child: ChildProcess, log: () => string): Promise
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null, signal: string | null) => {
       clearInterval(timer);
-      reject(new Error(`The embedded PostgreSQL server stopped while starting (${signal ?? `exit ${code}`}): ${log().trim().slice(-2000)}`));
+      reject(
+        new Error(
+          `The embedded PostgreSQL server stopped while starting (${signal ?? `exit ${code}`}): ${log().trim().slice(-2000)}`,
+        ),
+      );
     };
     child.once('exit', onExit);
     const timer = setInterval(() => {
@@ -357,10 +418,17 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   // Routine LOG lines (start, checkpoints, shutdown) stay out of the shop's log; they are in the error of a failed start.
-  const onLog = options.onLog ?? ((line: string) => { if (!/\bLOG: /.test(line)) console.error(`[postgres] ${line}`); });
+  const onLog =
+    options.onLog ??
+    ((line: string) => {
+      if (!/\bLOG: /.test(line)) console.error(`[postgres] ${line}`);
+    });
 
   /** Spawns the postmaster on `port` and waits until it accepts connections. */
-  const spawnServer = async (port: number, socketDir: string | null): Promise<{ child: ChildProcess; log: () => string }> => {
+  const spawnServer = async (
+    port: number,
+    socketDir: string | null,
+  ): Promise<{ child: ChildProcess; log: () => string }> => {
     // Its own process group: a Ctrl-C in the terminal reaches the shop, which closes its pool before stopping it.
     const child = spawn(bin.postgres, ['-D', dir, ...settings(port, socketDir, options)], {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
@@ -395,7 +463,9 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     }
   }
   let stopping = false;
-  const stopOnExit = () => { if (child.exitCode === null) child.kill('SIGINT'); };
+  const stopOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGINT');
+  };
   process.on('exit', stopOnExit);
 
   /**
@@ -406,7 +476,9 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
   const supervise = (server: ChildProcess) => {
     server.once('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[db] the embedded PostgreSQL server (pid ${server.pid}) stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again`);
+      console.error(
+        `[db] the embedded PostgreSQL server (pid ${server.pid}) stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again`,
+      );
       void (async () => {
         const started = Date.now();
         for (let attempt = 1; !stopping; attempt++) {
@@ -414,13 +486,21 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
             // Its backends notice the postmaster's end and exit; until they have, the shared memory is in use.
             await settlePreviousServer(dir);
             const restarted = await spawnServer(port, socketDir);
-            if (stopping) { restarted.child.kill('SIGINT'); return; }
+            if (stopping) {
+              restarted.child.kill('SIGINT');
+              return;
+            }
             child = restarted.child;
             supervise(child);
-            console.error(`[db] the embedded PostgreSQL server is running again (pid ${child.pid}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            console.error(
+              `[db] the embedded PostgreSQL server is running again (pid ${child.pid}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+            );
             return;
           } catch (error) {
-            if (attempt === 1 || attempt % 30 === 0) console.error(`[db] the embedded PostgreSQL server did not start again yet: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+            if (attempt === 1 || attempt % 30 === 0)
+              console.error(
+                `[db] the embedded PostgreSQL server did not start again yet: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+              );
             await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * attempt)));
           }
         }
@@ -429,12 +509,15 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
   };
   supervise(child);
 
-  const urlOf = (name: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
+  const urlOf = (name: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
   let stopped: Promise<void> | undefined;
   return {
     adminUrl: urlOf('postgres'),
     urlOf,
-    get pid() { return child.pid!; },
+    get pid() {
+      return child.pid!;
+    },
     recovered,
     stop: () => {
       stopping = true;
@@ -442,7 +525,10 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
         process.off('exit', stopOnExit);
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const force = setTimeout(() => child.kill('SIGQUIT'), 60_000);
-        child.once('exit', () => { clearTimeout(force); resolve(); });
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGINT');
       });
       return stopped;

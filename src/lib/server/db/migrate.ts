@@ -37,12 +37,17 @@ const MIGRATION_LOCK = 0x6e6f7264_7065616bn;
  * instances started together migrate and seed one after another: the first does the work, the others find it
  * done. `onWait` is called when another process holds the lock.
  */
-export async function withMigrationLock<T>(database: Database, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+export async function withMigrationLock<T>(
+  database: Database,
+  work: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   const key = String(BigInt.asIntN(64, MIGRATION_LOCK));
   try {
-    const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key])).rows;
+    const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]))
+      .rows;
     if (!row?.locked) {
       onWait?.();
       await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);

@@ -69,7 +69,8 @@ export async function ensureDatabaseExists(adminUrl: string, name: string): Prom
 export async function openEmbedded(dir: string, options: EmbeddedOptions = {}): Promise<Database> {
   const server = await startEmbeddedPostgres(dir, options);
   try {
-    if (server.recovered) console.log('The database had not been stopped cleanly: PostgreSQL recovered it from its write-ahead log.');
+    if (server.recovered)
+      console.log('The database had not been stopped cleanly: PostgreSQL recovered it from its write-ahead log.');
     await ensureDatabaseExists(server.adminUrl, EMBEDDED_DATABASE);
     return openPostgres(server.urlOf(EMBEDDED_DATABASE), EMBEDDED_POOL_SIZE, 'embedded', server.stop);
   } catch (error) {
@@ -82,9 +83,13 @@ export async function openEmbedded(dir: string, options: EmbeddedOptions = {}): 
 export async function openConfiguredDatabase(): Promise<Database> {
   const cfg = config();
   if (!cfg.databaseUrl && existsSync(path.join(cfg.dataDir, 'db', 'PG_VERSION'))) {
-    console.log(`${path.join(cfg.dataDir, 'db')} holds a database of an older Nordpeak (PGlite) that is no longer read; delete it to free the space.`);
+    console.log(
+      `${path.join(cfg.dataDir, 'db')} holds a database of an older Nordpeak (PGlite) that is no longer read; delete it to free the space.`,
+    );
   }
-  setDatabaseOpener(() => (cfg.databaseUrl ? Promise.resolve(openPostgres(cfg.databaseUrl)) : openEmbedded(cfg.embeddedDbDir)));
+  setDatabaseOpener(() =>
+    cfg.databaseUrl ? Promise.resolve(openPostgres(cfg.databaseUrl)) : openEmbedded(cfg.embeddedDbDir),
+  );
   hookShutdown();
   return database();
 }

@@ -19,12 +19,16 @@ export interface PrepareHooks {
  * several instances starting together on one database, one migrates and seeds, the others wait and find it done.
  */
 export async function prepareDatabase(database: Database, hooks: PrepareHooks = {}): Promise<void> {
-  await withMigrationLock(database, async () => {
-    await migrate(database);
-    hooks.onMigrated?.();
-    if (await isSeeded(database.db)) return;
-    hooks.onSeedStart?.();
-    const result = await seedDemo(database.db, hooks.onSeedProgress ? { onProgress: hooks.onSeedProgress } : {});
-    hooks.onSeeded?.(result);
-  }, hooks.onWait);
+  await withMigrationLock(
+    database,
+    async () => {
+      await migrate(database);
+      hooks.onMigrated?.();
+      if (await isSeeded(database.db)) return;
+      hooks.onSeedStart?.();
+      const result = await seedDemo(database.db, hooks.onSeedProgress ? { onProgress: hooks.onSeedProgress } : {});
+      hooks.onSeeded?.(result);
+    },
+    hooks.onWait,
+  );
 }

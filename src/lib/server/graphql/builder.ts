@@ -19,12 +19,21 @@ export const builder = new SchemaBuilder<{ Context: GraphQLContext; DefaultField
     defaultListMultiplier: 10,
     limit: { complexity: MAX_COMPLEXITY, depth: MAX_DEPTH, breadth: MAX_BREADTH },
     complexityError: (kind, result) => {
-      const limits = { depth: [result.depth, result.maxDepth], breadth: [result.breadth, result.maxBreadth], complexity: [result.complexity, result.maxComplexity] } as const;
+      const limits = {
+        depth: [result.depth, result.maxDepth],
+        breadth: [result.breadth, result.maxBreadth],
+        complexity: [result.complexity, result.maxComplexity],
+      } as const;
       const name = String(kind).toLowerCase() as keyof typeof limits;
       const [actual, max] = limits[name];
-      return new GraphQLError(`Query ${name} ${actual} exceeds the limit of ${max}`, { extensions: { code: 'QUERY_TOO_COMPLEX', kind: name, actual, max } });
+      return new GraphQLError(`Query ${name} ${actual} exceeds the limit of ${max}`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', kind: name, actual, max },
+      });
     },
   },
 });
 
-builder.queryType({ description: 'The Nordpeak catalogue of one store (chosen by the `Store` header or `?storeCode=`, Sweden by default).' });
+builder.queryType({
+  description:
+    'The Nordpeak catalogue of one store (chosen by the `Store` header or `?storeCode=`, Sweden by default).',
+});

@@ -1,6 +1,19 @@
 import {
-  cmsBlock, cmsBlockByIdentifier, cmsPage, cmsPageByIdentifier, getAttributes, getCategory, listCategories, listTaxRules, mapUrl,
-  type AttributeDocument, type CategoryDocument, type CmsDocument, type ProductDocument, type TaxRuleDocument, type UrlMapping,
+  cmsBlock,
+  cmsBlockByIdentifier,
+  cmsPage,
+  cmsPageByIdentifier,
+  getAttributes,
+  getCategory,
+  listCategories,
+  listTaxRules,
+  mapUrl,
+  type AttributeDocument,
+  type CategoryDocument,
+  type CmsDocument,
+  type ProductDocument,
+  type TaxRuleDocument,
+  type UrlMapping,
 } from '../catalog/service.ts';
 import { CATEGORY_SIZE } from '../catalog/categories.ts';
 import { builder } from './builder.ts';
@@ -22,7 +35,12 @@ const CategoryFilter = builder.inputType('CategoryFilterInput', {
   }),
 });
 
-interface CategoriesShape { items: CategoryDocument[]; total: number; pageSize: number; currentPage: number }
+interface CategoriesShape {
+  items: CategoryDocument[];
+  total: number;
+  pageSize: number;
+  currentPage: number;
+}
 const Categories = builder.objectRef<CategoriesShape>('Categories').implement({
   fields: (t) => ({
     items: t.field({ type: [Category], complexity: { field: 1, multiplier: 1 }, resolve: (c) => c.items }),
@@ -95,31 +113,64 @@ const CmsContent = builder.objectRef<CmsDocument>('CmsContent').implement({
 const UrlType = builder.enumType('UrlType', { values: ['PRODUCT', 'CATEGORY', 'CMS_PAGE', 'REDIRECT'] as const });
 
 const UrlResolution = builder.objectRef<UrlMapping>('UrlResolution').implement({
-  description: 'What a storefront URL shows: a product, category or CMS page, or a rewrite/redirect (`redirect_code` 0 renders the target in place, 301/302 redirect).',
+  description:
+    'What a storefront URL shows: a product, category or CMS page, or a rewrite/redirect (`redirect_code` 0 renders the target in place, 301/302 redirect).',
   fields: (t) => ({
     type: t.field({
       type: UrlType,
-      resolve: (u) => ('_type' in u ? (u._type === 'cms_page' ? 'CMS_PAGE' : u._type === 'product' ? 'PRODUCT' : 'CATEGORY') : 'REDIRECT'),
+      resolve: (u) =>
+        '_type' in u
+          ? u._type === 'cms_page'
+            ? 'CMS_PAGE'
+            : u._type === 'product'
+              ? 'PRODUCT'
+              : 'CATEGORY'
+          : 'REDIRECT',
     }),
-    entity_type: t.string({ nullable: true, description: 'For a rewrite or redirect: the type of its target (product, category, cms).', resolve: (u) => ('type' in u ? u.type : null) }),
-    id: t.int({ nullable: true, resolve: (u) => ('_source' in u ? u._source.id : u.id ?? null) }),
-    target_url: t.string({ nullable: true, description: 'The path (with the store prefix) or absolute URL of a rewrite or redirect.', resolve: (u) => ('target_url' in u ? u.target_url : null) }),
-    redirect_code: t.int({ description: '0 for an entity or an in-place rewrite, else 301 or 302.', resolve: (u) => ('redirectCode' in u ? u.redirectCode : 0) }),
-    product: t.field({ type: Product, nullable: true, resolve: (u) => ('_type' in u && u._type === 'product' ? (u._source as ProductDocument) : null) }),
-    category: t.field({ type: Category, nullable: true, resolve: (u) => ('_type' in u && u._type === 'category' ? (u._source as CategoryDocument) : null) }),
-    cms_page: t.field({ type: CmsContent, nullable: true, resolve: (u) => ('_type' in u && u._type === 'cms_page' ? (u._source as CmsDocument) : null) }),
+    entity_type: t.string({
+      nullable: true,
+      description: 'For a rewrite or redirect: the type of its target (product, category, cms).',
+      resolve: (u) => ('type' in u ? u.type : null),
+    }),
+    id: t.int({ nullable: true, resolve: (u) => ('_source' in u ? u._source.id : (u.id ?? null)) }),
+    target_url: t.string({
+      nullable: true,
+      description: 'The path (with the store prefix) or absolute URL of a rewrite or redirect.',
+      resolve: (u) => ('target_url' in u ? u.target_url : null),
+    }),
+    redirect_code: t.int({
+      description: '0 for an entity or an in-place rewrite, else 301 or 302.',
+      resolve: (u) => ('redirectCode' in u ? u.redirectCode : 0),
+    }),
+    product: t.field({
+      type: Product,
+      nullable: true,
+      resolve: (u) => ('_type' in u && u._type === 'product' ? (u._source as ProductDocument) : null),
+    }),
+    category: t.field({
+      type: Category,
+      nullable: true,
+      resolve: (u) => ('_type' in u && u._type === 'category' ? (u._source as CategoryDocument) : null),
+    }),
+    cms_page: t.field({
+      type: CmsContent,
+      nullable: true,
+      resolve: (u) => ('_type' in u && u._type === 'cms_page' ? (u._source as CmsDocument) : null),
+    }),
   }),
 });
 
 /** Exactly one of the keys must be given. */
 function oneOf(args: Record<string, unknown>, names: readonly string[]): void {
-  if (names.filter((name) => args[name] != null).length !== 1) throw badInput(`Give exactly one of ${names.join(', ')}`, names[0]!);
+  if (names.filter((name) => args[name] != null).length !== 1)
+    throw badInput(`Give exactly one of ${names.join(', ')}`, names[0]!);
 }
 
 builder.queryFields((t) => ({
   categories: t.field({
     type: Categories,
-    description: 'Categories of the store in position order (read the tree with `filter: { parent_id: 2 }` and nested `children`).',
+    description:
+      'Categories of the store in position order (read the tree with `filter: { parent_id: 2 }` and nested `children`).',
     args: {
       filter: t.arg({ type: CategoryFilter }),
       pageSize: t.arg.int({ defaultValue: 200 }),
@@ -129,15 +180,25 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const pageSize = args.pageSize ?? 200;
       const currentPage = args.currentPage ?? 1;
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CATEGORY_SIZE) throw badInput(`pageSize must be between 1 and ${CATEGORY_SIZE}`, 'pageSize');
-      if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > 10_000) throw badInput('currentPage must be between 1 and 10000', 'currentPage');
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CATEGORY_SIZE)
+        throw badInput(`pageSize must be between 1 and ${CATEGORY_SIZE}`, 'pageSize');
+      if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > 10_000)
+        throw badInput('currentPage must be between 1 and 10000', 'currentPage');
       const f = args.filter ?? {};
       const filters: Record<string, unknown> = {};
       if (f.ids != null) filters.id = f.ids;
-      for (const key of ['parent_id', 'level', 'url_key', 'url_path', 'slug', 'include_in_menu'] as const) if (f[key] != null) filters[key] = f[key];
+      for (const key of ['parent_id', 'level', 'url_key', 'url_path', 'slug', 'include_in_menu'] as const)
+        if (f[key] != null) filters[key] = f[key];
       if (f.product_count_gt != null) filters.product_count = { gt: f.product_count_gt };
-      const answer = await nullWhenNotFound(listCategories(ctx.store, { query: { filters }, from: (currentPage - 1) * pageSize, size: pageSize }));
-      return { items: (answer?.items ?? []) as unknown as CategoryDocument[], total: answer?.total ?? 0, pageSize, currentPage };
+      const answer = await nullWhenNotFound(
+        listCategories(ctx.store, { query: { filters }, from: (currentPage - 1) * pageSize, size: pageSize }),
+      );
+      return {
+        items: (answer?.items ?? []) as unknown as CategoryDocument[],
+        total: answer?.total ?? 0,
+        pageSize,
+        currentPage,
+      };
     },
   }),
   category: t.field({
@@ -148,7 +209,14 @@ builder.queryFields((t) => ({
     complexity: 5,
     resolve: (_root, args, ctx) => {
       oneOf(args, ['id', 'slug', 'url_path', 'url_key']);
-      const key = args.id != null ? { id: args.id } : args.slug != null ? { slug: args.slug } : args.url_path != null ? { urlPath: args.url_path } : { urlKey: args.url_key! };
+      const key =
+        args.id != null
+          ? { id: args.id }
+          : args.slug != null
+            ? { slug: args.slug }
+            : args.url_path != null
+              ? { urlPath: args.url_path }
+              : { urlKey: args.url_key! };
       return nullWhenNotFound(getCategory(ctx.store, key));
     },
   }),
@@ -158,16 +226,29 @@ builder.queryFields((t) => ({
     args: { codes: t.arg.stringList(), ids: t.arg.intList() },
     complexity: { field: 5, multiplier: 20 },
     resolve: (_root, args, ctx) => {
-      if ((args.codes?.length ?? 0) > 300 || (args.ids?.length ?? 0) > 300) throw badInput('At most 300 codes or ids', 'codes');
-      return getAttributes(ctx.store, { ...(args.codes ? { codes: args.codes } : {}), ...(args.ids ? { ids: args.ids } : {}) });
+      if ((args.codes?.length ?? 0) > 300 || (args.ids?.length ?? 0) > 300)
+        throw badInput('At most 300 codes or ids', 'codes');
+      return getAttributes(ctx.store, {
+        ...(args.codes ? { codes: args.codes } : {}),
+        ...(args.ids ? { ids: args.ids } : {}),
+      });
     },
   }),
-  taxRules: t.field({ type: [TaxRule], description: 'Every tax rule with its rates.', complexity: { field: 5, multiplier: 10 }, resolve: () => listTaxRules() }),
+  taxRules: t.field({
+    type: [TaxRule],
+    description: 'Every tax rule with its rates.',
+    complexity: { field: 5, multiplier: 10 },
+    resolve: () => listTaxRules(),
+  }),
   urlResolver: t.field({
     type: UrlResolution,
     nullable: true,
-    description: 'Resolves a storefront URL (with or without the store prefix) as the shop routes it; null when nothing matches.',
-    args: { url: t.arg.string({ required: true }), sku: t.arg.string({ description: 'Resolve to this product directly.' }) },
+    description:
+      'Resolves a storefront URL (with or without the store prefix) as the shop routes it; null when nothing matches.',
+    args: {
+      url: t.arg.string({ required: true }),
+      sku: t.arg.string({ description: 'Resolve to this product directly.' }),
+    },
     complexity: 10,
     resolve: async (_root, args, ctx) => {
       if (args.url.length > 2000) throw badInput('url is longer than 2000 characters', 'url');

@@ -30,7 +30,9 @@ Category.implement({
     position: t.exposeInt('position'),
     is_active: t.exposeBoolean('is_active'),
     include_in_menu: t.exposeBoolean('include_in_menu'),
-    product_count: t.exposeInt('product_count', { description: 'Products a category listing shows (visibility 2 and 4, in stock).' }),
+    product_count: t.exposeInt('product_count', {
+      description: 'Products a category listing shows (visibility 2 and 4, in stock).',
+    }),
     children_count: t.exposeInt('children_count'),
     description: t.exposeString('description', { nullable: true }),
     image: t.exposeString('image', { nullable: true }),
@@ -46,15 +48,21 @@ Category.implement({
     }),
     children: t.field({
       type: [Category],
-      description: 'The active subcategories in position order (a tree is read by nesting `children`; batched lookups).',
+      description:
+        'The active subcategories in position order (a tree is read by nesting `children`; batched lookups).',
       complexity: { field: 1, multiplier: 5 },
-      resolve: (c, _args, ctx) => loadPresent(ctx.categories, c.children_data.map((child) => child.id)),
+      resolve: (c, _args, ctx) =>
+        loadPresent(
+          ctx.categories,
+          c.children_data.map((child) => child.id),
+        ),
     }),
     parent: t.field({
       type: Category,
       nullable: true,
       description: 'The parent category (null at the top; batched lookups).',
-      resolve: (c, _args, ctx) => (c.parent_id !== null && c.parent_id > ROOT_CATEGORY_ID ? ctx.categories.load(c.parent_id) : null),
+      resolve: (c, _args, ctx) =>
+        c.parent_id !== null && c.parent_id > ROOT_CATEGORY_ID ? ctx.categories.load(c.parent_id) : null,
     }),
   }),
 });

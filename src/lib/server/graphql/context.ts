@@ -20,7 +20,10 @@ export interface GraphQLContext {
 /** Categories by id in one lookup (the REST category search with an id filter). */
 async function categoriesById(store: StoreView, ids: readonly number[]): Promise<(CategoryDocument | null)[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id >= ROOT_CATEGORY_ID))];
-  const found = wanted.length === 0 ? [] : (await listCategories(store, { query: { filters: { id: wanted } } })).items as unknown as CategoryDocument[];
+  const found =
+    wanted.length === 0
+      ? []
+      : ((await listCategories(store, { query: { filters: { id: wanted } } })).items as unknown as CategoryDocument[]);
   const byId = new Map(found.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id) ?? null);
 }
@@ -34,11 +37,14 @@ export function createContext(store: StoreView, token: string | undefined): Grap
     customerGroup,
     groupFor: (requested) => (requested == null ? customerGroup() : customerGroupFor(token, requested)),
     categories: new DataLoader((ids) => categoriesById(store, ids), { maxBatchSize: 500 }),
-    productsBySku: new DataLoader(async (skus) => {
-      const found = await getProductsBySku(store, skus, { customerGroupId: await customerGroup() });
-      const bySku = new Map(found.map((p) => [p.sku, p]));
-      return skus.map((sku) => bySku.get(sku) ?? null);
-    }, { maxBatchSize: 200 }),
+    productsBySku: new DataLoader(
+      async (skus) => {
+        const found = await getProductsBySku(store, skus, { customerGroupId: await customerGroup() });
+        const bySku = new Map(found.map((p) => [p.sku, p]));
+        return skus.map((sku) => bySku.get(sku) ?? null);
+      },
+      { maxBatchSize: 200 },
+    ),
   };
 }
 

@@ -15,10 +15,19 @@ export type ProductShape = Known<ProductDocument>;
 type VariantShape = Known<ChildDocument>;
 
 /** A product attribute value of a document, with the labels of its options in the store's language. */
-interface AttributeValueShape { code: string; label: string; values: string[]; labels: string[] }
+interface AttributeValueShape {
+  code: string;
+  label: string;
+  values: string[];
+  labels: string[];
+}
 
 /** The attribute values a product or variant document holds (the `ls_*` fields of the REST document). */
-async function attributeValuesOf(document: Doc, store: StoreView, only?: readonly string[]): Promise<AttributeValueShape[]> {
+async function attributeValuesOf(
+  document: Doc,
+  store: StoreView,
+  only?: readonly string[],
+): Promise<AttributeValueShape[]> {
   const reference = await catalogReference(await getDb());
   const out: AttributeValueShape[] = [];
   for (const code of only ?? Object.keys(document)) {
@@ -26,7 +35,9 @@ async function attributeValuesOf(document: Doc, store: StoreView, only?: readonl
     const raw = document[code];
     if (!attribute || raw === undefined || raw === null) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
-    const labels = values.map((value) => attribute.options.find((o) => o.value === value)?.labels[store.storeCode] ?? value);
+    const labels = values.map(
+      (value) => attribute.options.find((o) => o.value === value)?.labels[store.storeCode] ?? value,
+    );
     out.push({ code, label: attribute.labels[store.storeCode], values, labels });
   }
   return out;
@@ -37,8 +48,14 @@ const ProductAttributeValue = builder.objectRef<AttributeValueShape>('ProductAtt
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The attribute code.' }),
     label: t.exposeString('label', { description: 'The attribute label in the store language.' }),
-    values: t.exposeStringList('values', { description: 'The stored option values (one for single-value attributes).', complexity: 0 }),
-    labels: t.exposeStringList('labels', { description: 'The option labels in the store language, in the order of `values`.', complexity: 0 }),
+    values: t.exposeStringList('values', {
+      description: 'The stored option values (one for single-value attributes).',
+      complexity: 0,
+    }),
+    labels: t.exposeStringList('labels', {
+      description: 'The option labels in the store language, in the order of `values`.',
+      complexity: 0,
+    }),
   }),
 });
 
@@ -63,16 +80,22 @@ export const TierPrice = builder.objectRef<PriceFields['tier_prices'][number]>('
 
 /** Price fields shared by products and variants: every amount is tax included unless its name says excl. */
 const Priced = builder.interfaceRef<PriceFields>('Priced').implement({
-  description: 'Prices of a product or variant in the store currency for the customer group; tax included unless the name says excl.',
+  description:
+    'Prices of a product or variant in the store currency for the customer group; tax included unless the name says excl.',
   fields: (t) => ({
     price: t.exposeFloat('price', { description: 'The regular price, tax included.' }),
     price_incl_tax: t.exposeFloat('price_incl_tax'),
     price_excl_tax: t.exposeFloat('price_excl_tax'),
     price_tax: t.exposeFloat('price_tax'),
-    special_price: t.exposeFloat('special_price', { nullable: true, description: 'Only inside its window and below the price.' }),
+    special_price: t.exposeFloat('special_price', {
+      nullable: true,
+      description: 'Only inside its window and below the price.',
+    }),
     special_from_date: t.exposeString('special_from_date', { nullable: true }),
     special_to_date: t.exposeString('special_to_date', { nullable: true }),
-    final_price: t.exposeFloat('final_price', { description: "The lowest of price, special price and the customer group's tier price." }),
+    final_price: t.exposeFloat('final_price', {
+      description: "The lowest of price, special price and the customer group's tier price.",
+    }),
     final_price_incl_tax: t.exposeFloat('final_price_incl_tax'),
     final_price_excl_tax: t.exposeFloat('final_price_excl_tax'),
     final_price_tax: t.exposeFloat('final_price_tax'),
@@ -110,23 +133,27 @@ export const Variant = builder.objectRef<VariantShape>('Variant').implement({
   }),
 });
 
-const ConfigurableValue = builder.objectRef<ProductDocument['configurable_options'][number]['values'][number]>('ConfigurableOptionValue').implement({
-  fields: (t) => ({
-    value_index: t.exposeString('value_index'),
-    label: t.exposeString('label'),
-    swatch: t.exposeString('swatch', { nullable: true }),
-  }),
-});
+const ConfigurableValue = builder
+  .objectRef<ProductDocument['configurable_options'][number]['values'][number]>('ConfigurableOptionValue')
+  .implement({
+    fields: (t) => ({
+      value_index: t.exposeString('value_index'),
+      label: t.exposeString('label'),
+      swatch: t.exposeString('swatch', { nullable: true }),
+    }),
+  });
 
-const ConfigurableOption = builder.objectRef<ProductDocument['configurable_options'][number]>('ConfigurableOption').implement({
-  fields: (t) => ({
-    attribute_id: t.exposeInt('attribute_id'),
-    attribute_code: t.exposeString('attribute_code'),
-    label: t.exposeString('label'),
-    position: t.exposeInt('position'),
-    values: t.field({ type: [ConfigurableValue], complexity: { field: 1, multiplier: 1 }, resolve: (o) => o.values }),
-  }),
-});
+const ConfigurableOption = builder
+  .objectRef<ProductDocument['configurable_options'][number]>('ConfigurableOption')
+  .implement({
+    fields: (t) => ({
+      attribute_id: t.exposeInt('attribute_id'),
+      attribute_code: t.exposeString('attribute_code'),
+      label: t.exposeString('label'),
+      position: t.exposeInt('position'),
+      values: t.field({ type: [ConfigurableValue], complexity: { field: 1, multiplier: 1 }, resolve: (o) => o.values }),
+    }),
+  });
 
 const MediaGalleryEntry = builder.objectRef<ProductDocument['media_gallery'][number]>('MediaGalleryEntry').implement({
   fields: (t) => ({
@@ -139,26 +166,28 @@ const MediaGalleryEntry = builder.objectRef<ProductDocument['media_gallery'][num
 /** The product document of a search, lookup or URL resolution (the REST document, typed). */
 export const Product = builder.objectRef<ProductShape>('Product');
 
-const BundleLink = builder.objectRef<ProductDocument['bundle_options'][number]['product_links'][number]>('BundleProductLink').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    sku: t.exposeString('sku'),
-    name: t.exposeString('name'),
-    qty: t.exposeFloat('qty'),
-    is_default: t.exposeBoolean('is_default'),
-    can_change_quantity: t.exposeBoolean('can_change_quantity'),
-    position: t.exposeInt('position'),
-    price: t.exposeFloat('price'),
-    is_in_stock: t.exposeBoolean('is_in_stock'),
-    product: t.field({
-      type: Product,
-      nullable: true,
-      description: 'The linked product when it is shown on its own (batched: one query for all links of a page).',
-      complexity: 5,
-      resolve: (link, _args, ctx) => ctx.productsBySku.load(link.sku),
+const BundleLink = builder
+  .objectRef<ProductDocument['bundle_options'][number]['product_links'][number]>('BundleProductLink')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      sku: t.exposeString('sku'),
+      name: t.exposeString('name'),
+      qty: t.exposeFloat('qty'),
+      is_default: t.exposeBoolean('is_default'),
+      can_change_quantity: t.exposeBoolean('can_change_quantity'),
+      position: t.exposeInt('position'),
+      price: t.exposeFloat('price'),
+      is_in_stock: t.exposeBoolean('is_in_stock'),
+      product: t.field({
+        type: Product,
+        nullable: true,
+        description: 'The linked product when it is shown on its own (batched: one query for all links of a page).',
+        complexity: 5,
+        resolve: (link, _args, ctx) => ctx.productsBySku.load(link.sku),
+      }),
     }),
-  }),
-});
+  });
 
 const BundleOption = builder.objectRef<ProductDocument['bundle_options'][number]>('BundleOption').implement({
   fields: (t) => ({
@@ -202,7 +231,8 @@ const ProductCategory = builder.objectRef<ProductDocument['category'][number]>('
 
 Product.implement({
   interfaces: [Priced],
-  description: 'A product of the catalogue (simple, configurable, bundle or grouped) with its prices for the customer group.',
+  description:
+    'A product of the catalogue (simple, configurable, bundle or grouped) with its prices for the customer group.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     sku: t.exposeString('sku'),
@@ -220,9 +250,18 @@ Product.implement({
     meta_description: t.exposeString('meta_description', { nullable: true }),
     meta_keywords: t.exposeString('meta_keywords', { nullable: true }),
     image: t.exposeString('image', { nullable: true }),
-    media_gallery: t.field({ type: [MediaGalleryEntry], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.media_gallery }),
+    media_gallery: t.field({
+      type: [MediaGalleryEntry],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (p) => p.media_gallery,
+    }),
     category_ids: t.exposeIntList('category_ids', { complexity: 0 }),
-    category: t.field({ type: [ProductCategory], complexity: { field: 1, multiplier: 1 }, description: 'Name and path of the categories (no lookup).', resolve: (p) => p.category }),
+    category: t.field({
+      type: [ProductCategory],
+      complexity: { field: 1, multiplier: 1 },
+      description: 'Name and path of the categories (no lookup).',
+      resolve: (p) => p.category,
+    }),
     categories: t.field({
       type: [Category],
       description: 'The active categories as full documents (batched: one lookup for a whole page of products).',
@@ -242,7 +281,11 @@ Product.implement({
       complexity: { field: 1, multiplier: 1 },
       resolve: (p, _args, ctx) => attributeValuesOf(p as Doc, ctx.store),
     }),
-    configurable_options: t.field({ type: [ConfigurableOption], complexity: { field: 1, multiplier: 3 }, resolve: (p) => p.configurable_options }),
+    configurable_options: t.field({
+      type: [ConfigurableOption],
+      complexity: { field: 1, multiplier: 3 },
+      resolve: (p) => p.configurable_options,
+    }),
     variants: t.field({
       type: [Variant],
       description: 'The variants of a configurable product (empty for other types).',
@@ -260,11 +303,18 @@ Product.implement({
       complexity: { field: 1, multiplier: 1 },
       resolve: (p, _args, ctx) => (p.configuration ? attributeValuesOf(p.configuration, ctx.store) : []),
     }),
-    bundle_options: t.field({ type: [BundleOption], complexity: { field: 1, multiplier: 3 }, resolve: (p) => p.bundle_options }),
+    bundle_options: t.field({
+      type: [BundleOption],
+      complexity: { field: 1, multiplier: 3 },
+      resolve: (p) => p.bundle_options,
+    }),
     product_links: t.field({
       type: [ProductLink],
-      args: { link_type: t.arg.string({ description: 'Only links of this type (related, upsell, crosssell, associated).' }) },
-      resolve: (p, args) => (args.link_type ? p.product_links.filter((l) => l.link_type === args.link_type) : p.product_links),
+      args: {
+        link_type: t.arg.string({ description: 'Only links of this type (related, upsell, crosssell, associated).' }),
+      },
+      resolve: (p, args) =>
+        args.link_type ? p.product_links.filter((l) => l.link_type === args.link_type) : p.product_links,
     }),
     errors: t.stringList({
       description: 'Problems of the product as shown (for example no available variants).',

@@ -52,7 +52,9 @@ const ProductFilter = builder.inputType('ProductFilterInput', {
 });
 type ProductFilterShape = typeof ProductFilter.$inferInput;
 
-const sortValues = Object.fromEntries(productSorts.map((sort) => [sort.replace(':', '_').toUpperCase(), { value: sort }])) as Record<string, { value: (typeof productSorts)[number] }>;
+const sortValues = Object.fromEntries(
+  productSorts.map((sort) => [sort.replace(':', '_').toUpperCase(), { value: sort }]),
+) as Record<string, { value: (typeof productSorts)[number] }>;
 const ProductSort = builder.enumType('ProductSort', {
   description: 'Sort orders of `products`; without one, a text search sorts by relevance and a listing by popularity.',
   values: sortValues,
@@ -61,19 +63,26 @@ const ProductSort = builder.enumType('ProductSort', {
 type FilterValue = string | number | boolean | string[] | number[] | Record<string, unknown>;
 
 /** The REST `query.filters` record of a GraphQL filter (one implementation of filtering: the REST search's). */
-export function filtersOf(filter: ProductFilterShape | null | undefined, argument: string): Record<string, FilterValue> | undefined {
+export function filtersOf(
+  filter: ProductFilterShape | null | undefined,
+  argument: string,
+): Record<string, FilterValue> | undefined {
   if (!filter) return undefined;
   const out: Record<string, FilterValue> = {};
   for (const [field, value] of Object.entries(filter)) {
     if (value === null || value === undefined) continue;
     if (field === 'attributes') {
       for (const { code, values } of value as { code: string; values: string[] }[]) {
-        if (code in out || (code in filter && code !== 'attributes')) throw badInput(`Filter ${code.slice(0, 100)} given twice`, argument);
+        if (code in out || (code in filter && code !== 'attributes'))
+          throw badInput(`Filter ${code.slice(0, 100)} given twice`, argument);
         out[code] = values;
       }
     } else if (field === 'price') {
       const range = value as { from?: number | null; to?: number | null };
-      out.price = { ...(range.from != null ? { from: range.from } : {}), ...(range.to != null ? { to: range.to } : {}) };
+      out.price = {
+        ...(range.from != null ? { from: range.from } : {}),
+        ...(range.to != null ? { to: range.to } : {}),
+      };
     } else {
       out[field] = value as FilterValue;
     }
@@ -83,17 +92,28 @@ export function filtersOf(filter: ProductFilterShape | null | undefined, argumen
 
 /** The REST search body of a `products` query. */
 export function searchRequestOf(args: {
-  search?: string | null; filter?: ProductFilterShape | null; exclude?: ProductFilterShape | null; sort?: string | null;
-  pageSize?: number | null; currentPage?: number | null; aggregations?: readonly string[] | null;
+  search?: string | null;
+  filter?: ProductFilterShape | null;
+  exclude?: ProductFilterShape | null;
+  sort?: string | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+  aggregations?: readonly string[] | null;
 }): ProductSearchRequest & { from: number; size: number } {
   const size = args.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = args.currentPage ?? 1;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw badInput(`pageSize must be between 1 and ${MAX_SIZE}`, 'pageSize');
-  if (!Number.isInteger(page) || page < 1 || (page - 1) * size > 1_000_000) throw badInput('currentPage must be 1 or more (and within the first million products)', 'currentPage');
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
+    throw badInput(`pageSize must be between 1 and ${MAX_SIZE}`, 'pageSize');
+  if (!Number.isInteger(page) || page < 1 || (page - 1) * size > 1_000_000)
+    throw badInput('currentPage must be 1 or more (and within the first million products)', 'currentPage');
   const filters = filtersOf(args.filter, 'filter');
   const exclude = filtersOf(args.exclude, 'exclude');
   return {
-    query: { ...(args.search ? { text: args.search } : {}), ...(filters ? { filters } : {}), ...(exclude ? { exclude } : {}) },
+    query: {
+      ...(args.search ? { text: args.search } : {}),
+      ...(filters ? { filters } : {}),
+      ...(exclude ? { exclude } : {}),
+    },
     ...(args.sort ? { sort: args.sort } : {}),
     from: (page - 1) * size,
     size,
@@ -112,7 +132,11 @@ const Bucket = builder.objectRef<AggregationBucket>('AggregationBucket').impleme
   }),
 });
 
-interface AggregationShape { attribute_code: string; label: string; buckets: AggregationBucket[] }
+interface AggregationShape {
+  attribute_code: string;
+  label: string;
+  buckets: AggregationBucket[];
+}
 const Aggregation = builder.objectRef<AggregationShape>('Aggregation').implement({
   description: 'Facet counts of one attribute (or price) over the matching products, other filters applied.',
   fields: (t) => ({
@@ -126,7 +150,11 @@ const Suggestion = builder.objectRef<{ text: string }>('SearchSuggestion').imple
   fields: (t) => ({ text: t.exposeString('text', { description: 'A spelling of the search that finds more.' }) }),
 });
 
-interface PageInfoShape { page_size: number; current_page: number; total_pages: number }
+interface PageInfoShape {
+  page_size: number;
+  current_page: number;
+  total_pages: number;
+}
 const PageInfo = builder.objectRef<PageInfoShape>('SearchResultPageInfo').implement({
   fields: (t) => ({
     page_size: t.exposeInt('page_size'),
@@ -135,34 +163,58 @@ const PageInfo = builder.objectRef<PageInfoShape>('SearchResultPageInfo').implem
   }),
 });
 
-interface ProductsShape { result: ProductSearchResult; pageSize: number; currentPage: number; labels: Map<string, string> }
+interface ProductsShape {
+  result: ProductSearchResult;
+  pageSize: number;
+  currentPage: number;
+  labels: Map<string, string>;
+}
 const Products = builder.objectRef<ProductsShape>('Products').implement({
   description: 'A page of a product search or listing with its total, facets and spelling suggestions.',
   fields: (t) => ({
-    items: t.field({ type: [Product], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.result.items as ProductDocument[] }),
+    items: t.field({
+      type: [Product],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (p) => p.result.items as ProductDocument[],
+    }),
     total_count: t.int({ resolve: (p) => p.result.total }),
     aggregations: t.field({
       type: [Aggregation],
       complexity: { field: 1, multiplier: 1 },
-      resolve: (p) => Object.entries(p.result.aggregations).map(([code, { buckets }]) => ({ attribute_code: code, label: p.labels.get(code) ?? code, buckets })),
+      resolve: (p) =>
+        Object.entries(p.result.aggregations).map(([code, { buckets }]) => ({
+          attribute_code: code,
+          label: p.labels.get(code) ?? code,
+          buckets,
+        })),
     }),
-    suggestions: t.field({ type: [Suggestion], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.result.suggestions }),
+    suggestions: t.field({
+      type: [Suggestion],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (p) => p.result.suggestions,
+    }),
     page_info: t.field({
       type: PageInfo,
-      resolve: (p) => ({ page_size: p.pageSize, current_page: p.currentPage, total_pages: Math.ceil(p.result.total / p.pageSize) }),
+      resolve: (p) => ({
+        page_size: p.pageSize,
+        current_page: p.currentPage,
+        total_pages: Math.ceil(p.result.total / p.pageSize),
+      }),
     }),
   }),
 });
 
-const PriceAdjustments = builder.objectRef<RenderListItem['price_info']['tax_adjustments']>('RenderListTaxAdjustments').implement({
-  description: 'The same prices without tax.',
-  fields: (t) => ({
-    final_price: t.exposeFloat('final_price'),
-    regular_price: t.exposeFloat('regular_price'),
-    minimal_price: t.exposeFloat('minimal_price'),
-    max_price: t.exposeFloat('max_price'),
-  }),
-});
+const PriceAdjustments = builder
+  .objectRef<RenderListItem['price_info']['tax_adjustments']>('RenderListTaxAdjustments')
+  .implement({
+    description: 'The same prices without tax.',
+    fields: (t) => ({
+      final_price: t.exposeFloat('final_price'),
+      regular_price: t.exposeFloat('regular_price'),
+      minimal_price: t.exposeFloat('minimal_price'),
+      max_price: t.exposeFloat('max_price'),
+    }),
+  });
 const RenderPriceInfo = builder.objectRef<RenderListItem['price_info']>('RenderListPriceInfo').implement({
   fields: (t) => ({
     final_price: t.exposeFloat('final_price'),
@@ -186,12 +238,14 @@ const RenderListItemType = builder.objectRef<RenderListItem>('RenderListItem').i
 });
 
 /** The pages a `products` query may ask for affect its cost: each item is priced per field. */
-const pageCost = (pageSize: number | null | undefined) => Math.min(Math.max(pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_SIZE);
+const pageCost = (pageSize: number | null | undefined) =>
+  Math.min(Math.max(pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_SIZE);
 
 builder.queryFields((t) => ({
   products: t.field({
     type: Products,
-    description: 'Searches or lists products: text search with typo tolerance, filters, sort, a page, facets and suggestions (the REST catalogue search).',
+    description:
+      'Searches or lists products: text search with typo tolerance, filters, sort, a page, facets and suggestions (the REST catalogue search).',
     args: {
       search: t.arg.string({ description: 'Free text; without it the products are a listing.' }),
       filter: t.arg({ type: ProductFilter }),
@@ -206,14 +260,20 @@ builder.queryFields((t) => ({
       const request = searchRequestOf(args);
       const result = await searchProducts(ctx.store, request, { customerGroupId: await ctx.customerGroup() });
       const reference = await catalogReference(await getDb());
-      const labels = new Map((request.aggregations ?? []).map((code) => [code, reference.attributes.get(code)?.labels[ctx.store.storeCode] ?? code]));
+      const labels = new Map(
+        (request.aggregations ?? []).map((code) => [
+          code,
+          reference.attributes.get(code)?.labels[ctx.store.storeCode] ?? code,
+        ]),
+      );
       return { result, pageSize: request.size, currentPage: args.currentPage ?? 1, labels };
     },
   }),
   product: t.field({
     type: Product,
     nullable: true,
-    description: 'One product by sku, url_key or url_path (a variant gives its parent with the variant selected); null when it cannot be shown.',
+    description:
+      'One product by sku, url_key or url_path (a variant gives its parent with the variant selected); null when it cannot be shown.',
     args: {
       sku: t.arg.string(),
       url_key: t.arg.string(),
@@ -228,7 +288,11 @@ builder.queryFields((t) => ({
       if (args.sku != null) return nullWhenNotFound(getProduct(ctx.store, { sku: args.sku }, options));
       if (args.url_path != null) return nullWhenNotFound(getProduct(ctx.store, { urlPath: args.url_path }, options));
       // By url key: the contract's "search with size 1 and an equality filter", then the lookup's rules.
-      const found = await searchProducts(ctx.store, { query: { filters: { url_key: args.url_key! } }, size: 1, _sourceInclude: ['sku'] }, { customerGroupId: options.customerGroupId });
+      const found = await searchProducts(
+        ctx.store,
+        { query: { filters: { url_key: args.url_key! } }, size: 1, _sourceInclude: ['sku'] },
+        { customerGroupId: options.customerGroupId },
+      );
       const sku = found.items[0]?.sku;
       return sku ? nullWhenNotFound(getProduct(ctx.store, { sku }, options)) : null;
     },
@@ -239,9 +303,18 @@ builder.queryFields((t) => ({
     args: {
       skus: t.arg.stringList({ required: true }),
       currencyCode: t.arg.string({ description: 'When given, it must be the store currency.' }),
-      userGroupId: t.arg.int({ description: 'Prices of this customer group when no token is sent (display only; the cart charges by the token).' }),
+      userGroupId: t.arg.int({
+        description:
+          'Prices of this customer group when no token is sent (display only; the cart charges by the token).',
+      }),
     },
     complexity: (args) => ({ field: 5, multiplier: Math.min(args.skus.length, 999) }),
-    resolve: async (_root, args, ctx) => renderListItems(ctx.store, args.skus.map((s) => s.trim()).filter(Boolean), await ctx.groupFor(args.userGroupId), args.currencyCode),
+    resolve: async (_root, args, ctx) =>
+      renderListItems(
+        ctx.store,
+        args.skus.map((s) => s.trim()).filter(Boolean),
+        await ctx.groupFor(args.userGroupId),
+        args.currencyCode,
+      ),
   }),
 }));

@@ -18,17 +18,36 @@ export const APQ_STORE = { max: 1000, ttl: 24 * 3600 * 1000 };
 /** The most tokens one document may hold (bounds the parser's work). */
 export const MAX_TOKENS = 2000;
 
-const errorCodes: Record<number, string> = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMITED', 503: 'TIMEOUT' };
+const errorCodes: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'TIMEOUT',
+};
 
 /** A service's ApiError as the GraphQL error a client reads: the same message, a code, the details. */
 export function graphQLErrorOf(error: ApiError, path?: readonly (string | number)[]): GraphQLError {
-  return new GraphQLError(error.message, { path, extensions: { code: errorCodes[error.code] ?? 'BAD_REQUEST', status: error.code, ...(error.meta ? { meta: error.meta } : {}) } });
+  return new GraphQLError(error.message, {
+    path,
+    extensions: {
+      code: errorCodes[error.code] ?? 'BAD_REQUEST',
+      status: error.code,
+      ...(error.meta ? { meta: error.meta } : {}),
+    },
+  });
 }
 
-interface ServerContext { store: StoreView; token: string | undefined }
+interface ServerContext {
+  store: StoreView;
+  token: string | undefined;
+}
 
 // The built shop is production: Vite replaces `import.meta.env.PROD` only when written exactly so (not `env?.PROD`).
-const production = typeof import.meta.env === 'undefined' ? process.env.NODE_ENV === 'production' : import.meta.env.PROD;
+const production =
+  typeof import.meta.env === 'undefined' ? process.env.NODE_ENV === 'production' : import.meta.env.PROD;
 
 const plugins: Plugin[] = [
   // A hash the server does not know yet is answered 200 with PersistedQueryNotFound (no failed request in consoles).
@@ -54,7 +73,8 @@ export const yoga = createYoga<ServerContext, GraphQLContext>({
   maskedErrors: {
     maskError(error, message, isDev) {
       const original = error instanceof GraphQLError ? error.originalError : error;
-      if (original instanceof ApiError) return graphQLErrorOf(original, error instanceof GraphQLError ? error.path : undefined);
+      if (original instanceof ApiError)
+        return graphQLErrorOf(original, error instanceof GraphQLError ? error.path : undefined);
       return maskError(error, message, isDev);
     },
   },
@@ -76,8 +96,10 @@ function refusal(status: number, message: string, code: string): Response {
 export async function handleGraphQL(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const code = request.headers.get('store') ?? url.searchParams.get('storeCode');
-  if (code !== null && code !== '' && !isStoreCode(code)) return refusal(400, `Unknown store ${code.slice(0, 20)}: use sv, no or fi`, 'BAD_USER_INPUT');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refusal(413, `The request is larger than ${MAX_BODY_BYTES / 1024} KB`, 'PAYLOAD_TOO_LARGE');
+  if (code !== null && code !== '' && !isStoreCode(code))
+    return refusal(400, `Unknown store ${code.slice(0, 20)}: use sv, no or fi`, 'BAD_USER_INPUT');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return refusal(413, `The request is larger than ${MAX_BODY_BYTES / 1024} KB`, 'PAYLOAD_TOO_LARGE');
   for (const name of ['variables', 'extensions']) {
     const value = url.searchParams.get(name);
     if (request.method === 'GET' && value) {
@@ -91,7 +113,12 @@ export async function handleGraphQL(request: Request): Promise<Response> {
   const store = code ? storeViews[code as keyof typeof storeViews] : defaultStoreView;
   const response = await yoga.fetch(request, { store, token: tokenFrom(request, url) });
   // Yoga answers an unsupported body type with an empty 415: say what it takes.
-  if (response.status === 415) return refusal(415, 'Send the query as JSON (POST, Content-Type: application/json) or in the URL (GET ?query=)', 'BAD_REQUEST');
+  if (response.status === 415)
+    return refusal(
+      415,
+      'Send the query as JSON (POST, Content-Type: application/json) or in the URL (GET ?query=)',
+      'BAD_REQUEST',
+    );
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   headers.set('Vary', 'Store, Authorization');

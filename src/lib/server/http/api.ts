@@ -22,12 +22,22 @@ export class ApiError extends Error {
 }
 
 /** An ApiError carrying a message of the error catalogue. */
-export function catalogError(code: number, name: ErrorName, params?: Record<string, string | number>, meta?: Record<string, unknown>): ApiError {
+export function catalogError(
+  code: number,
+  name: ErrorName,
+  params?: Record<string, string | number>,
+  meta?: Record<string, unknown>,
+): ApiError {
   return new ApiError(code, errorText(name, params), meta);
 }
 
 /** The JSON envelope: HTTP status equals `code`. */
-export function envelope(code: number, result: unknown, meta?: Record<string, unknown>, headers?: Record<string, string>): Response {
+export function envelope(
+  code: number,
+  result: unknown,
+  meta?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Response {
   return new Response(JSON.stringify(meta === undefined ? { code, result } : { code, result, meta }), {
     status: code,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },

@@ -22,7 +22,10 @@ export function trustedProxies(setting: readonly string[] = config().trustedProx
  */
 export function resolveClientAddress(peer: string, forwardedFor: string | null, trusted = trustedProxies()): string {
   if (!trusted.has(peer.toLowerCase()) || !forwardedFor) return peer;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i]!;
     if (!isIP(hop)) return peer;

@@ -21,7 +21,9 @@ export interface ContractInput<C extends AnyContract> {
 }
 
 /** A contract's handler: answers the result (or a Response, e.g. with `meta`). */
-export type ContractHandler<C extends AnyContract> = (input: ContractInput<C>) => Promise<z.input<C['result']> | Response> | z.input<C['result']> | Response;
+export type ContractHandler<C extends AnyContract> = (
+  input: ContractInput<C>,
+) => Promise<z.input<C['result']> | Response> | z.input<C['result']> | Response;
 
 /** One contract with its handler. */
 export type ContractBinding = readonly [AnyContract, ContractHandler<AnyContract>];
@@ -40,7 +42,9 @@ export function contractHandler<C extends AnyContract>(contract: C, handler: Con
   return async (ctx) => {
     const message = invalidMessage(contract);
     const params = contract.params ? parseWith(contract.params, ctx.params, message) : undefined;
-    const query = contract.query ? parseWith(contract.query, Object.fromEntries(ctx.url.searchParams), message) : undefined;
+    const query = contract.query
+      ? parseWith(contract.query, Object.fromEntries(ctx.url.searchParams), message)
+      : undefined;
     let body: unknown;
     if (contract.body) {
       // An empty body reads as {} (readJsonBody); a JSON null is not a request body.
@@ -52,5 +56,7 @@ export function contractHandler<C extends AnyContract>(contract: C, handler: Con
 
 /** The route of one path: each binding answers its contract's method; other methods are 405. */
 export function contractEndpoint(...bindings: ContractBinding[]): APIRoute {
-  return endpoint(Object.fromEntries(bindings.map(([contract, handler]) => [contract.method, contractHandler(contract, handler)])));
+  return endpoint(
+    Object.fromEntries(bindings.map(([contract, handler]) => [contract.method, contractHandler(contract, handler)])),
+  );
 }

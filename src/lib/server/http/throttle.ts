@@ -19,7 +19,10 @@ function routeLimits(method: string, pathname: string, address: string): Limit[]
   // loopback is a trusted proxy, so its visitors resolve to their own forwarded address and stay limited.
   if (isLoopback(address)) return [];
   if (method === 'POST' && pathname === '/api/user/create') return [registrationAddressLimit(address)];
-  if (pathname.startsWith('/api/ext/polder/gift-card/balance/') || (method === 'POST' && pathname === '/api/ext/polder/gift-card/apply')) {
+  if (
+    pathname.startsWith('/api/ext/polder/gift-card/balance/') ||
+    (method === 'POST' && pathname === '/api/ext/polder/gift-card/apply')
+  ) {
     return [giftCardAddressLimit(address)];
   }
   return [];

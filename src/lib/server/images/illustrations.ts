@@ -6,8 +6,25 @@
 
 /** The shapes the demo catalogue uses (`products.image` = /product/{shape}/{colour}/{sku}-{view}.jpg). */
 export const productShapes = [
-  'ski', 'boot', 'binding', 'pole', 'wax', 'alpine-ski', 'alpine-boot', 'helmet', 'shoe', 'shirt', 'nutrition', 'jacket',
-  'backpack', 'tent', 'beanie', 'glove', 'package', 'gift-card', 'ebook',
+  'ski',
+  'boot',
+  'binding',
+  'pole',
+  'wax',
+  'alpine-ski',
+  'alpine-boot',
+  'helmet',
+  'shoe',
+  'shirt',
+  'nutrition',
+  'jacket',
+  'backpack',
+  'tent',
+  'beanie',
+  'glove',
+  'package',
+  'gift-card',
+  'ebook',
 ] as const;
 /** One product shape. */
 export type ProductShape = (typeof productShapes)[number];
@@ -84,10 +101,14 @@ const drawings: Record<ProductShape, (p: Palette, r: () => number) => string> = 
     <rect x="110" y="170" width="70" height="18" rx="5" fill="${p.accent}"/><circle cx="300" cy="200" r="14" fill="${p.light}" stroke="${p.dark}" stroke-width="3"/>`,
   pole: (p, r) => {
     const basket = 34 + Math.round(r() * 16);
-    return `${[150, 250].map((x, i) => `<g transform="rotate(${i ? 8 : -8} ${x} 200)">
+    return `${[150, 250]
+      .map(
+        (x, i) => `<g transform="rotate(${i ? 8 : -8} ${x} 200)">
       <rect x="${x - 7}" y="70" width="14" height="290" fill="${p.fill}" stroke="${p.dark}" stroke-width="3"/>
       <rect x="${x - 16}" y="30" width="32" height="70" rx="10" fill="${p.ink}"/><path d="M${x - 14} 40 Q${x - 40} 70 ${x - 14} 96" stroke="${p.accent}" stroke-width="6" fill="none"/>
-      <ellipse cx="${x}" cy="330" rx="${basket}" ry="10" fill="${p.ink}" opacity=".85"/><path d="M${x} 360 L${x} 380" stroke="${p.dark}" stroke-width="5"/></g>`).join('')}`;
+      <ellipse cx="${x}" cy="330" rx="${basket}" ry="10" fill="${p.ink}" opacity=".85"/><path d="M${x} 360 L${x} 380" stroke="${p.dark}" stroke-width="5"/></g>`,
+      )
+      .join('')}`;
   },
   wax: (p, r) => `
     <rect x="110" y="90" width="180" height="240" rx="18" fill="${p.fill}" stroke="${p.dark}" stroke-width="5"/>
@@ -168,14 +189,24 @@ const drawings: Record<ProductShape, (p: Palette, r: () => number) => string> = 
 };
 
 /** The SVG of one product illustration at width × height (the drawing fitted in, view 2 angled, view 3 a close-up). */
-export function productIllustration(shape: ProductShape, colour: string, sku: string, view: number, width: number, height: number): string {
+export function productIllustration(
+  shape: ProductShape,
+  colour: string,
+  sku: string,
+  view: number,
+  width: number,
+  height: number,
+): string {
   const base = shapeColours[colour] ?? shapeColours.grey!;
   const r = seeded(`${sku}:${shape}`);
-  const accent = accents.filter((a) => a.toLowerCase() !== base.fill.toLowerCase())[Math.floor(r() * (accents.length - 1))]!;
+  const accent = accents.filter((a) => a.toLowerCase() !== base.fill.toLowerCase())[
+    Math.floor(r() * (accents.length - 1))
+  ]!;
   const palette: Palette = { ...base, accent, ink: colour === 'black' ? '#5b6570' : '#1d252d' };
   const bgHue = Math.floor(r() * 360);
   const drawing = drawings[shape](palette, r);
-  const transform = view === 2 ? 'translate(400 0) scale(-1 1) rotate(-8 200 200)' : view >= 3 ? 'translate(-140 -120) scale(1.7)' : '';
+  const transform =
+    view === 2 ? 'translate(400 0) scale(-1 1) rotate(-8 200 200)' : view >= 3 ? 'translate(-140 -120) scale(1.7)' : '';
   const size = Math.min(width, height) * 0.86;
   const x = (width - size) / 2;
   const y = (height - size) / 2;
@@ -189,12 +220,14 @@ export function productIllustration(shape: ProductShape, colour: string, sku: st
 
 /** A category icon (/category/{icon}.svg) for the icons of the category tree. */
 export const categoryIcons: Record<string, string> = {
-  'xc-ski': '<path d="M14 50 L50 14" stroke-width="5"/><path d="M22 54 L58 18" stroke-width="5"/><circle cx="30" cy="16" r="5"/><path d="M30 22 L26 38 L36 44 M26 30 L18 36 M28 30 L38 28"/>',
+  'xc-ski':
+    '<path d="M14 50 L50 14" stroke-width="5"/><path d="M22 54 L58 18" stroke-width="5"/><circle cx="30" cy="16" r="5"/><path d="M30 22 L26 38 L36 44 M26 30 L18 36 M28 30 L38 28"/>',
   alpine: '<path d="M4 54 L24 20 L34 34 L42 24 L60 54Z"/><path d="M20 27 L24 20 L28 27" stroke-width="2"/>',
   running: '<circle cx="38" cy="10" r="6"/><path d="M34 18 L26 34 L36 40 L32 56 M28 26 L40 30 L48 26 M26 34 L14 38"/>',
   outdoor: '<path d="M6 54 L32 12 L58 54Z"/><path d="M32 12 L26 54 M32 12 L38 54"/>',
   clothing: '<path d="M22 8 Q32 16 42 8 L58 18 L52 30 L46 28 L46 56 L18 56 L18 28 L12 30 L6 18Z"/>',
-  package: '<rect x="8" y="20" width="48" height="34" rx="3"/><path d="M8 30 L56 30 M32 20 L32 54 M24 20 Q32 6 32 20 Q32 6 40 20"/>',
+  package:
+    '<rect x="8" y="20" width="48" height="34" rx="3"/><path d="M8 30 L56 30 M32 20 L32 54 M24 20 Q32 6 32 20 Q32 6 40 20"/>',
   gift: '<rect x="8" y="22" width="48" height="32" rx="3"/><path d="M8 32 L56 32 M32 22 L32 54 M32 22 Q20 6 18 18 Q18 22 32 22 Q44 22 46 18 Q44 6 32 22"/>',
   campaign: '<path d="M8 26 L40 12 L40 52 L8 38Z"/><path d="M40 22 Q54 32 40 42 M14 38 L18 54 L26 54 L22 40"/>',
 };

@@ -25,9 +25,18 @@ export const imageFormats = { avif: 'image/avif', webp: 'image/webp', jpg: 'imag
 type ImageFormat = keyof typeof imageFormats;
 
 /** A parsed `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{ext}` request. */
-export interface ImageRequest { width: number; height: number; shape: string; colour: string; sku: string; view: number; format: ImageFormat }
+export interface ImageRequest {
+  width: number;
+  height: number;
+  shape: string;
+  colour: string;
+  sku: string;
+  view: number;
+  format: ImageFormat;
+}
 
-const productPattern = /^product\/([a-z-]{2,20})\/([a-z]{3,12})\/([A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,20})?)-([1-9])\.(avif|webp|jpg|jpeg)$/;
+const productPattern =
+  /^product\/([a-z-]{2,20})\/([a-z]{3,12})\/([A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,20})?)-([1-9])\.(avif|webp|jpg|jpeg)$/;
 
 /** Parses the size and image path of an `/i/` URL; undefined for anything not served (→ 404). */
 export function parseImageRequest(size: string, imagePath: string): ImageRequest | undefined {
@@ -37,7 +46,15 @@ export function parseImageRequest(size: string, imagePath: string): ImageRequest
   const [, shape, colour, sku, view, ext] = match as unknown as [string, string, string, string, string, string];
   if (!isProductShape(shape) || !Object.hasOwn(shapeColours, colour)) return undefined;
   const [width, height] = size.split('x').map(Number) as [number, number];
-  return { width, height, shape, colour, sku, view: Number(view), format: ext === 'jpeg' ? 'jpg' : (ext as ImageFormat) };
+  return {
+    width,
+    height,
+    shape,
+    colour,
+    sku,
+    view: Number(view),
+    format: ext === 'jpeg' ? 'jpg' : (ext as ImageFormat),
+  };
 }
 
 /** The `/i/` URL of a stored product image (`/product/ski/red/150001-1.jpg`) at a size and format. */
@@ -49,7 +66,14 @@ export function imageUrl(image: string, size: ImageSizeName, format: ImageFormat
 const inFlight = new Map<string, Promise<Buffer>>();
 
 async function rasterise(request: ImageRequest): Promise<Buffer> {
-  const svg = productIllustration(request.shape as Parameters<typeof productIllustration>[0], request.colour, request.sku, request.view, request.width, request.height);
+  const svg = productIllustration(
+    request.shape as Parameters<typeof productIllustration>[0],
+    request.colour,
+    request.sku,
+    request.view,
+    request.width,
+    request.height,
+  );
   const image = sharp(Buffer.from(svg));
   if (request.format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
   if (request.format === 'webp') return image.webp({ quality: 80 }).toBuffer();
@@ -69,7 +93,10 @@ export async function imageInCatalogue(request: ImageRequest): Promise<boolean> 
   const cached = known.get(image);
   if (cached) return true;
   const db = await getDb();
-  const [row] = await db.select({ image: products.image, gallery: products.mediaGallery }).from(products).where(eq(products.sku, request.sku));
+  const [row] = await db
+    .select({ image: products.image, gallery: products.mediaGallery })
+    .from(products)
+    .where(eq(products.sku, request.sku));
   const listed = Boolean(row && (row.image === image || row.gallery.some((entry) => entry.image === image)));
   // Only listed images are remembered: a product added later must not stay hidden (the sku lookup is one index probe).
   if (listed) {
@@ -93,7 +120,12 @@ export function imageRenderLimit(address: string): Limit {
  * The disk cache under DATA_DIR/images is bounded (IMAGE_CACHE_MB): the process learns its size once by walking it,
  * adds what it writes, and when over the bound removes the least recently written files down to 80 %.
  */
-interface DiskState { bytes: number; files: Map<string, { bytes: number; at: number }>; ready: Promise<void> | undefined; evicting: boolean }
+interface DiskState {
+  bytes: number;
+  files: Map<string, { bytes: number; at: number }>;
+  ready: Promise<void> | undefined;
+  evicting: boolean;
+}
 const disk: DiskState = { bytes: 0, files: new Map(), ready: undefined, evicting: false };
 
 async function walk(dir: string): Promise<void> {
@@ -158,8 +190,16 @@ export async function imageCacheBytes(): Promise<number> {
  * The bytes of a product image, rendered once and kept under `DATA_DIR/images` (bounded, oldest removed first).
  * `allowRender` is asked before a render (the per-address limit); it throws to refuse.
  */
-export async function productImage(request: ImageRequest, allowRender: () => Promise<void> = async () => undefined): Promise<Buffer> {
-  const relative = path.join(`${request.width}x${request.height}`, request.shape, request.colour, `${request.sku}-${request.view}.${request.format}`);
+export async function productImage(
+  request: ImageRequest,
+  allowRender: () => Promise<void> = async () => undefined,
+): Promise<Buffer> {
+  const relative = path.join(
+    `${request.width}x${request.height}`,
+    request.shape,
+    request.colour,
+    `${request.sku}-${request.view}.${request.format}`,
+  );
   const file = path.join(imageRoot(), relative);
   const running = inFlight.get(file);
   if (running) return running;

@@ -12,7 +12,8 @@ export const FORM_TOKEN_TTL_SECONDS = 30 * 60;
 /** Support messages per client address per hour. */
 export const SUPPORT_MAILS_PER_HOUR = 5;
 
-const sign = (data: string) => createHmac('sha256', config().tokenSecret).update(`mail-service:${data}`).digest('base64url');
+const sign = (data: string) =>
+  createHmac('sha256', config().tokenSecret).update(`mail-service:${data}`).digest('base64url');
 
 /** `GET /api/ext/mail-service/get-token`: a signed, short-lived token the contact form sends back with its message. */
 export function issueFormToken(now = Date.now()): string {
@@ -31,17 +32,32 @@ function formTokenValid(token: string, now: number): { nonce: string } | undefin
   return { nonce };
 }
 
-
 /** `POST /api/ext/mail-service/send-email`: sends a contact form message to the support address (rate limited per address). */
-export async function sendSupportMessage(body: unknown, clientAddress: string, storeCode: StoreCode, now = new Date()): Promise<true> {
+export async function sendSupportMessage(
+  body: unknown,
+  clientAddress: string,
+  storeCode: StoreCode,
+  now = new Date(),
+): Promise<true> {
   const input = parseWith(supportMessageSchema, body);
   const token = formTokenValid(input.token, now.getTime());
   if (!token) throw catalogError(400, 'formTokenInvalid');
   // A token works once: its nonce is remembered (for the token's lifetime) in the rate limit table.
-  const uses = await countHit({ key: `form-token:${token.nonce}`, max: 1, windowMs: FORM_TOKEN_TTL_SECONDS * 1000 }, now);
+  const uses = await countHit(
+    { key: `form-token:${token.nonce}`, max: 1, windowMs: FORM_TOKEN_TTL_SECONDS * 1000 },
+    now,
+  );
   if (uses > 1) throw catalogError(400, 'formTokenInvalid');
   await consume({ key: `support-mail:${clientAddress}`, max: SUPPORT_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
   const email = (input.sender ?? input.email ?? input.sourceAddress)!;
-  await sendMail(supportMail(config().supportEmail, { name: input.name ?? email, email }, input.subject, (input.text ?? input.emailText)!, storeCode));
+  await sendMail(
+    supportMail(
+      config().supportEmail,
+      { name: input.name ?? email, email },
+      input.subject,
+      (input.text ?? input.emailText)!,
+      storeCode,
+    ),
+  );
   return true;
 }

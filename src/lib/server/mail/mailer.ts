@@ -24,9 +24,15 @@ export type MailWriter = Pick<Db, 'insert'>;
 let transport: Transporter | undefined;
 
 /** Builds the RFC 5322 text of a mail (for the outbox). */
-export function renderEml(mail: Mail, from: string, date = new Date(), messageId = `<${randomBytes(12).toString('hex')}@nordpeak>`): string {
+export function renderEml(
+  mail: Mail,
+  from: string,
+  date = new Date(),
+  messageId = `<${randomBytes(12).toString('hex')}@nordpeak>`,
+): string {
   const boundary = `np-${createHash('sha256').update(messageId).digest('hex').slice(0, 16)}`;
-  const encodeHeader = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
+  const encodeHeader = (value: string) =>
+    /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
   const headers = [
     `From: ${from}`,
     `To: ${mail.to}`,
@@ -48,10 +54,18 @@ export function renderEml(mail: Mail, from: string, date = new Date(), messageId
  */
 export async function enqueueMail(writer: MailWriter, mail: Mail): Promise<number> {
   const host = new URL(config().publicBaseUrl).hostname || 'nordpeak';
-  const [row] = await writer.insert(mailOutbox).values({
-    messageId: `<${mail.kind}.${randomUUID()}@${host}>`, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject,
-    text: mail.text, html: mail.html ?? null,
-  }).returning({ id: mailOutbox.id });
+  const [row] = await writer
+    .insert(mailOutbox)
+    .values({
+      messageId: `<${mail.kind}.${randomUUID()}@${host}>`,
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
   return row!.id;
 }
 
@@ -67,19 +81,35 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Delivers one outbox row: the same file name (or SMTP Message-ID) each time, so a repeated delivery replaces itself. */
 async function deliver(row: OutboxRow): Promise<string> {
   const cfg = config();
-  const mail: Mail = { to: row.to, subject: row.subject, text: row.text, kind: row.kind, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
+  const mail: Mail = {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    kind: row.kind,
+    ...(row.html ? { html: row.html } : {}),
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+  };
   if (cfg.smtpUrl) {
     transport ??= nodemailer.createTransport(cfg.smtpUrl);
     await transport.sendMail({
-      from: cfg.shopEmail, to: mail.to, subject: mail.subject, text: mail.text, messageId: row.messageId, date: row.createdAt,
-      ...(mail.html ? { html: mail.html } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      from: cfg.shopEmail,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: row.messageId,
+      date: row.createdAt,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
     return 'smtp';
   }
   await mkdir(cfg.outboxDir, { recursive: true });
   const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
   const key = createHash('sha256').update(row.messageId).digest('hex').slice(0, 12);
-  const location = path.join(cfg.outboxDir, `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}-${key}.eml`);
+  const location = path.join(
+    cfg.outboxDir,
+    `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}-${key}.eml`,
+  );
   // Written whole or not at all: a crash mid-write leaves a temporary file, never half a mail.
   const partial = `${location}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(partial, renderEml(mail, cfg.shopEmail, row.createdAt, row.messageId));
@@ -95,31 +125,55 @@ async function deliver(row: OutboxRow): Promise<string> {
 export async function deliverMails(ids?: number[]): Promise<number> {
   if (ids && ids.length === 0) return 0;
   const db = await getDb();
-  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
-    .where(and(
-      isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`),
-      or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
-      ids ? inArray(mailOutbox.id, ids) : undefined,
-    ))
-    .orderBy(mailOutbox.id).limit(BATCH).for('update', { skipLocked: true });
-  const claimed = await db.update(mailOutbox)
-    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due)).returning();
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+        ids ? inArray(mailOutbox.id, ids) : undefined,
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
   let delivered = 0;
   for (const row of claimed) {
     try {
       const location = await deliver(row);
       await db.transaction(async (tx) => {
-        await tx.update(mailOutbox).set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+        await tx
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
         await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
       });
       delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}), will retry:`, message);
-      await db.update(mailOutbox).set({
-        claimedUntil: null, lastError: message.slice(0, 1000), nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-      }).where(eq(mailOutbox.id, row.id)).catch(() => undefined);
+      console.error(
+        `[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}), will retry:`,
+        message,
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          claimedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, row.id))
+        .catch(() => undefined);
     }
   }
   return delivered;
@@ -150,13 +204,21 @@ export function startOutboxSender(intervalMs = 2_000): () => Promise<void> {
   const round = () => {
     running ??= (async () => {
       try {
-        while ((await deliverMails()) === BATCH) { /* more are due */ }
-        if (failingSince) console.error(`[mail] outbox rounds work again (they failed for ${Math.round((Date.now() - failingSince) / 1000)} s)`);
+        while ((await deliverMails()) === BATCH) {
+          /* more are due */
+        }
+        if (failingSince)
+          console.error(
+            `[mail] outbox rounds work again (they failed for ${Math.round((Date.now() - failingSince) / 1000)} s)`,
+          );
         failingSince = 0;
       } catch (error) {
         const now = Date.now();
         if (!failingSince || now - lastLogged >= 60_000) {
-          console.error(`[mail] outbox round failed${failingSince ? ` (failing for ${Math.round((now - failingSince) / 1000)} s)` : ''}:`, error instanceof Error ? error.message : error);
+          console.error(
+            `[mail] outbox round failed${failingSince ? ` (failing for ${Math.round((now - failingSince) / 1000)} s)` : ''}:`,
+            error instanceof Error ? error.message : error,
+          );
           lastLogged = now;
         }
         failingSince ||= now;

@@ -18,7 +18,10 @@ export function newsletterEmail(value: unknown): string {
 /** Whether an address is subscribed; an address never seen is 'unsubscribed'. */
 export async function newsletterStatus(email: string): Promise<NewsletterStatus> {
   const db = await getDb();
-  const [row] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
   return row?.status ?? 'unsubscribed';
 }
 
@@ -28,13 +31,19 @@ export async function subscribe(email: string, storeCode: StoreCode): Promise<tr
   await db
     .insert(newsletterSubscriptions)
     .values({ email, status: 'subscribed', storeCode })
-    .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { status: 'subscribed', storeCode, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { status: 'subscribed', storeCode, updatedAt: sql`now()` },
+    });
   return true;
 }
 
 /** Unsubscribes an address; an address never subscribed stays unknown. */
 export async function unsubscribe(email: string): Promise<true> {
   const db = await getDb();
-  await db.update(newsletterSubscriptions).set({ status: 'unsubscribed', updatedAt: sql`now()` }).where(eq(newsletterSubscriptions.email, email));
+  await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', updatedAt: sql`now()` })
+    .where(eq(newsletterSubscriptions.email, email));
   return true;
 }

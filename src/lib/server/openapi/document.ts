@@ -11,16 +11,32 @@ type JsonSchema = Record<string, unknown>;
 
 /** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of a zod schema; `input` describes what a client sends. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
   return rest;
 }
 
 const messageText = (name: CatalogueMessage): string =>
-  (name in errorMessages ? errorMessages[name as keyof typeof errorMessages] : formMessages[name as keyof typeof formMessages]);
+  name in errorMessages
+    ? errorMessages[name as keyof typeof errorMessages]
+    : formMessages[name as keyof typeof formMessages];
 
 const fieldErrors = {
   type: 'object',
-  properties: { errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } } },
+  properties: {
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
 };
 
 /** The messages every call of a kind may answer, besides its own. */
@@ -34,7 +50,8 @@ function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMe
     errors[413] = ['payloadTooLarge'];
     errors[415] = ['badContentType'];
   }
-  if (contract.auth !== 'none') errors[401] = ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'];
+  if (contract.auth !== 'none')
+    errors[401] = ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'];
   return errors;
 }
 
@@ -45,10 +62,20 @@ function responses(contract: AnyContract): OpenApiOperation['responses'] {
       ? { description: contract.summary, content: { 'application/json': { schema: result } } }
       : {
           description: 'The envelope with the result',
-          content: { 'application/json': { schema: {
-            type: 'object', required: ['code', 'result'], additionalProperties: false,
-            properties: { code: { const: 200 }, result, meta: contract.meta ? jsonSchemaOf(contract.meta, 'output') : { type: 'object' } },
-          } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['code', 'result'],
+                additionalProperties: false,
+                properties: {
+                  code: { const: 200 },
+                  result,
+                  meta: contract.meta ? jsonSchemaOf(contract.meta, 'output') : { type: 'object' },
+                },
+              },
+            },
+          },
         },
   };
   const texts = new Map<number, Set<string>>();
@@ -63,10 +90,20 @@ function responses(contract: AnyContract): OpenApiOperation['responses'] {
   for (const [status, set] of [...texts].sort(([a], [b]) => a - b)) {
     out[status] = {
       description: [...set].map((text) => `"${text}"`).join(' · '),
-      content: { 'application/json': { schema: {
-        type: 'object', required: ['code', 'result'], additionalProperties: false,
-        properties: { code: { const: status }, result: { type: 'string', description: 'The English message of the error catalogue' }, meta: fieldErrors },
-      } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['code', 'result'],
+            additionalProperties: false,
+            properties: {
+              code: { const: status },
+              result: { type: 'string', description: 'The English message of the error catalogue' },
+              meta: fieldErrors,
+            },
+          },
+        },
+      },
     };
   }
   return out;
@@ -80,13 +117,33 @@ function parameters(contract: AnyContract): unknown[] {
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) {
       const { description, ...rest } = property;
-      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(description ? { description } : {}) });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: rest,
+        ...(description ? { description } : {}),
+      });
     }
   };
   fromObject(contract.params, 'path');
   fromObject(contract.query, 'query');
-  if (contract.storeQuery) list.push({ name: 'storeCode', in: 'query', required: false, schema: { type: 'string', enum: ['sv', 'no', 'fi'], default: 'sv' }, description: 'The store (sv when absent)' });
-  if (contract.auth !== 'none') list.push({ name: 'token', in: 'query', required: contract.auth === 'required', schema: { type: 'string' }, description: 'Customer access token (or Authorization: Bearer <token>)' });
+  if (contract.storeQuery)
+    list.push({
+      name: 'storeCode',
+      in: 'query',
+      required: false,
+      schema: { type: 'string', enum: ['sv', 'no', 'fi'], default: 'sv' },
+      description: 'The store (sv when absent)',
+    });
+  if (contract.auth !== 'none')
+    list.push({
+      name: 'token',
+      in: 'query',
+      required: contract.auth === 'required',
+      schema: { type: 'string' },
+      description: 'Customer access token (or Authorization: Bearer <token>)',
+    });
   return list;
 }
 
@@ -113,10 +170,19 @@ export function operationOf(contract: AnyContract): OpenApiOperation {
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
     parameters: parameters(contract),
-    ...(contract.body ? { requestBody: {
-      required: contract.bodyRequired !== false,
-      content: { 'application/json': { schema: jsonSchemaOf(contract.body), ...(example?.body !== undefined ? { example: example.body } : {}) } },
-    } } : {}),
+    ...(contract.body
+      ? {
+          requestBody: {
+            required: contract.bodyRequired !== false,
+            content: {
+              'application/json': {
+                schema: jsonSchemaOf(contract.body),
+                ...(example?.body !== undefined ? { example: example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     responses: responses(contract),
   };
 }
@@ -124,13 +190,15 @@ export function operationOf(contract: AnyContract): OpenApiOperation {
 /** The OpenAPI 3.1 document of every /api call, served at /api/openapi.json. */
 export function openApiDocument(serverUrl = '/', contracts: readonly AnyContract[] = apiContracts): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const contract of contracts) (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operationOf(contract);
+  for (const contract of contracts)
+    (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operationOf(contract);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Nordpeak commerce API',
       version: '1.0.0',
-      description: 'Every answer is the envelope { code, result, meta? } with HTTP status = code; errors answer the English message of the error catalogue. Generated from the contracts in src/lib/*/contract.ts. See shared/spec/api-contract.md.',
+      description:
+        'Every answer is the envelope { code, result, meta? } with HTTP status = code; errors answer the English message of the error catalogue. Generated from the contracts in src/lib/*/contract.ts. See shared/spec/api-contract.md.',
     },
     servers: [{ url: serverUrl }],
     paths,

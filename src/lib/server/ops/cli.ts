@@ -36,7 +36,11 @@ export function progressBar(): ((phase: string, done: number, total: number) => 
     if (tty && phase !== lastPhase && lastPhase) process.stderr.write('');
     lastPhase = phase;
   };
-  return Object.assign(draw, { done: () => { if (tty) process.stderr.write('\n'); } });
+  return Object.assign(draw, {
+    done: () => {
+      if (tty) process.stderr.write('\n');
+    },
+  });
 }
 
 /** Opens the configured database; when the embedded one cannot run here or is in use, says why in one line and exits 1. */

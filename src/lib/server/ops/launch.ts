@@ -38,7 +38,9 @@ export function checkConfig(): void {
 export async function openShopDatabase(phase: Phase): Promise<Database> {
   const cfg = config();
   const database = await openDatabaseOrExit();
-  phase(database.kind === 'embedded' ? `Embedded PostgreSQL is running in ${cfg.embeddedDbDir}` : 'Connected to PostgreSQL');
+  phase(
+    database.kind === 'embedded' ? `Embedded PostgreSQL is running in ${cfg.embeddedDbDir}` : 'Connected to PostgreSQL',
+  );
   const bar = progressBar();
   await prepareDatabase(database, {
     onWait: () => console.log('Another instance is migrating or seeding this database: waiting for it…'),
@@ -54,7 +56,12 @@ export async function openShopDatabase(phase: Phase): Promise<Database> {
 }
 
 /** Serves the shop on PORT with Astro's `handler` and the build's files in `clientDir`; resolves once it listens. */
-export async function serveShop(database: Database, handler: AstroHandler, launched: number, clientDir: string): Promise<void> {
+export async function serveShop(
+  database: Database,
+  handler: AstroHandler,
+  launched: number,
+  clientDir: string,
+): Promise<void> {
   const cfg = config();
   const logger = createLogger();
   const statics = staticFiles(clientDir);
@@ -83,7 +90,9 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
   // Mails in the outbox (left by a crash, a failed delivery or another process) are delivered by this process too.
   const stopOutbox = startOutboxSender();
   const lifecycle = manageLifecycle(server, database, {
-    delayMs: cfg.drainDelayMs, timeoutMs: cfg.drainTimeoutMs, log: (message) => logger.info(message),
+    delayMs: cfg.drainDelayMs,
+    timeoutMs: cfg.drainTimeoutMs,
+    log: (message) => logger.info(message),
     close: async () => {
       await stopOutbox();
       await closeDatabase();
@@ -93,7 +102,9 @@ export async function serveShop(database: Database, handler: AstroHandler, launc
   routeConsoleTo(logger);
   await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
   usePageRefresher(selfRequester(server.address() as AddressInfo));
-  console.log(`Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Nordpeak is serving ${cfg.publicBaseUrl} (started in ${((Date.now() - launched) / 1000).toFixed(1)} s).`,
+  );
 }
 
 /**
@@ -109,7 +120,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   }
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     const body = JSON.stringify({ code: 431, result: errorText('headersTooLarge') });
-    socket.end(`HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+    );
     return;
   }
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
@@ -124,16 +137,24 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 function selfRequester(address: AddressInfo): (target: string) => Promise<void> {
   const host = address.address === '::' ? '::1' : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-  return (target) => new Promise<void>((resolve, reject) => {
-    const request = httpRequest({ host, port: address.port, path: target, agent, headers: { 'x-page-cache': REVALIDATE_HEADER_VALUE } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode && response.statusCode < 500 ? resolve() : reject(new Error(`${target} answered ${response.statusCode}`))));
-      response.on('error', reject);
+  return (target) =>
+    new Promise<void>((resolve, reject) => {
+      const request = httpRequest(
+        { host, port: address.port, path: target, agent, headers: { 'x-page-cache': REVALIDATE_HEADER_VALUE } },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            response.statusCode && response.statusCode < 500
+              ? resolve()
+              : reject(new Error(`${target} answered ${response.statusCode}`)),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.setTimeout(30_000, () => request.destroy(new Error(`${target}: no answer in 30 s`)));
+      request.on('error', reject);
+      request.end();
     });
-    request.setTimeout(30_000, () => request.destroy(new Error(`${target}: no answer in 30 s`)));
-    request.on('error', reject);
-    request.end();
-  });
 }
 
 /** Whether a request target decodes (a malformed escape is a 400, as the adapter's own server answered). */

@@ -26,7 +26,9 @@ export interface Lifecycle {
 const PROBE_TIMEOUT_MS = 2_000;
 
 function expectedMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -36,7 +38,11 @@ function answer(response: ServerResponse, status: number, body: Record<string, u
 }
 
 /** Sets up probes and the shutdown of `server`; `close` runs after the drain (closes the database). */
-export function manageLifecycle(server: Server, database: Database, options: { delayMs: number; timeoutMs: number; close: () => Promise<void>; log: (message: string) => void }): Lifecycle {
+export function manageLifecycle(
+  server: Server,
+  database: Database,
+  options: { delayMs: number; timeoutMs: number; close: () => Promise<void>; log: (message: string) => void },
+): Lifecycle {
   let draining = false;
   let inFlight = 0;
   let migrated = false;
@@ -46,8 +52,12 @@ export function manageLifecycle(server: Server, database: Database, options: { d
   async function readiness(): Promise<{ ready: boolean; reason?: string }> {
     if (draining) return { ready: false, reason: 'draining' };
     try {
-      const rows = await database.db.execute<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { applied: number }[] }).rows) as { applied: number }[];
+      const rows = await database.db.execute<{ applied: number }>(
+        sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+      );
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: { applied: number }[] }).rows) as {
+        applied: number;
+      }[];
       migrated = (list[0]?.applied ?? 0) >= expected;
       return migrated ? { ready: true } : { ready: false, reason: 'migrations pending' };
     } catch {
@@ -62,10 +72,15 @@ export function manageLifecycle(server: Server, database: Database, options: { d
       return true;
     }
     if (url === '/readyz' || url.startsWith('/readyz?')) {
-      const timeout = new Promise<{ ready: boolean; reason: string }>((resolve) => setTimeout(() => resolve({ ready: false, reason: 'database timeout' }), PROBE_TIMEOUT_MS).unref());
-      Promise.race([readiness(), timeout]).then(({ ready, reason }) => {
-        answer(response, ready ? 200 : 503, ready ? { status: 'ready' } : { status: 'unavailable', reason });
-      }, () => answer(response, 503, { status: 'unavailable' }));
+      const timeout = new Promise<{ ready: boolean; reason: string }>((resolve) =>
+        setTimeout(() => resolve({ ready: false, reason: 'database timeout' }), PROBE_TIMEOUT_MS).unref(),
+      );
+      Promise.race([readiness(), timeout]).then(
+        ({ ready, reason }) => {
+          answer(response, ready ? 200 : 503, ready ? { status: 'ready' } : { status: 'unavailable', reason });
+        },
+        () => answer(response, 503, { status: 'unavailable' }),
+      );
       return true;
     }
     inFlight += 1;
@@ -91,10 +106,12 @@ export function manageLifecycle(server: Server, database: Database, options: { d
     // No new connections; idle keep-alive ones are closed, busy ones after their answer.
     server.close();
     server.closeIdleConnections();
-    const drained = inFlight === 0 || await Promise.race([
-      new Promise<boolean>((resolve) => idle.push(() => resolve(true))),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.timeoutMs).unref()),
-    ]);
+    const drained =
+      inFlight === 0 ||
+      (await Promise.race([
+        new Promise<boolean>((resolve) => idle.push(() => resolve(true))),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.timeoutMs).unref()),
+      ]));
     if (!drained) options.log(`Drain timed out with ${inFlight} request(s) in flight`);
     server.closeAllConnections();
     await options.close();
@@ -107,10 +124,13 @@ export function manageLifecycle(server: Server, database: Database, options: { d
         options.log(`Second ${signal}: exiting now`);
         process.exit(1);
       }
-      shutdown(signal).then(() => process.exit(0), (error: unknown) => {
-        options.log(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      });
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          options.log(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
     });
   }
 

@@ -53,7 +53,9 @@ const PAY_IN_TEXT = /(\/pay\/)[^/?\s"'<>]+/g;
 export function redactText(text: string): string {
   if (!text.includes('=') && !text.includes('/pay/')) return text;
   return text
-    .replace(PARAM_IN_TEXT, (match, mark: string, name: string) => (SECRET_QUERY.test(safeDecode(name)) ? `${mark}${name}=[redacted]` : match))
+    .replace(PARAM_IN_TEXT, (match, mark: string, name: string) =>
+      SECRET_QUERY.test(safeDecode(name)) ? `${mark}${name}=[redacted]` : match,
+    )
     .replace(PAY_IN_TEXT, '$1[redacted]');
 }
 
@@ -70,7 +72,10 @@ function safeDecode(name: string): string {
  * structured log, one JSON line each, with secrets in URLs redacted.
  */
 export function routeConsoleTo(logger: Logger): void {
-  const to = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => logger[level](redactText(format(...args)));
+  const to =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) =>
+      logger[level](redactText(format(...args)));
   console.log = to('info');
   console.info = to('info');
   console.warn = to('warn');
@@ -114,8 +119,14 @@ export function logRequest(logger: Logger, request: IncomingMessage, response: S
     const status = response.headersSent ? response.statusCode : 0;
     const cache = log.cache ?? response.getHeader('x-cache');
     const line = {
-      reqId: log.id, method: request.method, route, query, status, durationMs: Math.round(durationMs * 10) / 10,
-      cache: typeof cache === 'string' ? cache : undefined, aborted: response.writableFinished ? undefined : true,
+      reqId: log.id,
+      method: request.method,
+      route,
+      query,
+      status,
+      durationMs: Math.round(durationMs * 10) / 10,
+      cache: typeof cache === 'string' ? cache : undefined,
+      aborted: response.writableFinished ? undefined : true,
     };
     if (status >= 500 || status === 0) logger.warn(line, 'request');
     else logger.info(line, 'request');

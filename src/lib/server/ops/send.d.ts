@@ -3,7 +3,12 @@ declare module 'send' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { Stream } from 'node:stream';
 
-  interface SendOptions { root?: string; dotfiles?: 'allow' | 'deny' | 'ignore'; index?: string[] | false; redirect?: boolean }
+  interface SendOptions {
+    root?: string;
+    dotfiles?: 'allow' | 'deny' | 'ignore';
+    index?: string[] | false;
+    redirect?: boolean;
+  }
   interface SendStream extends Stream {
     on(event: 'error', listener: (error: Error & { status?: number; statusCode?: number }) => void): this;
     on(event: 'stream' | 'file' | 'end', listener: () => void): this;

@@ -12,7 +12,10 @@ const ASSETS = '/_astro/';
  * static handler does: ETag, ranges, conditional requests); every page and API call goes to Astro without touching
  * the file system (the adapter's standalone handler looked every page path up on disk first).
  */
-export function staticFiles(clientDir: string): { serve(request: IncomingMessage, response: ServerResponse): boolean; size: number } {
+export function staticFiles(clientDir: string): {
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  size: number;
+} {
   // URL path → file path below clientDir; a prerendered page (offline/index.html) also by its directory.
   const files = new Map<string, string>();
   const walk = (dir: string, prefix: string) => {

@@ -1,13 +1,28 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { attributeOptions, attributes, bundleOptionLinks, bundleOptions, configurableOptions, productTranslations, products } from '../db/schema/index.ts';
+import {
+  attributeOptions,
+  attributes,
+  bundleOptionLinks,
+  bundleOptions,
+  configurableOptions,
+  productTranslations,
+  products,
+} from '../db/schema/index.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 import type { LineOption } from '../../orders/schema.ts';
 
 /** What a line's shown options are read from: the sold product (a variant's own id) and the chosen options. */
 export interface LineOptionSource {
   productId: number;
-  productOption: { extension_attributes?: { bundle_options?: { option_id: string | number; option_selections: (string | number)[] }[] } } | null | undefined;
+  productOption:
+    | {
+        extension_attributes?: {
+          bundle_options?: { option_id: string | number; option_selections: (string | number)[] }[];
+        };
+      }
+    | null
+    | undefined;
 }
 
 /**
@@ -17,30 +32,78 @@ export interface LineOptionSource {
  */
 export async function lineOptions(db: Db, store: StoreCode, lines: LineOptionSource[]): Promise<LineOption[][]> {
   if (lines.length === 0) return [];
-  const rows = await db.select({ id: products.id, parentId: products.parentId, typeId: products.typeId, attributes: products.attributes })
-    .from(products).where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
+  const rows = await db
+    .select({ id: products.id, parentId: products.parentId, typeId: products.typeId, attributes: products.attributes })
+    .from(products)
+    .where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   // Variants: the parent's axes with their labels and the variant's option labels.
   const parentIds = [...new Set(rows.filter((r) => r.parentId !== null).map((r) => r.parentId!))];
-  const axes = parentIds.length === 0 ? [] : await db.select({ productId: configurableOptions.productId, attributeId: attributes.id, code: attributes.code, labels: attributes.labels })
-    .from(configurableOptions).innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
-    .where(inArray(configurableOptions.productId, parentIds));
+  const axes =
+    parentIds.length === 0
+      ? []
+      : await db
+          .select({
+            productId: configurableOptions.productId,
+            attributeId: attributes.id,
+            code: attributes.code,
+            labels: attributes.labels,
+          })
+          .from(configurableOptions)
+          .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
+          .where(inArray(configurableOptions.productId, parentIds));
   const attributeIds = [...new Set(axes.map((a) => a.attributeId))];
-  const values = attributeIds.length === 0 ? [] : await db.select({ attributeId: attributeOptions.attributeId, value: attributeOptions.value, labels: attributeOptions.labels })
-    .from(attributeOptions).where(inArray(attributeOptions.attributeId, attributeIds));
-  const valueLabel = (attributeId: number, value: string) => values.find((v) => v.attributeId === attributeId && v.value === value)?.labels[store] ?? value;
+  const values =
+    attributeIds.length === 0
+      ? []
+      : await db
+          .select({
+            attributeId: attributeOptions.attributeId,
+            value: attributeOptions.value,
+            labels: attributeOptions.labels,
+          })
+          .from(attributeOptions)
+          .where(inArray(attributeOptions.attributeId, attributeIds));
+  const valueLabel = (attributeId: number, value: string) =>
+    values.find((v) => v.attributeId === attributeId && v.value === value)?.labels[store] ?? value;
 
   // Packages: option titles and the names of the chosen parts.
-  const optionIds = lines.flatMap((l) => (l.productOption?.extension_attributes?.bundle_options ?? []).map((o) => Number(o.option_id))).filter(Number.isInteger);
-  const selectionIds = lines.flatMap((l) => (l.productOption?.extension_attributes?.bundle_options ?? []).flatMap((o) => o.option_selections.map(Number))).filter(Number.isInteger);
-  const titles = optionIds.length === 0 ? [] : await db.select({ id: bundleOptions.id, titles: bundleOptions.titles, position: bundleOptions.position })
-    .from(bundleOptions).where(inArray(bundleOptions.id, [...new Set(optionIds)]));
-  const links = selectionIds.length === 0 ? [] : await db.select({ id: bundleOptionLinks.id, productId: bundleOptionLinks.productId, qty: bundleOptionLinks.qty })
-    .from(bundleOptionLinks).where(inArray(bundleOptionLinks.id, [...new Set(selectionIds)]));
-  const names = links.length === 0 ? [] : await db.select({ productId: productTranslations.productId, storeCode: productTranslations.storeCode, name: productTranslations.name })
-    .from(productTranslations).where(inArray(productTranslations.productId, [...new Set(links.map((l) => l.productId))]));
-  const nameOf = (productId: number) => names.find((n) => n.productId === productId && n.storeCode === store)?.name ?? '';
+  const optionIds = lines
+    .flatMap((l) => (l.productOption?.extension_attributes?.bundle_options ?? []).map((o) => Number(o.option_id)))
+    .filter(Number.isInteger);
+  const selectionIds = lines
+    .flatMap((l) =>
+      (l.productOption?.extension_attributes?.bundle_options ?? []).flatMap((o) => o.option_selections.map(Number)),
+    )
+    .filter(Number.isInteger);
+  const titles =
+    optionIds.length === 0
+      ? []
+      : await db
+          .select({ id: bundleOptions.id, titles: bundleOptions.titles, position: bundleOptions.position })
+          .from(bundleOptions)
+          .where(inArray(bundleOptions.id, [...new Set(optionIds)]));
+  const links =
+    selectionIds.length === 0
+      ? []
+      : await db
+          .select({ id: bundleOptionLinks.id, productId: bundleOptionLinks.productId, qty: bundleOptionLinks.qty })
+          .from(bundleOptionLinks)
+          .where(inArray(bundleOptionLinks.id, [...new Set(selectionIds)]));
+  const names =
+    links.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productTranslations.productId,
+            storeCode: productTranslations.storeCode,
+            name: productTranslations.name,
+          })
+          .from(productTranslations)
+          .where(inArray(productTranslations.productId, [...new Set(links.map((l) => l.productId))]));
+  const nameOf = (productId: number) =>
+    names.find((n) => n.productId === productId && n.storeCode === store)?.name ?? '';
 
   return lines.map((line) => {
     const row = byId.get(line.productId);
@@ -49,7 +112,10 @@ export async function lineOptions(db: Db, store: StoreCode, lines: LineOptionSou
       for (const axis of axes.filter((a) => a.productId === row.parentId)) {
         const raw = row.attributes[axis.code];
         if (raw === undefined || raw === null) continue;
-        out.push({ label: axis.labels[store], value: valueLabel(axis.attributeId, String(Array.isArray(raw) ? raw[0] : raw)) });
+        out.push({
+          label: axis.labels[store],
+          value: valueLabel(axis.attributeId, String(Array.isArray(raw) ? raw[0] : raw)),
+        });
       }
     }
     const chosen = [...(line.productOption?.extension_attributes?.bundle_options ?? [])]
@@ -57,7 +123,9 @@ export async function lineOptions(db: Db, store: StoreCode, lines: LineOptionSou
       .filter((o) => o.option)
       .sort((a, b) => a.option!.position - b.option!.position);
     for (const { option, selections } of chosen) {
-      const parts = selections.map((id) => links.find((l) => l.id === Number(id))).filter((l) => l !== undefined)
+      const parts = selections
+        .map((id) => links.find((l) => l.id === Number(id)))
+        .filter((l) => l !== undefined)
         .map((l) => `${l.qty > 1 ? `${l.qty} × ` : ''}${nameOf(l.productId)}`);
       if (parts.length > 0) out.push({ label: option!.titles[store], value: parts.join(', ') });
     }

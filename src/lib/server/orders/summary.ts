@@ -10,7 +10,9 @@ import { usedPaymentTitle } from './mail.ts';
 /** The options stored with an order line (see placeOrder), or none. */
 export function storedLineOptions(productOption: Record<string, unknown> | null): LineOption[] {
   const options = productOption?.['options'];
-  return Array.isArray(options) ? options.filter((o): o is LineOption => typeof o?.label === 'string' && typeof o?.value === 'string') : [];
+  return Array.isArray(options)
+    ? options.filter((o): o is LineOption => typeof o?.label === 'string' && typeof o?.value === 'string')
+    : [];
 }
 
 /**
@@ -21,18 +23,40 @@ export async function orderSummary(db: Db, orderNumber: string): Promise<OrderSu
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return undefined;
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const quote = shippingQuotes({ countryId: order.shippingAddress.countryId, goodsValue: 0, freeShippingThreshold: 0, allVirtual: false, taxRate: 0 })
-    .find((q) => q.carrierCode === order.shippingCarrierCode && q.methodCode === order.shippingMethodCode);
+  const quote = shippingQuotes({
+    countryId: order.shippingAddress.countryId,
+    goodsValue: 0,
+    freeShippingThreshold: 0,
+    allVirtual: false,
+    taxRate: 0,
+  }).find((q) => q.carrierCode === order.shippingCarrierCode && q.methodCode === order.shippingMethodCode);
   const point = order.servicePointId ? await servicePointById(db, order.servicePointId) : undefined;
   const { firstname, lastname, street, postcode, city, countryId, company } = order.shippingAddress;
   return {
-    order_number: order.orderNumber, order_id: order.orderHash, customer_email: order.email, currency: order.currency,
-    items: lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, row_total_incl_tax: l.rowTotalInclTax, options: storedLineOptions(l.productOption) })),
-    subtotal_incl_tax: order.subtotalInclTax, shipping_incl_tax: order.shippingInclTax, discount_amount: order.discountAmount,
-    gift_card_amount: order.giftCardAmount, tax_amount: order.taxAmount, grand_total: order.grandTotal,
+    order_number: order.orderNumber,
+    order_id: order.orderHash,
+    customer_email: order.email,
+    currency: order.currency,
+    items: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      row_total_incl_tax: l.rowTotalInclTax,
+      options: storedLineOptions(l.productOption),
+    })),
+    subtotal_incl_tax: order.subtotalInclTax,
+    shipping_incl_tax: order.shippingInclTax,
+    discount_amount: order.discountAmount,
+    gift_card_amount: order.giftCardAmount,
+    tax_amount: order.taxAmount,
+    grand_total: order.grandTotal,
     shipping_address: { firstname, lastname, street, postcode, city, countryId, ...(company ? { company } : {}) },
-    shipping_method: quote ? `${quote.carrierTitle} – ${quote.methodTitle}` : `${order.shippingCarrierCode}_${order.shippingMethodCode}`,
+    shipping_method: quote
+      ? `${quote.carrierTitle} – ${quote.methodTitle}`
+      : `${order.shippingCarrierCode}_${order.shippingMethodCode}`,
     ...(point ? { service_point: `${point.name}, ${point.street}, ${point.postcode} ${point.city}` } : {}),
-    payment_method: (isStoreCode(order.storeCode) ? usedPaymentTitle(order.storeCode, order.paymentAdditional) : undefined) ?? order.paymentMethodCode,
+    payment_method:
+      (isStoreCode(order.storeCode) ? usedPaymentTitle(order.storeCode, order.paymentAdditional) : undefined) ??
+      order.paymentMethodCode,
   };
 }

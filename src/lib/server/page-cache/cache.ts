@@ -158,7 +158,10 @@ export function pageCacheStore(): Promise<PageCacheStore> {
         const { RedisPageCache } = await import('./redis.ts');
         store = await RedisPageCache.connect(url);
       } catch (error) {
-        console.error('[page-cache] Redis unavailable, caching in process:', error instanceof Error ? error.message : error);
+        console.error(
+          '[page-cache] Redis unavailable, caching in process:',
+          error instanceof Error ? error.message : error,
+        );
       }
     }
     store ??= new MemoryPageCache();
@@ -200,7 +203,18 @@ interface GenerationState {
   refreshing: Promise<void> | undefined;
 }
 
-const generation: GenerationState = { local: 0, mark: 0, pending: 0, version: 0, stamp: '', versionAt: 0, stampAt: 0, value: undefined, epoch: 0, refreshing: undefined };
+const generation: GenerationState = {
+  local: 0,
+  mark: 0,
+  pending: 0,
+  version: 0,
+  stamp: '',
+  versionAt: 0,
+  stampAt: 0,
+  value: undefined,
+  epoch: 0,
+  refreshing: undefined,
+};
 function generationState(): GenerationState {
   return generation;
 }
@@ -227,7 +241,9 @@ async function readStamp(previous: string): Promise<string> {
       (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text
       || '/' || ((SELECT count(*) FROM product_prices WHERE special_from_date <= now()) + (SELECT count(*) FROM product_prices WHERE special_to_date < now())
         + (SELECT count(*) FROM products WHERE news_from_date <= now()) + (SELECT count(*) FROM products WHERE news_to_date < now()))::text AS stamp`);
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as { stamp: string | null }[];
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as {
+      stamp: string | null;
+    }[];
     return list[0]?.stamp ?? 'empty';
   } catch {
     return previous || 'unknown';
@@ -269,7 +285,10 @@ function startRefresh(state: GenerationState, force: boolean): Promise<void> {
  */
 export function generationNow(now = Date.now()): string | undefined {
   const state = generationState();
-  if (state.refreshing === undefined && (now - state.versionAt >= VERSION_INTERVAL_MS || now - state.stampAt >= STAMP_INTERVAL_MS)) {
+  if (
+    state.refreshing === undefined &&
+    (now - state.versionAt >= VERSION_INTERVAL_MS || now - state.stampAt >= STAMP_INTERVAL_MS)
+  ) {
     startRefresh(state, false).catch(() => undefined);
   }
   return state.value;
@@ -313,7 +332,10 @@ export async function invalidatePageCache(): Promise<void> {
     state.versionAt = Date.now();
     shared = true;
   } catch (error) {
-    console.error('[page-cache] invalidation of the shared cache failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[page-cache] invalidation of the shared cache failed:',
+      error instanceof Error ? error.message : error,
+    );
   } finally {
     state.pending -= 1;
   }
@@ -366,7 +388,13 @@ const POLL_MS = 1_000;
 const TAG_MEMORY_MS = 60_000;
 const instance = randomUUID();
 
-interface TagState { times: Map<string, number>; applied: Set<number>; lastSeen: number | undefined; pruneAt: number; listening: boolean }
+interface TagState {
+  times: Map<string, number>;
+  applied: Set<number>;
+  lastSeen: number | undefined;
+  pruneAt: number;
+  listening: boolean;
+}
 const tagMemory: TagState = { times: new Map(), applied: new Set(), lastSeen: undefined, pruneAt: 0, listening: false };
 function tagState(): TagState {
   return tagMemory;
@@ -392,7 +420,8 @@ function forgetLocally(tags: string[], revalidate = false): void {
   const state = tagState();
   const now = Date.now();
   for (const tag of tags) state.times.set(tag, now);
-  if (state.times.size > 1000) for (const [tag, at] of state.times) if (now - at > TAG_MEMORY_MS) state.times.delete(tag);
+  if (state.times.size > 1000)
+    for (const [tag, at] of state.times) if (now - at > TAG_MEMORY_MS) state.times.delete(tag);
   const wanted = new Set(tags);
   const f = front();
   for (const [target, entry] of f.entries) {
@@ -432,7 +461,11 @@ export async function recordInvalidation(writer: Pick<Db, 'insert'>, tags: strin
  * it renders them again in the background; without, they are gone at once (a price, an availability, content). An
  * invalidation other processes only read from the database (a lost message) retires the pages at once.
  */
-export async function announceInvalidation(tags: string[], id?: number, options: { revalidate?: boolean } = {}): Promise<void> {
+export async function announceInvalidation(
+  tags: string[],
+  id?: number,
+  options: { revalidate?: boolean } = {},
+): Promise<void> {
   if (tags.length === 0) return;
   const revalidate = options.revalidate === true;
   applied(id);
@@ -458,8 +491,12 @@ async function pollInvalidations(store: PageCacheStore): Promise<void> {
     state.lastSeen = Number(row?.last ?? 0);
     return;
   }
-  const rows = await db.select({ id: cacheInvalidations.id, tags: cacheInvalidations.tags }).from(cacheInvalidations)
-    .where(gt(cacheInvalidations.id, state.lastSeen)).orderBy(cacheInvalidations.id).limit(500);
+  const rows = await db
+    .select({ id: cacheInvalidations.id, tags: cacheInvalidations.tags })
+    .from(cacheInvalidations)
+    .where(gt(cacheInvalidations.id, state.lastSeen))
+    .orderBy(cacheInvalidations.id)
+    .limit(500);
   for (const row of rows) {
     state.lastSeen = row.id;
     if (applied(row.id)) continue;
@@ -485,7 +522,12 @@ function listenForInvalidations(store: PageCacheStore): void {
   state.listening = true;
   store.subscribe?.((message) => {
     try {
-      const { id, tags, from, revalidate } = JSON.parse(message) as { id?: number; tags: string[]; from: string; revalidate?: boolean };
+      const { id, tags, from, revalidate } = JSON.parse(message) as {
+        id?: number;
+        tags: string[];
+        from: string;
+        revalidate?: boolean;
+      };
       if (from === instance || applied(id) || !Array.isArray(tags)) return;
       forgetLocally(tags, revalidate === true);
     } catch {
@@ -496,7 +538,11 @@ function listenForInvalidations(store: PageCacheStore): void {
   const timer = setInterval(() => {
     if (polling) return;
     polling = true;
-    pollInvalidations(store).catch(() => undefined).finally(() => { polling = false; });
+    pollInvalidations(store)
+      .catch(() => undefined)
+      .finally(() => {
+        polling = false;
+      });
   }, POLL_MS);
   timer.unref();
 }
@@ -511,7 +557,8 @@ const buildId = (() => {
 })();
 
 /** Query parameters of ad and mail tracking: they never change a page, so they never make a cache entry of their own. */
-const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid|li_fat_id|mkt_tok|ref_src)$/i;
+const TRACKING_PARAM =
+  /^(utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid|li_fat_id|mkt_tok|ref_src)$/i;
 
 /** Query parameter names that carry a secret (reset and payment tokens, preview secrets): such URLs are never cached. */
 const SECRET_PARAM = /token|secret|password|signature/i;
@@ -552,15 +599,21 @@ const renders = new Map<string, Promise<CachedPage | undefined>>();
  * (undefined when it keeps none: render it yourself), or `done` makes this request the one that renders it — call it
  * with the page it kept (or nothing) when finished. Checking and claiming is one step, so a burst has one renderer.
  */
-export function claimRender(key: string, lookedUpAt = Date.now()): { waiting: Promise<CachedPage | undefined> } | { done: (page?: CachedPage) => void } {
+export function claimRender(
+  key: string,
+  lookedUpAt = Date.now(),
+): { waiting: Promise<CachedPage | undefined> } | { done: (page?: CachedPage) => void } {
   const waiting = renders.get(key);
   if (waiting) return { waiting };
   // A render of the page finished while this request was looking it up (its lookup, a Redis round trip, began
   // before the page was kept and came back empty): that page, unless a change touched it since.
   const recent = recentRenders.get(key);
-  if (recent && recent.finishedAt >= lookedUpAt && !invalidatedSince(recent.page.tags ?? [], recent.page.storedAt)) return { waiting: Promise.resolve(recent.page) };
+  if (recent && recent.finishedAt >= lookedUpAt && !invalidatedSince(recent.page.tags ?? [], recent.page.storedAt))
+    return { waiting: Promise.resolve(recent.page) };
   let settle!: (page: CachedPage | undefined) => void;
-  const rendering = new Promise<CachedPage | undefined>((resolve) => { settle = resolve; });
+  const rendering = new Promise<CachedPage | undefined>((resolve) => {
+    settle = resolve;
+  });
   renders.set(key, rendering);
   return {
     done: (page) => {
@@ -602,9 +655,21 @@ export async function pageCacheSlot(target: URL | string): Promise<{ key: string
  * islands after load, so a signed-in shopper gets the same HTML) and without a secret in the URL. A bench bypass
  * header counts as not cacheable.
  */
-export function isCacheableRequest(method: string, url: URL, cookieHeader: string | null, bypassHeader: string | null): boolean {
+export function isCacheableRequest(
+  method: string,
+  url: URL,
+  cookieHeader: string | null,
+  bypassHeader: string | null,
+): boolean {
   if (method !== 'GET' || pageCacheDisabled()) return false;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/graphql' || url.pathname.startsWith('/i/') || url.pathname.startsWith('/_astro/') || carriesSecret(url)) return false;
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname === '/graphql' ||
+    url.pathname.startsWith('/i/') ||
+    url.pathname.startsWith('/_astro/') ||
+    carriesSecret(url)
+  )
+    return false;
   // An editor's preview shows drafts: never served from or stored in the shared cache.
   if (cookieHeader?.includes('np_preview=')) return false;
   return !pageCacheBypassed(bypassHeader);
@@ -623,7 +688,12 @@ export function pageCacheBypassed(bypassHeader: string | null | undefined): bool
  * renders a page or finds it in the store (in process or Redis); emptied whenever the generation moves.
  */
 type Encoding = 'identity' | 'gzip' | 'br';
-interface Variant { headers: string[]; body: Buffer; age: number; withAge: string[] }
+interface Variant {
+  headers: string[];
+  body: Buffer;
+  age: number;
+  withAge: string[];
+}
 interface FrontEntry {
   epoch: number;
   tags: string[];
@@ -642,7 +712,10 @@ interface FrontEntry {
 
 const FRONT_MAX_ENTRIES = 2000;
 const FRONT_MAX_BYTES = 96 * 1024 * 1024;
-interface Front { entries: Map<string, FrontEntry>; bytes: number }
+interface Front {
+  entries: Map<string, FrontEntry>;
+  bytes: number;
+}
 const answerFront: Front = { entries: new Map(), bytes: 0 };
 function front(): Front {
   return answerFront;
@@ -658,7 +731,14 @@ function variant(headers: [string, string][], body: Buffer, encoding: Encoding):
   const list: string[] = [];
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
-    if (lower === 'content-length' || lower === 'content-encoding' || lower === 'age' || lower === 'x-cache' || lower === 'vary') continue;
+    if (
+      lower === 'content-length' ||
+      lower === 'content-encoding' ||
+      lower === 'age' ||
+      lower === 'x-cache' ||
+      lower === 'vary'
+    )
+      continue;
     list.push(lower, value);
   }
   if (encoding !== 'identity') list.push('content-encoding', encoding);
@@ -682,12 +762,23 @@ const GZIP_LEVEL = 6;
  * was made in: a page rendered while the data changed is not kept). `target` is the request's path and query;
  * `bytes` the body already encoded, when the caller has it.
  */
-export function rememberPage(target: string, page: CachedPage, ttlSeconds: number, epoch: number, bytes?: Buffer): void {
+export function rememberPage(
+  target: string,
+  page: CachedPage,
+  ttlSeconds: number,
+  epoch: number,
+  bytes?: Buffer,
+): void {
   if (epoch !== generationState().epoch || generationState().value === undefined) return;
   const f = front();
   const body = bytes ?? Buffer.from(page.body);
   const entry: FrontEntry = {
-    epoch, tags: page.tags ?? [], status: page.status, storedAt: page.storedAt, expires: page.storedAt + ttlSeconds * 1000, bytes: body.length + 1024,
+    epoch,
+    tags: page.tags ?? [],
+    status: page.status,
+    storedAt: page.storedAt,
+    expires: page.storedAt + ttlSeconds * 1000,
+    bytes: body.length + 1024,
     identity: variant(page.headers, body, 'identity'),
   };
   const previous = f.entries.get(target);
@@ -714,9 +805,18 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
   gzip(body, { level: GZIP_LEVEL }, (error, data) => {
     if (!error) compressed('gzip', data);
   });
-  brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, data) => {
-    if (!error) compressed('br', data);
-  });
+  brotliCompress(
+    body,
+    {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    },
+    (error, data) => {
+      if (!error) compressed('br', data);
+    },
+  );
 }
 
 /**
@@ -725,7 +825,13 @@ export function rememberPage(target: string, page: CachedPage, ttlSeconds: numbe
  * as if it had held the page itself. False when it cannot be (no background renderer, or the generation moved): the
  * caller renders the page.
  */
-export function rememberStalePage(target: string, page: CachedPage, ttlSeconds: number, epoch: number, bytes: Buffer): boolean {
+export function rememberStalePage(
+  target: string,
+  page: CachedPage,
+  ttlSeconds: number,
+  epoch: number,
+  bytes: Buffer,
+): boolean {
   if (refresher === undefined) return false;
   rememberPage(target, page, ttlSeconds, epoch, bytes);
   const entry = front().entries.get(target);
@@ -782,15 +888,21 @@ function runRefreshes(): void {
     // Rendered meanwhile (a miss elsewhere), or retired.
     if (!entry || entry.staleSince === undefined || !refresher) continue;
     refreshesRunning += 1;
-    refresher(target).catch((error: unknown) => {
-      console.error('[page-cache] background render of a stale page failed:', error instanceof Error ? error.message : error);
-    }).finally(() => {
-      refreshesRunning -= 1;
-      // Still the stale entry: the render kept nothing; the next request may try again after a moment.
-      const current = front().entries.get(target);
-      if (current === entry && entry.refreshing === Number.POSITIVE_INFINITY) entry.refreshing = Date.now() + REFRESH_RETRY_MS;
-      nextRefreshSoon();
-    });
+    refresher(target)
+      .catch((error: unknown) => {
+        console.error(
+          '[page-cache] background render of a stale page failed:',
+          error instanceof Error ? error.message : error,
+        );
+      })
+      .finally(() => {
+        refreshesRunning -= 1;
+        // Still the stale entry: the render kept nothing; the next request may try again after a moment.
+        const current = front().entries.get(target);
+        if (current === entry && entry.refreshing === Number.POSITIVE_INFINITY)
+          entry.refreshing = Date.now() + REFRESH_RETRY_MS;
+        nextRefreshSoon();
+      });
   }
 }
 
@@ -846,7 +958,8 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     if (name.length === 15) {
-      if (name.toLowerCase() === 'accept-encoding') accept = accept === undefined ? raw[i + 1] : `${accept}, ${raw[i + 1]}`;
+      if (name.toLowerCase() === 'accept-encoding')
+        accept = accept === undefined ? raw[i + 1] : `${accept}, ${raw[i + 1]}`;
     } else if (name.length === 6) {
       // An editor's preview shows drafts.
       if (name.toLowerCase() === 'cookie' && raw[i + 1]!.includes('np_preview=')) return false;

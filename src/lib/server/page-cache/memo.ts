@@ -8,7 +8,13 @@ const MAX_AGE_MS = 60 * 60 * 1000;
 /** What an entry counts while it loads (its real size is known once it has loaded). */
 const LOADING_SIZE = 1;
 
-interface Entry { generation: string; at: number; maxAge: number; value: Promise<unknown>; tags: Set<string> }
+interface Entry {
+  generation: string;
+  at: number;
+  maxAge: number;
+  value: Promise<unknown>;
+  tags: Set<string>;
+}
 const caches = new Map<string, LRUCache<string, Entry>>();
 
 /**
@@ -39,7 +45,11 @@ export function pageDataBudget(share: number): number {
 export function pageDataCache(name: string, share: number): PageDataCache {
   const cache = (): LRUCache<string, Entry> => {
     let found = caches.get(name);
-    if (!found) caches.set(name, (found = new LRUCache<string, Entry>({ maxSize: pageDataBudget(share), sizeCalculation: () => LOADING_SIZE })));
+    if (!found)
+      caches.set(
+        name,
+        (found = new LRUCache<string, Entry>({ maxSize: pageDataBudget(share), sizeCalculation: () => LOADING_SIZE })),
+      );
     return found;
   };
   return async <T>(key: string, load: () => Promise<T>, maxAgeMs = MAX_AGE_MS): Promise<T> => {
@@ -57,15 +67,18 @@ export function pageDataCache(name: string, share: number): PageDataCache {
     const { tags, result: value } = collectTags(load);
     const entry: Entry = { generation, at: now, maxAge: maxAgeMs, value, tags };
     entries.set(key, entry);
-    value.then((result) => {
-      if (entries.peek(key) !== entry) return;
-      // What changed while it loaded may be missing from it: not kept.
-      if (invalidatedSince(tags, now)) entries.delete(key);
-      // A new object: lru-cache keeps the size of a value set again as itself.
-      else entries.set(key, { ...entry }, { size: approximateBytes(result) });
-    }, () => {
-      if (entries.peek(key) === entry) entries.delete(key);
-    });
+    value.then(
+      (result) => {
+        if (entries.peek(key) !== entry) return;
+        // What changed while it loaded may be missing from it: not kept.
+        if (invalidatedSince(tags, now)) entries.delete(key);
+        // A new object: lru-cache keeps the size of a value set again as itself.
+        else entries.set(key, { ...entry }, { size: approximateBytes(result) });
+      },
+      () => {
+        if (entries.peek(key) === entry) entries.delete(key);
+      },
+    );
     return value.then((result) => {
       tagPage(...tags);
       return result;

@@ -54,7 +54,10 @@ export class RedisPageCache implements PageCacheStore {
     });
     // An open cache connection must not keep a script (restock, reviews) from ending.
     client.unref();
-    const ready = client.connect().then(() => undefined, (error: unknown) => cache.#down(error));
+    const ready = client.connect().then(
+      () => undefined,
+      (error: unknown) => cache.#down(error),
+    );
     await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
     return cache;
   }
@@ -72,7 +75,10 @@ export class RedisPageCache implements PageCacheStore {
   #down(error: unknown): void {
     if (this.#reportedDown) return;
     this.#reportedDown = true;
-    console.error('[page-cache] Redis unavailable, pages are rendered and kept in process until it is back:', error instanceof Error ? error.message : error);
+    console.error(
+      '[page-cache] Redis unavailable, pages are rendered and kept in process until it is back:',
+      error instanceof Error ? error.message : error,
+    );
   }
 
   /** Runs a command unless Redis is known to be away; a timeout pauses Redis use briefly so pages do not each wait. */
@@ -82,7 +88,8 @@ export class RedisPageCache implements PageCacheStore {
     try {
       return await command(this.#client);
     } catch (error) {
-      if (error instanceof Error && /timeout/i.test(error.name + error.message)) this.#pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      if (error instanceof Error && /timeout/i.test(error.name + error.message))
+        this.#pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
       throw error;
     }
   }
@@ -117,7 +124,8 @@ export class RedisPageCache implements PageCacheStore {
         const name = `nordpeak:page:${key}`;
         const multi = client.multi().set(name, JSON.stringify(page), { expiration: { type: 'EX', value: ttlSeconds } });
         // Each tag's set names its pages, for `forget`; it lives as long as its newest page.
-        for (const tag of page.tags ?? []) multi.sAdd(`nordpeak:tag:${tag}`, name).expire(`nordpeak:tag:${tag}`, ttlSeconds);
+        for (const tag of page.tags ?? [])
+          multi.sAdd(`nordpeak:tag:${tag}`, name).expire(`nordpeak:tag:${tag}`, ttlSeconds);
         return multi.exec();
       });
     } catch {
@@ -145,12 +153,16 @@ export class RedisPageCache implements PageCacheStore {
           // page forgotten again before it was rendered anew keeps its copy and the time left on it (EXPIRE … LT: the
           // copy takes the page's own TTL, which only the first expiry shortens), as the answer front does.
           const multi = client.multi();
-          for (const name of names) multi.copy(name, staleName(name), { REPLACE: true }).expire(staleName(name), STALE_COPY_SECONDS, 'LT');
+          for (const name of names)
+            multi.copy(name, staleName(name), { REPLACE: true }).expire(staleName(name), STALE_COPY_SECONDS, 'LT');
           await multi.del(names).exec();
         }
       });
     } catch (error) {
-      console.error('[page-cache] Redis could not forget tagged pages (they expire with their TTL):', error instanceof Error ? error.message : error);
+      console.error(
+        '[page-cache] Redis could not forget tagged pages (they expire with their TTL):',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
 
@@ -167,7 +179,10 @@ export class RedisPageCache implements PageCacheStore {
     const subscriber = this.#client.duplicate();
     subscriber.on('error', () => undefined);
     subscriber.unref();
-    subscriber.connect().then(() => subscriber.subscribe(this.#channel, listener)).catch(() => undefined);
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(this.#channel, listener))
+      .catch(() => undefined);
   }
 
   /**

@@ -8,9 +8,13 @@ export const productTag = (id: number): string => `p:${id}`;
 export const LISTING_TAG = 'listing';
 
 /** The tags of a product document as a page shows it: the product and the products of its bundle options. */
-export function documentTags(document: { id?: number; bundle_options?: { product_links?: { id: number }[] }[] }): string[] {
+export function documentTags(document: {
+  id?: number;
+  bundle_options?: { product_links?: { id: number }[] }[];
+}): string[] {
   const tags = document.id === undefined ? [] : [productTag(document.id)];
-  for (const option of document.bundle_options ?? []) for (const link of option.product_links ?? []) tags.push(productTag(link.id));
+  for (const option of document.bundle_options ?? [])
+    for (const link of option.product_links ?? []) tags.push(productTag(link.id));
   return tags;
 }
 

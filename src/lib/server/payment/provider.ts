@@ -5,7 +5,8 @@ export type PaymentChoice =
   | { method: 'partpayment'; months: number };
 
 /** The outcome of a payment attempt. */
-export type AuthorizationResult = { status: 'authorized'; method: string; reference: string } | { status: 'declined'; method: string; reason: string };
+export type AuthorizationResult =
+  { status: 'authorized'; method: string; reference: string } | { status: 'declined'; method: string; reason: string };
 
 /**
  * A checkout payment provider. The built-in test provider ('avarda') keeps its purchase sessions in the database

@@ -29,34 +29,60 @@ export function checkoutReturn(store: StoreView, outcome: 'approved' | 'declined
  * which completes an approved payment at once; a form without a method answers 422. A session of another store
  * is redirected to that store's page.
  */
-export async function paymentStepState(request: Request, purchase: string | undefined, store: StoreView): Promise<PaymentStepState> {
+export async function paymentStepState(
+  request: Request,
+  purchase: string | undefined,
+  store: StoreView,
+): Promise<PaymentStepState> {
   const db = await getDb();
   const token = purchase ?? '';
   let session = await sessionByToken(db, token);
   const base = { amount: '', monthly: '', months: PART_PAYMENT_MONTHS };
   if (!session) return { ...base, status: 404, view: 'expired' };
-  if (session.store.storeCode !== store.storeCode) return { ...base, status: 302, view: 'form', redirect: storePath(session.store, `/pay/${encodeURIComponent(token)}`) };
+  if (session.store.storeCode !== store.storeCode)
+    return {
+      ...base,
+      status: 302,
+      view: 'form',
+      redirect: storePath(session.store, `/pay/${encodeURIComponent(token)}`),
+    };
   let outcome: PaymentStepState['outcome'];
   if (request.method === 'POST') {
     const form = await request.formData().catch(() => undefined);
     const method = String(form?.get('method') ?? '');
     let result: 'authorized' | 'declined' | 'expired' | 'invalid' = 'invalid';
     if (method === 'invoice') result = await authorizeSession(db, token, { method: 'invoice' });
-    else if (method === 'partpayment') result = await authorizeSession(db, token, { method: 'partpayment', months: PART_PAYMENT_MONTHS });
+    else if (method === 'partpayment')
+      result = await authorizeSession(db, token, { method: 'partpayment', months: PART_PAYMENT_MONTHS });
     else if (method === 'card') {
       const field = (name: string, max: number) => String(form?.get(name) ?? '').slice(0, max);
-      result = await authorizeSession(db, token, { method: 'card', cardNumber: field('cardNumber', 40), expiry: field('expiry', 10) || undefined, cvc: field('cvc', 4) || undefined });
+      result = await authorizeSession(db, token, {
+        method: 'card',
+        cardNumber: field('cardNumber', 40),
+        expiry: field('expiry', 10) || undefined,
+        cvc: field('cvc', 4) || undefined,
+      });
     }
-    if (result === 'authorized') return { ...base, status: 303, view: 'approved', redirect: checkoutReturn(store, 'approved') };
-    if (result === 'declined') return { ...base, status: 303, view: 'form', redirect: checkoutReturn(store, 'declined') };
+    if (result === 'authorized')
+      return { ...base, status: 303, view: 'approved', redirect: checkoutReturn(store, 'approved') };
+    if (result === 'declined')
+      return { ...base, status: 303, view: 'form', redirect: checkoutReturn(store, 'declined') };
     if (result === 'invalid') outcome = result;
     session = (await sessionByToken(db, token)) ?? session;
   }
   const amount = formatPrice(session.amount, store.storeCode);
-  const monthly = formatPrice(testPaymentProvider.monthlyAmount(toMinor(session.amount), PART_PAYMENT_MONTHS) / 100, store.storeCode);
+  const monthly = formatPrice(
+    testPaymentProvider.monthlyAmount(toMinor(session.amount), PART_PAYMENT_MONTHS) / 100,
+    store.storeCode,
+  );
   const done = session.status === 'authorized' || session.status === 'completed';
   const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now();
   return {
-    ...base, amount, monthly, status: outcome ? 422 : 200, view: done ? 'approved' : expired ? 'expired' : 'form', ...(outcome ? { outcome } : {}),
+    ...base,
+    amount,
+    monthly,
+    status: outcome ? 422 : 200,
+    view: done ? 'approved' : expired ? 'expired' : 'form',
+    ...(outcome ? { outcome } : {}),
   };
 }

@@ -12,7 +12,10 @@ export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -32,10 +35,13 @@ export const testPaymentProvider: PaymentProvider = {
     if (!(amount >= 0)) return { status: 'declined', method: choice.method, reason: 'amount' };
     if (choice.method === 'invoice') return { status: 'authorized', method: 'invoice', reference };
     if (choice.method === 'partpayment') {
-      return choice.months === PART_PAYMENT_MONTHS ? { status: 'authorized', method: 'partpayment', reference } : { status: 'declined', method: 'partpayment', reason: 'months' };
+      return choice.months === PART_PAYMENT_MONTHS
+        ? { status: 'authorized', method: 'partpayment', reference }
+        : { status: 'declined', method: 'partpayment', reason: 'months' };
     }
     const digits = choice.cardNumber.replace(/[\s-]/g, '');
-    if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) return { status: 'declined', method: 'card', reason: 'card-number' };
+    if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits))
+      return { status: 'declined', method: 'card', reason: 'card-number' };
     if (choice.expiry !== undefined) {
       const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(choice.expiry.trim());
       if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { status: 'declined', method: 'card', reason: 'expiry' };

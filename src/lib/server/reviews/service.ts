@@ -13,7 +13,6 @@ export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 /** A review as the API answers it. */
 export type { Review };
 
-
 const toReview = (row: typeof reviews.$inferSelect): Review => ({
   id: row.id,
   product_id: row.productId,
@@ -30,7 +29,12 @@ const toReview = (row: typeof reviews.$inferSelect): Review => ({
 const REVIEWS_PER_HOUR = 10;
 
 /** `POST /api/review/create`: stores a review as pending (shown only after a moderator approves it). */
-export async function createReview(body: unknown, storeCode: StoreCode, clientAddress: string, customerId?: number): Promise<Review> {
+export async function createReview(
+  body: unknown,
+  storeCode: StoreCode,
+  clientAddress: string,
+  customerId?: number,
+): Promise<Review> {
   const { review } = parseWith(createReviewSchema, body);
   const db = await getDb();
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, review.product_id));
@@ -39,8 +43,14 @@ export async function createReview(body: unknown, storeCode: StoreCode, clientAd
   const [row] = await db
     .insert(reviews)
     .values({
-      productId: product.id, storeCode, customerId: customerId ?? null, title: review.title, detail: review.detail, nickname: review.nickname,
-      ratings: review.ratings ?? [], status: 'pending',
+      productId: product.id,
+      storeCode,
+      customerId: customerId ?? null,
+      title: review.title,
+      detail: review.detail,
+      nickname: review.nickname,
+      ratings: review.ratings ?? [],
+      status: 'pending',
     })
     .returning();
   return toReview(row!);
@@ -58,7 +68,10 @@ export async function approvedReviews(productId: number, store: StoreCode): Prom
 }
 
 /** The count and average rating (1–5, one decimal) of a product's approved reviews in a store. */
-export async function reviewSummary(productId: number, store: StoreCode): Promise<{ count: number; average: number | null }> {
+export async function reviewSummary(
+  productId: number,
+  store: StoreCode,
+): Promise<{ count: number; average: number | null }> {
   const list = await approvedReviews(productId, store);
   const values = list.flatMap((r) => r.ratings.map((x) => x.value));
   const average = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
@@ -68,7 +81,12 @@ export async function reviewSummary(productId: number, store: StoreCode): Promis
 /** Reviews in one moderation state, oldest first (the moderation queue). */
 export async function reviewsByStatus(status: ReviewStatus, limit = 100): Promise<Review[]> {
   const db = await getDb();
-  const rows = await db.select().from(reviews).where(eq(reviews.status, status)).orderBy(asc(reviews.createdAt), asc(reviews.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, status))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    .limit(limit);
   return rows.map(toReview);
 }
 

@@ -32,7 +32,8 @@ async function fingerprintOf(db: Db): Promise<string> {
 }
 
 /** SQL of "this stock row (alias) makes its product available": in stock, and stock left unless not managed or backorders. */
-const available = (s: string) => sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage_stock OR ${s}.backorders OR ${s}.qty > 0))`);
+const available = (s: string) =>
+  sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage_stock OR ${s}.backorders OR ${s}.qty > 0))`);
 
 /**
  * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null):
@@ -189,8 +190,10 @@ async function insertTerms(db: Db, names: readonly { store: string; name: string
       const [store, term] = key.split('\u0000') as [string, string];
       return sql`(${store}, ${term}, ${count})`;
     });
-    added += rowsOf(await db.execute(sql`INSERT INTO search_terms (store_code, term, doc_count) VALUES ${sql.join(chunk, sql`, `)}
-      ON CONFLICT (store_code, term) DO NOTHING RETURNING 1 AS added`)).length;
+    added += rowsOf(
+      await db.execute(sql`INSERT INTO search_terms (store_code, term, doc_count) VALUES ${sql.join(chunk, sql`, `)}
+      ON CONFLICT (store_code, term) DO NOTHING RETURNING 1 AS added`),
+    ).length;
   }
   return added;
 }
@@ -200,11 +203,20 @@ async function insertTerms(db: Db, names: readonly { store: string; name: string
  * parent products and categories when null.
  */
 async function namesOf(db: Db, idArray: string | null): Promise<{ store: string; name: string }[]> {
-  const stores = sql.join(storeCodes.map((code) => sql`${code}`), sql`, `);
+  const stores = sql.join(
+    storeCodes.map((code) => sql`${code}`),
+    sql`, `,
+  );
   const products = sql`SELECT t.store_code AS store, t.name FROM product_translations t JOIN products p ON p.id = t.product_id
     WHERE p.parent_id IS NULL AND t.store_code IN (${stores})${idArray ? sql` AND p.id = ANY(${idArray}::int[])` : sql``}`;
-  const rows = rowsOf(await db.execute(idArray ? products : sql`${products}
-    UNION ALL SELECT store_code, name FROM category_translations WHERE store_code IN (${stores}) AND category_id > 2`));
+  const rows = rowsOf(
+    await db.execute(
+      idArray
+        ? products
+        : sql`${products}
+    UNION ALL SELECT store_code, name FROM category_translations WHERE store_code IN (${stores}) AND category_id > 2`,
+    ),
+  );
   return rows.map((row) => ({ store: String(row.store), name: String(row.name) }));
 }
 
@@ -214,12 +226,27 @@ async function namesOf(db: Db, idArray: string | null): Promise<{ store: string;
  * every process drops its cached term analysis. Words no longer used stay until the next full build.
  */
 async function addTermsOf(db: Db, idArray: string): Promise<void> {
-  if (await insertTerms(db, await namesOf(db, idArray)) > 0) await db.execute(sql`UPDATE search_index_state SET built_at = clock_timestamp() WHERE id = 1`);
+  if ((await insertTerms(db, await namesOf(db, idArray))) > 0)
+    await db.execute(sql`UPDATE search_index_state SET built_at = clock_timestamp() WHERE id = 1`);
 }
 
 /** Planner statistics for the search tables and the catalogue tables a search or a document load reads. */
 async function analyzeTables(db: Db): Promise<void> {
-  for (const table of ['search_listing', 'search_documents', 'search_terms', 'products', 'product_prices', 'stock_items', 'product_categories', 'product_translations', 'tier_prices', 'product_links', 'bundle_options', 'bundle_option_links', 'configurable_options']) {
+  for (const table of [
+    'search_listing',
+    'search_documents',
+    'search_terms',
+    'products',
+    'product_prices',
+    'stock_items',
+    'product_categories',
+    'product_translations',
+    'tier_prices',
+    'product_links',
+    'bundle_options',
+    'bundle_option_links',
+    'configurable_options',
+  ]) {
     await db.execute(sql.raw(`ANALYZE "${table}"`));
   }
 }
@@ -278,7 +305,8 @@ const DOCUMENTS_STATEMENT = 'search_documents_refresh';
 export async function refreshDirtyProducts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
-    const taken = rowsOf(await tx.execute(sql`
+    const taken = rowsOf(
+      await tx.execute(sql`
       WITH d AS (DELETE FROM search_dirty RETURNING product_id),
       ids AS (SELECT DISTINCT product_id AS id FROM d)
       SELECT coalesce(array_agg(x.id), '{}') AS ids FROM (
@@ -286,8 +314,12 @@ export async function refreshDirtyProducts(db: Db): Promise<number> {
         UNION SELECT p.parent_id FROM products p WHERE p.id IN (SELECT id FROM ids) AND p.parent_id IS NOT NULL
         UNION SELECT o.product_id FROM bundle_option_links l JOIN bundle_options o ON o.id = l.option_id WHERE l.product_id IN (SELECT id FROM ids)
         UNION SELECT k.product_id FROM product_links k WHERE k.linked_product_id IN (SELECT id FROM ids)
-      ) x`))[0]?.ids;
-    const ids = (typeof taken === 'string' ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : (taken as number[] | undefined)) ?? [];
+      ) x`),
+    )[0]?.ids;
+    const ids =
+      (typeof taken === 'string'
+        ? taken.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+        : (taken as number[] | undefined)) ?? [];
     if (ids.length === 0) return 0;
     await tx.execute(sql`UPDATE search_index_state SET listing_version = listing_version + 1 WHERE id = 1`);
     const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -303,9 +335,17 @@ export async function refreshDirtyProducts(db: Db): Promise<number> {
     await tx.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray}::int[])`);
     // The build statements are large: planning them costs more than running them for a few products, so they are
     // prepared once per database session and executed with the ids (whole numbers read from the database, inlined).
-    const prepared = new Set(rowsOf(await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name IN (${REFRESH_STATEMENT}, ${DOCUMENTS_STATEMENT})`)).map((row) => String(row.name)));
-    if (!prepared.has(REFRESH_STATEMENT)) await tx.execute(sql`PREPARE ${sql.raw(REFRESH_STATEMENT)}(int[]) AS ${buildListingSql(sql.raw('$1'))}`);
-    if (!prepared.has(DOCUMENTS_STATEMENT)) await tx.execute(sql`PREPARE ${sql.raw(DOCUMENTS_STATEMENT)}(int[]) AS ${buildDocumentsSql(sql.raw('$1'))}`);
+    const prepared = new Set(
+      rowsOf(
+        await tx.execute(
+          sql`SELECT name FROM pg_prepared_statements WHERE name IN (${REFRESH_STATEMENT}, ${DOCUMENTS_STATEMENT})`,
+        ),
+      ).map((row) => String(row.name)),
+    );
+    if (!prepared.has(REFRESH_STATEMENT))
+      await tx.execute(sql`PREPARE ${sql.raw(REFRESH_STATEMENT)}(int[]) AS ${buildListingSql(sql.raw('$1'))}`);
+    if (!prepared.has(DOCUMENTS_STATEMENT))
+      await tx.execute(sql`PREPARE ${sql.raw(DOCUMENTS_STATEMENT)}(int[]) AS ${buildDocumentsSql(sql.raw('$1'))}`);
     await tx.execute(sql.raw(`EXECUTE ${REFRESH_STATEMENT}('${idArray}')`));
     await tx.execute(sql.raw(`EXECUTE ${DOCUMENTS_STATEMENT}('${idArray}')`));
     return ids.length;
@@ -344,8 +384,10 @@ export async function ensureSearchStructure(db: Db): Promise<void> {
 export async function currentListingVersion(db: Db): Promise<string> {
   await ensureSearchStructure(db);
   for (let attempt = 0; ; attempt++) {
-    const [row] = rowsOf(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM search_dirty) AS stale,
-      (SELECT listing_version::text || '@' || built_at::text FROM search_index_state WHERE id = 1) AS version`));
+    const [row] = rowsOf(
+      await db.execute(sql`SELECT EXISTS (SELECT 1 FROM search_dirty) AS stale,
+      (SELECT listing_version::text || '@' || built_at::text FROM search_index_state WHERE id = 1) AS version`),
+    );
     const stale = row?.stale === true || row?.stale === 't';
     if (!stale || attempt > 0) return String(row?.version ?? '');
     await refreshDirtyProducts(db);

@@ -54,7 +54,8 @@ export function editDistance(a: string, b: string, max = 3): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j]! + 1, current[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2]! + 1);
       current.push(value);
       if (value < rowMin) rowMin = value;
     }
@@ -140,7 +141,12 @@ export function termsCached(cacheDb: Db, store: StoreCode, terms: readonly strin
  * a cache per database (`cacheDb`; the search checks the index version and empties it when the word list changed).
  * `db` runs the lookups (the search's transaction).
  */
-export async function analyzeTerms(cacheDb: Db, db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
+export async function analyzeTerms(
+  cacheDb: Db,
+  db: Db,
+  store: StoreCode,
+  terms: readonly string[],
+): Promise<AnalyzedTerm[]> {
   if (terms.length === 0) return [];
   const cache = cacheOf(cacheDb);
   const key = (term: string) => termKey(store, term);
@@ -155,13 +161,19 @@ export async function analyzeTerms(cacheDb: Db, db: Db, store: StoreCode, terms:
 
 async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): Promise<AnalyzedTerm[]> {
   if (terms.length === 0) return [];
-  const values = sql.join(terms.map((term, index) => sql`(${index}::int, ${term}::text)`), sql`, `);
+  const values = sql.join(
+    terms.map((term, index) => sql`(${index}::int, ${term}::text)`),
+    sql`, `,
+  );
   // pg_trgm's default thresholds (similarity 0.3, word similarity 0.6) miss typos the search allows: a swapped pair
   // or a doubled letter in a short word shares few trigrams with the word meant ("skdior" and "skidor" 0.27, "jakca"
   // and "jacka" 0.2). Lower ones, for this transaction only, let more words through the trigram index; the edit
   // distance (allowedEdits) then decides.
-  await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_SIMILARITY)}, true), set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
-  const rows = rowsOf(await db.execute(sql`
+  await db.execute(
+    sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_SIMILARITY)}, true), set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
     SELECT q.i AS i, st.term AS term, st.doc_count AS doc_count
     FROM (VALUES ${values}) AS q(i, t)
     CROSS JOIN LATERAL (
@@ -169,7 +181,8 @@ async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): 
       WHERE store_code = ${store} AND (term % q.t OR q.t <% term)
       ORDER BY similarity(term, q.t) DESC, doc_count DESC
       LIMIT 40
-    ) st`));
+    ) st`),
+  );
   const compounds = await lookUpCompounds(db, store, terms);
   return terms.map((term, index) => {
     const corrections: AnalyzedTerm['corrections'] = [];
@@ -184,9 +197,16 @@ async function lookUpTerms(db: Db, store: StoreCode, terms: readonly string[]): 
       if (word.startsWith(term)) continue; // covered by the prefix match of the term itself
       corrections.push({ word, distance, docCount: Number(row.doc_count), prefix });
     }
-    corrections.sort((a, b) => a.distance - b.distance || Number(a.prefix) - Number(b.prefix) || b.docCount - a.docCount);
+    corrections.sort(
+      (a, b) => a.distance - b.distance || Number(a.prefix) - Number(b.prefix) || b.docCount - a.docCount,
+    );
     const ending = compounds[index] ?? [];
-    return { term, corrections: corrections.slice(0, MAX_CORRECTIONS), known: known || ending.length > 0, ...(ending.length ? { compounds: ending } : {}) };
+    return {
+      term,
+      corrections: corrections.slice(0, MAX_CORRECTIONS),
+      known: known || ending.length > 0,
+      ...(ending.length ? { compounds: ending } : {}),
+    };
   });
 }
 
@@ -198,11 +218,17 @@ const stemDictionary: Record<StoreCode, string> = { sv: 'swedish_stem', no: 'nor
  * with the word list's trigram index (LIKE '%stem%'), then checked by endsCompound.
  */
 async function lookUpCompounds(db: Db, store: StoreCode, terms: readonly string[]): Promise<string[][]> {
-  const candidates = terms.map((term, index) => ({ term, index })).filter(({ term }) => term.length >= 3 && /^\p{L}+$/u.test(term));
+  const candidates = terms
+    .map((term, index) => ({ term, index }))
+    .filter(({ term }) => term.length >= 3 && /^\p{L}+$/u.test(term));
   if (candidates.length === 0) return terms.map(() => []);
   const dictionary = stemDictionary[store] ?? `${textSearchConfig[store]}_stem`;
-  const values = sql.join(candidates.map(({ term, index }) => sql`(${index}::int, ${term}::text)`), sql`, `);
-  const rows = rowsOf(await db.execute(sql`
+  const values = sql.join(
+    candidates.map(({ term, index }) => sql`(${index}::int, ${term}::text)`),
+    sql`, `,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
     SELECT q.i AS i, q.s AS stem, st.term AS term
     FROM (SELECT v.i, v.t, coalesce((ts_lexize(${dictionary}::regdictionary, v.t))[1], v.t) AS s FROM (VALUES ${values}) AS v(i, t)) q
     CROSS JOIN LATERAL (
@@ -210,11 +236,14 @@ async function lookUpCompounds(db: Db, store: StoreCode, terms: readonly string[
       WHERE store_code = ${store} AND length(q.s) >= 3 AND term LIKE '%' || q.s || '%' AND term <> q.t
       ORDER BY doc_count DESC, term
       LIMIT 200
-    ) st`));
-  return terms.map((term, index) => rows
-    .filter((row) => Number(row.i) === index && endsCompound(term, String(row.stem), String(row.term)))
-    .map((row) => String(row.term))
-    .slice(0, MAX_COMPOUNDS));
+    ) st`),
+  );
+  return terms.map((term, index) =>
+    rows
+      .filter((row) => Number(row.i) === index && endsCompound(term, String(row.stem), String(row.term)))
+      .map((row) => String(row.term))
+      .slice(0, MAX_COMPOUNDS),
+  );
 }
 
 /** A to_tsquery text for the term itself (prefix match from three letters) — terms hold letters and digits only. */
@@ -240,7 +269,11 @@ export function fuzzyQueryText(analyzed: AnalyzedTerm): string {
 /** "Did you mean" texts: each unknown term replaced by its closest, most frequent correction. */
 export function suggestionsFor(analyzed: readonly AnalyzedTerm[]): { text: string }[] {
   if (!analyzed.some((a) => !a.known && a.corrections.length > 0)) return [];
-  const corrected = analyzed.map((a) => (a.known || a.corrections.length === 0 ? a.term : a.corrections.filter((c) => !c.prefix)[0]?.word ?? a.corrections[0]!.word));
+  const corrected = analyzed.map((a) =>
+    a.known || a.corrections.length === 0
+      ? a.term
+      : (a.corrections.filter((c) => !c.prefix)[0]?.word ?? a.corrections[0]!.word),
+  );
   const text = corrected.join(' ');
   return text === analyzed.map((a) => a.term).join(' ') ? [] : [{ text }];
 }

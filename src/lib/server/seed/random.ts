@@ -27,7 +27,10 @@ export class Random {
       const j = Math.floor(this.next() * (i + 1));
       [indexes[i], indexes[j]] = [indexes[j]!, indexes[i]!];
     }
-    return indexes.slice(0, Math.min(count, list.length)).sort((a, b) => a - b).map((i) => list[i]!);
+    return indexes
+      .slice(0, Math.min(count, list.length))
+      .sort((a, b) => a - b)
+      .map((i) => list[i]!);
   }
   /** True with the given probability. */
   chance(probability: number): boolean {

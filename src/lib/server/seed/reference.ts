@@ -3,9 +3,36 @@ import { storeViews } from '../../store-view/config.ts';
 
 /** Store views with their free-shipping thresholds (from the store view config, where the promise is stated once). */
 export const storeViewRows = [
-  { id: 11, code: 'sv', name: 'Sverige', currencyCode: 'SEK', locale: 'sv-SE', countryId: 'SE', isDefault: true, freeShippingThreshold: storeViews.sv.freeShippingFrom },
-  { id: 7, code: 'no', name: 'Norge', currencyCode: 'NOK', locale: 'nb-NO', countryId: 'NO', isDefault: false, freeShippingThreshold: storeViews.no.freeShippingFrom },
-  { id: 9, code: 'fi', name: 'Suomi', currencyCode: 'EUR', locale: 'fi-FI', countryId: 'FI', isDefault: false, freeShippingThreshold: storeViews.fi.freeShippingFrom },
+  {
+    id: 11,
+    code: 'sv',
+    name: 'Sverige',
+    currencyCode: 'SEK',
+    locale: 'sv-SE',
+    countryId: 'SE',
+    isDefault: true,
+    freeShippingThreshold: storeViews.sv.freeShippingFrom,
+  },
+  {
+    id: 7,
+    code: 'no',
+    name: 'Norge',
+    currencyCode: 'NOK',
+    locale: 'nb-NO',
+    countryId: 'NO',
+    isDefault: false,
+    freeShippingThreshold: storeViews.no.freeShippingFrom,
+  },
+  {
+    id: 9,
+    code: 'fi',
+    name: 'Suomi',
+    currencyCode: 'EUR',
+    locale: 'fi-FI',
+    countryId: 'FI',
+    isDefault: false,
+    freeShippingThreshold: storeViews.fi.freeShippingFrom,
+  },
 ];
 
 /** Product tax classes; gift cards have a class no rule matches (tax 0). */
@@ -28,8 +55,22 @@ export const taxRateRows = [
 ];
 
 export const taxRuleRows = [
-  { id: 1, code: 'Standard rate', priority: 0, productTaxClassIds: [TAX_CLASS.standard], customerTaxClassIds: [TAX_CLASS.retailCustomer], taxRateIds: [1, 2, 3] },
-  { id: 2, code: 'Sports nutrition (food rate)', priority: 0, productTaxClassIds: [TAX_CLASS.food], customerTaxClassIds: [TAX_CLASS.retailCustomer], taxRateIds: [4, 5, 6] },
+  {
+    id: 1,
+    code: 'Standard rate',
+    priority: 0,
+    productTaxClassIds: [TAX_CLASS.standard],
+    customerTaxClassIds: [TAX_CLASS.retailCustomer],
+    taxRateIds: [1, 2, 3],
+  },
+  {
+    id: 2,
+    code: 'Sports nutrition (food rate)',
+    priority: 0,
+    productTaxClassIds: [TAX_CLASS.food],
+    customerTaxClassIds: [TAX_CLASS.retailCustomer],
+    taxRateIds: [4, 5, 6],
+  },
 ];
 
 /** Customer groups: 0 guests, 1 registered, 2 Club members (tier prices). */
@@ -45,7 +86,11 @@ const L = (sv: string, no: string, fi: string): Localized => ({ sv, no, fi });
 const same = (text: string): Localized => L(text, text, text);
 
 /** One option of a select attribute. */
-export interface OptionDef { value: string; labels: Localized; swatch?: string }
+export interface OptionDef {
+  value: string;
+  labels: Localized;
+  swatch?: string;
+}
 
 /** An attribute definition of the demo catalogue. */
 export interface AttributeDef {
@@ -81,12 +126,18 @@ export const clothingSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
 /** Shoe sizes EU 36–47 with their UK, US and foot length equivalents. */
 export const shoeSizes = [
-  { eu: '36', uk: '3.5', us: '4.5', cm: '22.5' }, { eu: '37', uk: '4', us: '5', cm: '23' },
-  { eu: '38', uk: '5', us: '6', cm: '24' }, { eu: '39', uk: '6', us: '7', cm: '24.5' },
-  { eu: '40', uk: '6.5', us: '7.5', cm: '25' }, { eu: '41', uk: '7.5', us: '8.5', cm: '26' },
-  { eu: '42', uk: '8', us: '9', cm: '26.5' }, { eu: '43', uk: '9', us: '10', cm: '27.5' },
-  { eu: '44', uk: '9.5', us: '10.5', cm: '28' }, { eu: '45', uk: '10.5', us: '11.5', cm: '29' },
-  { eu: '46', uk: '11', us: '12', cm: '29.5' }, { eu: '47', uk: '12', us: '13', cm: '30.5' },
+  { eu: '36', uk: '3.5', us: '4.5', cm: '22.5' },
+  { eu: '37', uk: '4', us: '5', cm: '23' },
+  { eu: '38', uk: '5', us: '6', cm: '24' },
+  { eu: '39', uk: '6', us: '7', cm: '24.5' },
+  { eu: '40', uk: '6.5', us: '7.5', cm: '25' },
+  { eu: '41', uk: '7.5', us: '8.5', cm: '26' },
+  { eu: '42', uk: '8', us: '9', cm: '26.5' },
+  { eu: '43', uk: '9', us: '10', cm: '27.5' },
+  { eu: '44', uk: '9.5', us: '10.5', cm: '28' },
+  { eu: '45', uk: '10.5', us: '11.5', cm: '29' },
+  { eu: '46', uk: '11', us: '12', cm: '29.5' },
+  { eu: '47', uk: '12', us: '13', cm: '30.5' },
 ];
 
 /** Lengths in cm of cross-country skis, alpine skis and poles. */
@@ -166,43 +217,188 @@ export const brands = [
 export const UTG_PHASED_OUT = 'utgaende';
 
 export const attributeDefs: AttributeDef[] = [
-  { id: 100, code: 'ls_varumarke', frontendInput: 'select', labels: L('Varumärke', 'Merke', 'Merkki'), isFilterable: true,
-    options: brands.map((b) => ({ value: b.value, labels: same(b.name) })) },
-  { id: 101, code: 'ls_farg', frontendInput: 'swatch', labels: L('Färg', 'Farge', 'Väri'), isFilterable: true, isComparable: true,
-    options: colours.map(({ value, labels, swatch }) => ({ value, labels, swatch: swatch! })) },
-  { id: 102, code: 'ls_storlek_klader', frontendInput: 'select', labels: L('Storlek', 'Størrelse', 'Koko'), isFilterable: true,
-    options: clothingSizes.map((s) => ({ value: s, labels: same(s) })) },
-  { id: 103, code: 'ls_storlek_skor', frontendInput: 'select', labels: L('Skostorlek (EU)', 'Skostørrelse (EU)', 'Kenkäkoko (EU)'), isFilterable: true,
-    options: shoeSizes.map((s) => ({ value: s.eu, labels: same(s.eu) })) },
-  { id: 104, code: 'ls_storlek_utrust', frontendInput: 'select', labels: L('Storlek utrustning', 'Størrelse utstyr', 'Varusteen koko'), isFilterable: true, isComparable: true,
-    options: ['S', 'M', 'L', '6', '7', '8', '9', '10', '11'].map((s) => ({ value: s, labels: same(s) })) },
+  {
+    id: 100,
+    code: 'ls_varumarke',
+    frontendInput: 'select',
+    labels: L('Varumärke', 'Merke', 'Merkki'),
+    isFilterable: true,
+    options: brands.map((b) => ({ value: b.value, labels: same(b.name) })),
+  },
+  {
+    id: 101,
+    code: 'ls_farg',
+    frontendInput: 'swatch',
+    labels: L('Färg', 'Farge', 'Väri'),
+    isFilterable: true,
+    isComparable: true,
+    options: colours.map(({ value, labels, swatch }) => ({ value, labels, swatch: swatch! })),
+  },
+  {
+    id: 102,
+    code: 'ls_storlek_klader',
+    frontendInput: 'select',
+    labels: L('Storlek', 'Størrelse', 'Koko'),
+    isFilterable: true,
+    options: clothingSizes.map((s) => ({ value: s, labels: same(s) })),
+  },
+  {
+    id: 103,
+    code: 'ls_storlek_skor',
+    frontendInput: 'select',
+    labels: L('Skostorlek (EU)', 'Skostørrelse (EU)', 'Kenkäkoko (EU)'),
+    isFilterable: true,
+    options: shoeSizes.map((s) => ({ value: s.eu, labels: same(s.eu) })),
+  },
+  {
+    id: 104,
+    code: 'ls_storlek_utrust',
+    frontendInput: 'select',
+    labels: L('Storlek utrustning', 'Størrelse utstyr', 'Varusteen koko'),
+    isFilterable: true,
+    isComparable: true,
+    options: ['S', 'M', 'L', '6', '7', '8', '9', '10', '11'].map((s) => ({ value: s, labels: same(s) })),
+  },
   { id: 105, code: 'ls_modell', frontendInput: 'text', labels: L('Modell', 'Modell', 'Malli') },
-  { id: 106, code: 'ls_sasong', frontendInput: 'select', labels: L('Säsong', 'Sesong', 'Kausi'), isFilterable: true, isSingleValueFilter: true, options: seasons },
-  { id: 107, code: 'ls_langd', frontendInput: 'select', labels: L('Längd', 'Lengde', 'Pituus'), isFilterable: true,
-    options: [...new Set([...lengths.pole, ...lengths.alpineSki, ...lengths.xcSki])].sort((a, b) => a - b).map((cm) => ({ value: String(cm), labels: same(`${cm} cm`) })) },
-  { id: 108, code: 'ls_aktivitet', frontendInput: 'multiselect', labels: L('Aktivitet', 'Aktivitet', 'Laji'), isFilterable: true, options: activities },
-  { id: 109, code: 'ls_passar_till', frontendInput: 'multiselect', labels: L('Passar till', 'Passer til', 'Sopii'), isFilterable: true, options: activities },
-  { id: 110, code: 'ls_last', frontendInput: 'select', labels: L('Läst', 'Lest', 'Lesti'), isFilterable: true, options: lasts },
-  { id: 111, code: 'ls_dropp', frontendInput: 'select', labels: L('Dropp (mm)', 'Dropp (mm)', 'Dropi (mm)'), isFilterable: true,
-    options: drops.map((d) => ({ value: d, labels: same(`${d} mm`) })) },
-  { id: 112, code: 'ls_dampning', frontendInput: 'select', labels: L('Dämpning', 'Demping', 'Vaimennus'), isFilterable: true, options: cushionings },
+  {
+    id: 106,
+    code: 'ls_sasong',
+    frontendInput: 'select',
+    labels: L('Säsong', 'Sesong', 'Kausi'),
+    isFilterable: true,
+    isSingleValueFilter: true,
+    options: seasons,
+  },
+  {
+    id: 107,
+    code: 'ls_langd',
+    frontendInput: 'select',
+    labels: L('Längd', 'Lengde', 'Pituus'),
+    isFilterable: true,
+    options: [...new Set([...lengths.pole, ...lengths.alpineSki, ...lengths.xcSki])]
+      .sort((a, b) => a - b)
+      .map((cm) => ({ value: String(cm), labels: same(`${cm} cm`) })),
+  },
+  {
+    id: 108,
+    code: 'ls_aktivitet',
+    frontendInput: 'multiselect',
+    labels: L('Aktivitet', 'Aktivitet', 'Laji'),
+    isFilterable: true,
+    options: activities,
+  },
+  {
+    id: 109,
+    code: 'ls_passar_till',
+    frontendInput: 'multiselect',
+    labels: L('Passar till', 'Passer til', 'Sopii'),
+    isFilterable: true,
+    options: activities,
+  },
+  {
+    id: 110,
+    code: 'ls_last',
+    frontendInput: 'select',
+    labels: L('Läst', 'Lest', 'Lesti'),
+    isFilterable: true,
+    options: lasts,
+  },
+  {
+    id: 111,
+    code: 'ls_dropp',
+    frontendInput: 'select',
+    labels: L('Dropp (mm)', 'Dropp (mm)', 'Dropi (mm)'),
+    isFilterable: true,
+    options: drops.map((d) => ({ value: d, labels: same(`${d} mm`) })),
+  },
+  {
+    id: 112,
+    code: 'ls_dampning',
+    frontendInput: 'select',
+    labels: L('Dämpning', 'Demping', 'Vaimennus'),
+    isFilterable: true,
+    options: cushionings,
+  },
   { id: 113, code: 'ls_cm', frontendInput: 'text', labels: L('Fotlängd (cm)', 'Fotlengde (cm)', 'Jalan pituus (cm)') },
   { id: 114, code: 'ls_uk', frontendInput: 'text', labels: same('UK') },
   { id: 115, code: 'ls_us', frontendInput: 'text', labels: same('US') },
   { id: 116, code: 'ls_usl', frontendInput: 'text', labels: L('US dam', 'US dame', 'US naiset') },
-  { id: 117, code: 'ls_smak', frontendInput: 'select', labels: L('Smak', 'Smak', 'Maku'), isFilterable: true, isComparable: true, options: tastes },
-  { id: 118, code: 'ls_variant_utrust', frontendInput: 'select', labels: L('Variant', 'Variant', 'Versio'), isFilterable: true, isComparable: true, options: equipmentVariants },
-  { id: 119, code: 'ls_varde', frontendInput: 'select', labels: L('Värde', 'Verdi', 'Arvo'), isComparable: true,
-    options: giftCardValues.map((g) => ({ value: g.value, labels: L(`${g.amounts.sv} kr`, `${g.amounts.no} kr`, `${g.amounts.fi} €`) })) },
-  { id: 120, code: 'ls_utg', frontendInput: 'select', labels: L('Utgående', 'Utgående', 'Poistuva'), isUserDefined: true,
-    options: [{ value: UTG_PHASED_OUT, labels: L('Utgående', 'Utgående', 'Poistuva') }] },
-  { id: 121, code: 'ls_artikelfamilj', frontendInput: 'text', labels: L('Artikelfamilj', 'Artikkelfamilie', 'Tuoteperhe'), isVisible: false },
-  { id: 122, code: 'ls_farg_valla', frontendInput: 'select', labels: L('Vallafärg', 'Voksfarge', 'Voiteen väri'), isComparable: true,
+  {
+    id: 117,
+    code: 'ls_smak',
+    frontendInput: 'select',
+    labels: L('Smak', 'Smak', 'Maku'),
+    isFilterable: true,
+    isComparable: true,
+    options: tastes,
+  },
+  {
+    id: 118,
+    code: 'ls_variant_utrust',
+    frontendInput: 'select',
+    labels: L('Variant', 'Variant', 'Versio'),
+    isFilterable: true,
+    isComparable: true,
+    options: equipmentVariants,
+  },
+  {
+    id: 119,
+    code: 'ls_varde',
+    frontendInput: 'select',
+    labels: L('Värde', 'Verdi', 'Arvo'),
+    isComparable: true,
+    options: giftCardValues.map((g) => ({
+      value: g.value,
+      labels: L(`${g.amounts.sv} kr`, `${g.amounts.no} kr`, `${g.amounts.fi} €`),
+    })),
+  },
+  {
+    id: 120,
+    code: 'ls_utg',
+    frontendInput: 'select',
+    labels: L('Utgående', 'Utgående', 'Poistuva'),
+    isUserDefined: true,
+    options: [{ value: UTG_PHASED_OUT, labels: L('Utgående', 'Utgående', 'Poistuva') }],
+  },
+  {
+    id: 121,
+    code: 'ls_artikelfamilj',
+    frontendInput: 'text',
+    labels: L('Artikelfamilj', 'Artikkelfamilie', 'Tuoteperhe'),
+    isVisible: false,
+  },
+  {
+    id: 122,
+    code: 'ls_farg_valla',
+    frontendInput: 'select',
+    labels: L('Vallafärg', 'Voksfarge', 'Voiteen väri'),
+    isComparable: true,
     options: [
-      { value: 'gron', labels: L('Grön (−10 till −20 °C)', 'Grønn (−10 til −20 °C)', 'Vihreä (−10…−20 °C)'), swatch: '#008000' },
-      { value: 'bla', labels: L('Blå (−2 till −10 °C)', 'Blå (−2 til −10 °C)', 'Sininen (−2…−10 °C)'), swatch: '#0000ff' },
-      { value: 'lila', labels: L('Lila (0 till −3 °C)', 'Lilla (0 til −3 °C)', 'Violetti (0…−3 °C)'), swatch: '#800080' },
-      { value: 'rod', labels: L('Röd (+3 till −1 °C)', 'Rød (+3 til −1 °C)', 'Punainen (+3…−1 °C)'), swatch: '#ff0000' },
-      { value: 'gul', labels: L('Gul (+10 till 0 °C)', 'Gul (+10 til 0 °C)', 'Keltainen (+10…0 °C)'), swatch: '#ffff00' },
-    ] },
+      {
+        value: 'gron',
+        labels: L('Grön (−10 till −20 °C)', 'Grønn (−10 til −20 °C)', 'Vihreä (−10…−20 °C)'),
+        swatch: '#008000',
+      },
+      {
+        value: 'bla',
+        labels: L('Blå (−2 till −10 °C)', 'Blå (−2 til −10 °C)', 'Sininen (−2…−10 °C)'),
+        swatch: '#0000ff',
+      },
+      {
+        value: 'lila',
+        labels: L('Lila (0 till −3 °C)', 'Lilla (0 til −3 °C)', 'Violetti (0…−3 °C)'),
+        swatch: '#800080',
+      },
+      {
+        value: 'rod',
+        labels: L('Röd (+3 till −1 °C)', 'Rød (+3 til −1 °C)', 'Punainen (+3…−1 °C)'),
+        swatch: '#ff0000',
+      },
+      {
+        value: 'gul',
+        labels: L('Gul (+10 till 0 °C)', 'Gul (+10 til 0 °C)', 'Keltainen (+10…0 °C)'),
+        swatch: '#ffff00',
+      },
+    ],
+  },
 ];

@@ -3,7 +3,14 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { couponRows, cmsRows, generateServicePoints, giftCardRows, postcodeLocationRows } from './extras.ts';
 import { generateCatalog } from './generator.ts';
-import { attributeDefs, customerGroupRows, storeViewRows, taxClassRows, taxRateRows, taxRuleRows } from './reference.ts';
+import {
+  attributeDefs,
+  customerGroupRows,
+  storeViewRows,
+  taxClassRows,
+  taxRateRows,
+  taxRuleRows,
+} from './reference.ts';
 import { Random } from './random.ts';
 
 /** Options of a seed run. */
@@ -15,7 +22,12 @@ export interface SeedOptions {
   onProgress?: (phase: string, done: number, total: number) => void;
 }
 
-async function insertAll<T extends Table>(db: Db, table: T, rows: T['$inferInsert'][], onBatch?: (done: number) => void): Promise<void> {
+async function insertAll<T extends Table>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  onBatch?: (done: number) => void,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(30_000 / columns));
@@ -32,13 +44,50 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 const ALL_TABLES = [
-  'mail_outbox', 'mail_log', 'cms_blocks', 'cms_pages', 'postcode_locations', 'service_points', 'payment_sessions', 'order_sequences',
-  'order_items', 'orders', 'cart_gift_cards', 'gift_cards', 'coupons', 'cart_items', 'carts', 'stock_alerts',
-  'newsletter_subscriptions', 'rate_limits', 'password_reset_tokens', 'refresh_tokens', 'customer_addresses', 'customers',
-  'reviews', 'product_view_reports', 'url_rewrites', 'stock_items', 'product_links', 'bundle_option_links', 'bundle_options',
-  'configurable_options', 'product_categories', 'tier_prices', 'product_prices', 'product_translations', 'products',
-  'category_translations', 'categories', 'attribute_options', 'attributes', 'customer_groups', 'tax_rules', 'tax_rates',
-  'tax_classes', 'store_views',
+  'mail_outbox',
+  'mail_log',
+  'cms_blocks',
+  'cms_pages',
+  'postcode_locations',
+  'service_points',
+  'payment_sessions',
+  'order_sequences',
+  'order_items',
+  'orders',
+  'cart_gift_cards',
+  'gift_cards',
+  'coupons',
+  'cart_items',
+  'carts',
+  'stock_alerts',
+  'newsletter_subscriptions',
+  'rate_limits',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'customer_addresses',
+  'customers',
+  'reviews',
+  'product_view_reports',
+  'url_rewrites',
+  'stock_items',
+  'product_links',
+  'bundle_option_links',
+  'bundle_options',
+  'configurable_options',
+  'product_categories',
+  'tier_prices',
+  'product_prices',
+  'product_translations',
+  'products',
+  'category_translations',
+  'categories',
+  'attribute_options',
+  'attributes',
+  'customer_groups',
+  'tax_rules',
+  'tax_rates',
+  'tax_classes',
+  'store_views',
 ];
 
 /** Empties every table (the seed starts from a clean database). */
@@ -50,7 +99,10 @@ export async function clearAll(db: Db): Promise<void> {
  * Seeds the demo shop: store views, taxes, attributes, the category tree, the catalogue (deterministic for a seed),
  * stock, coupons, gift cards, service points, URL rewrites, CMS data and a few approved reviews.
  */
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ products: number; sellable: number; parents: number }> {
+export async function seedDemo(
+  db: Db,
+  options: SeedOptions = {},
+): Promise<{ products: number; sellable: number; parents: number }> {
   const now = options.now ?? new Date();
   const progress = options.onProgress ?? (() => {});
   const catalog = generateCatalog({
@@ -68,21 +120,47 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     await insertAll(d, t.taxRates, taxRateRows);
     await insertAll(d, t.taxRules, taxRuleRows);
     await insertAll(d, t.customerGroups, customerGroupRows);
-    await insertAll(d, t.attributes, attributeDefs.map((a, position) => ({
-      id: a.id, code: a.code, frontendInput: a.frontendInput, labels: a.labels, isFilterable: a.isFilterable ?? false,
-      isComparable: a.isComparable ?? false, isUserDefined: a.isUserDefined ?? true, isVisible: a.isVisible ?? true,
-      isSingleValueFilter: a.isSingleValueFilter ?? false, position,
-    })));
+    await insertAll(
+      d,
+      t.attributes,
+      attributeDefs.map((a, position) => ({
+        id: a.id,
+        code: a.code,
+        frontendInput: a.frontendInput,
+        labels: a.labels,
+        isFilterable: a.isFilterable ?? false,
+        isComparable: a.isComparable ?? false,
+        isUserDefined: a.isUserDefined ?? true,
+        isVisible: a.isVisible ?? true,
+        isSingleValueFilter: a.isSingleValueFilter ?? false,
+        position,
+      })),
+    );
     let optionId = 1;
-    await insertAll(d, t.attributeOptions, attributeDefs.flatMap((a) => (a.options ?? []).map((o, sortOrder) => ({
-      id: optionId++, attributeId: a.id, value: o.value, labels: o.labels, swatch: o.swatch ?? null, sortOrder,
-    }))));
+    await insertAll(
+      d,
+      t.attributeOptions,
+      attributeDefs.flatMap((a) =>
+        (a.options ?? []).map((o, sortOrder) => ({
+          id: optionId++,
+          attributeId: a.id,
+          value: o.value,
+          labels: o.labels,
+          swatch: o.swatch ?? null,
+          sortOrder,
+        })),
+      ),
+    );
     await insertAll(d, t.categories, catalog.categories);
     await insertAll(d, t.categoryTranslations, catalog.categoryTranslations);
     const total = catalog.products.length;
     await insertAll(d, t.products, catalog.products, (done) => progress('products', done, total));
-    await insertAll(d, t.productTranslations, catalog.productTranslations, (done) => progress('texts', done, catalog.productTranslations.length));
-    await insertAll(d, t.productPrices, catalog.productPrices, (done) => progress('prices', done, catalog.productPrices.length));
+    await insertAll(d, t.productTranslations, catalog.productTranslations, (done) =>
+      progress('texts', done, catalog.productTranslations.length),
+    );
+    await insertAll(d, t.productPrices, catalog.productPrices, (done) =>
+      progress('prices', done, catalog.productPrices.length),
+    );
     await insertAll(d, t.tierPrices, catalog.tierPrices);
     await insertAll(d, t.productCategories, catalog.productCategories);
     await insertAll(d, t.configurableOptions, catalog.configurableOptions);
@@ -100,26 +178,83 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     await insertAll(d, t.cmsBlocks, cms.blocks);
 
     // URL rewrites: the legacy product path of the spec, old campaign and category paths, a canonical rewrite.
-    const first = catalog.productTranslations.filter((tr) => tr.productId === catalog.products.find((p) => p.sku === '150001')!.id);
+    const first = catalog.productTranslations.filter(
+      (tr) => tr.productId === catalog.products.find((p) => p.sku === '150001')!.id,
+    );
     const rewrites = first.flatMap((tr) => [
-      { storeCode: tr.storeCode, requestPath: `produkt/150001/${tr.urlKey}.html`, targetPath: `p/150001/${tr.urlKey}?childSku=150001-000`, redirectType: 302, entityType: 'product', entityId: tr.productId },
+      {
+        storeCode: tr.storeCode,
+        requestPath: `produkt/150001/${tr.urlKey}.html`,
+        targetPath: `p/150001/${tr.urlKey}?childSku=150001-000`,
+        redirectType: 302,
+        entityType: 'product',
+        entityId: tr.productId,
+      },
     ]);
     rewrites.push(
-      { storeCode: 'sv', requestPath: 'rea', targetPath: 'kampanjer', redirectType: 301, entityType: 'cms', entityId: 0 },
-      { storeCode: 'no', requestPath: 'salg', targetPath: 'kampanjer', redirectType: 301, entityType: 'cms', entityId: 0 },
-      { storeCode: 'fi', requestPath: 'ale', targetPath: 'campaigns', redirectType: 301, entityType: 'cms', entityId: 0 },
-      { storeCode: 'sv', requestPath: 'langdskidor.html', targetPath: 'c/langdskidor', redirectType: 301, entityType: 'category', entityId: 10 },
-      { storeCode: 'sv', requestPath: 'skidor', targetPath: 'c/langdskidor-skidor', redirectType: 0, entityType: 'category', entityId: 11 },
+      {
+        storeCode: 'sv',
+        requestPath: 'rea',
+        targetPath: 'kampanjer',
+        redirectType: 301,
+        entityType: 'cms',
+        entityId: 0,
+      },
+      {
+        storeCode: 'no',
+        requestPath: 'salg',
+        targetPath: 'kampanjer',
+        redirectType: 301,
+        entityType: 'cms',
+        entityId: 0,
+      },
+      {
+        storeCode: 'fi',
+        requestPath: 'ale',
+        targetPath: 'campaigns',
+        redirectType: 301,
+        entityType: 'cms',
+        entityId: 0,
+      },
+      {
+        storeCode: 'sv',
+        requestPath: 'langdskidor.html',
+        targetPath: 'c/langdskidor',
+        redirectType: 301,
+        entityType: 'category',
+        entityId: 10,
+      },
+      {
+        storeCode: 'sv',
+        requestPath: 'skidor',
+        targetPath: 'c/langdskidor-skidor',
+        redirectType: 0,
+        entityType: 'category',
+        entityId: 11,
+      },
     );
     await insertAll(d, t.urlRewrites, rewrites);
 
     // A few approved and pending reviews on popular parents.
     const rng = new Random(99);
-    const popular = catalog.products.filter((p) => p.parentId === null && p.visibility === 4).sort((a, b) => b.popularity - a.popularity).slice(0, 40);
+    const popular = catalog.products
+      .filter((p) => p.parentId === null && p.visibility === 4)
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 40);
     const texts: Record<'sv' | 'no' | 'fi', [string, string][]> = {
-      sv: [['Riktigt bra', 'Precis som beskrivet, snabb leverans och bra passform.'], ['Nöjd', 'Har använt hela säsongen och är mycket nöjd.'], ['Prisvärd', 'Bra kvalitet för pengarna.']],
-      no: [['Veldig bra', 'Akkurat som beskrevet, rask levering og god passform.'], ['Fornøyd', 'Har brukt den hele sesongen og er veldig fornøyd.']],
-      fi: [['Todella hyvä', 'Juuri kuten kuvattu, nopea toimitus ja hyvä istuvuus.'], ['Tyytyväinen', 'Käytössä koko kauden ja olen erittäin tyytyväinen.']],
+      sv: [
+        ['Riktigt bra', 'Precis som beskrivet, snabb leverans och bra passform.'],
+        ['Nöjd', 'Har använt hela säsongen och är mycket nöjd.'],
+        ['Prisvärd', 'Bra kvalitet för pengarna.'],
+      ],
+      no: [
+        ['Veldig bra', 'Akkurat som beskrevet, rask levering og god passform.'],
+        ['Fornøyd', 'Har brukt den hele sesongen og er veldig fornøyd.'],
+      ],
+      fi: [
+        ['Todella hyvä', 'Juuri kuten kuvattu, nopea toimitus ja hyvä istuvuus.'],
+        ['Tyytyväinen', 'Käytössä koko kauden ja olen erittäin tyytyväinen.'],
+      ],
     };
     const nicknames = ['Anna', 'Erik', 'Kari', 'Ola', 'Aino', 'Mikko', 'Sofia', 'Lars'];
     const reviewRows: (typeof t.reviews.$inferInsert)[] = [];
@@ -128,8 +263,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
         if (!rng.chance(0.5)) continue;
         const [title, detail] = rng.pick(texts[store]);
         reviewRows.push({
-          productId: product.id, storeCode: store, title, detail, nickname: rng.pick(nicknames),
-          ratings: [{ rating_name: 'Quality', value: rng.int(3, 5) }], status: rng.chance(0.85) ? 'approved' : 'pending',
+          productId: product.id,
+          storeCode: store,
+          title,
+          detail,
+          nickname: rng.pick(nicknames),
+          ratings: [{ rating_name: 'Quality', value: rng.int(3, 5) }],
+          status: rng.chance(0.85) ? 'approved' : 'pending',
           createdAt: new Date(now.getTime() - rng.int(1, 200) * 86_400_000),
         });
       }
@@ -138,6 +278,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
   });
 
   const parents = catalog.products.filter((p) => p.parentId === null).length;
-  const sellable = catalog.products.filter((p) => p.typeId !== 'configurable' && p.typeId !== 'bundle' && p.typeId !== 'grouped' && p.status === 1).length;
+  const sellable = catalog.products.filter(
+    (p) => p.typeId !== 'configurable' && p.typeId !== 'bundle' && p.typeId !== 'grouped' && p.status === 1,
+  ).length;
   return { products: catalog.products.length, sellable, parents };
 }

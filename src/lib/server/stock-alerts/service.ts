@@ -11,7 +11,6 @@ import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
-
 /** Back-in-stock alerts one client address may ask for per hour. */
 export const STOCK_ALERTS_PER_HOUR = 30;
 
@@ -38,9 +37,17 @@ async function productPage(sku: string, store: StoreCode): Promise<{ name: strin
   const db = await getDb();
   const [product] = await db.select().from(products).where(eq(products.sku, sku));
   if (!product) return { name: sku, url: `${config().publicBaseUrl}${storePath(store, '/')}` };
-  const parent = product.parentId ? (await db.select().from(products).where(eq(products.id, product.parentId)))[0] ?? product : product;
-  const [own] = await db.select().from(productTranslations).where(and(eq(productTranslations.productId, product.id), eq(productTranslations.storeCode, store)));
-  const [parentText] = await db.select().from(productTranslations).where(and(eq(productTranslations.productId, parent.id), eq(productTranslations.storeCode, store)));
+  const parent = product.parentId
+    ? ((await db.select().from(products).where(eq(products.id, product.parentId)))[0] ?? product)
+    : product;
+  const [own] = await db
+    .select()
+    .from(productTranslations)
+    .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.storeCode, store)));
+  const [parentText] = await db
+    .select()
+    .from(productTranslations)
+    .where(and(eq(productTranslations.productId, parent.id), eq(productTranslations.storeCode, store)));
   const slug = parentText?.urlKey ?? own?.urlKey ?? parent.sku;
   const path = parent.id === product.id ? `/p/${parent.sku}/${slug}` : `/p/${parent.sku}/${slug}/${product.sku}`;
   return { name: own?.name ?? parentText?.name ?? sku, url: `${config().publicBaseUrl}${storePath(store, path)}` };
@@ -56,7 +63,10 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
   const db = await getDb();
   const [stock] = await db.select().from(stockItems).where(eq(stockItems.sku, sku));
   if (stock && (!stock.isInStock || (stock.manageStock && !stock.backorders && stock.qty <= 0))) return 0;
-  const open = await db.select().from(stockAlerts).where(and(eq(stockAlerts.sku, sku), isNull(stockAlerts.notifiedAt)));
+  const open = await db
+    .select()
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.sku, sku), isNull(stockAlerts.notifiedAt)));
   const pages = new Map<StoreCode, { name: string; url: string }>();
   const mailIds: number[] = [];
   for (const alert of open) {
@@ -65,12 +75,18 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
     const page = pages.get(store)!;
     // Claimed with its mail, so two concurrent calls never mail the same subscriber twice and a crash loses none.
     const mailId = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(stockAlerts).set({ notifiedAt: now }).where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
+      const [claimed] = await tx
+        .update(stockAlerts)
+        .set({ notifiedAt: now })
+        .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
+        .returning({ id: stockAlerts.id });
       return claimed ? enqueueMail(tx, backInStockMail(store, alert.email, page.name, page.url)) : undefined;
     });
     if (mailId !== undefined) mailIds.push(mailId);
   }
-  await deliverMails(mailIds).catch((error: unknown) => console.error(`[stock-alerts] back-in-stock mails of ${sku} left to the outbox:`, error));
+  await deliverMails(mailIds).catch((error: unknown) =>
+    console.error(`[stock-alerts] back-in-stock mails of ${sku} left to the outbox:`, error),
+  );
   return mailIds.length;
 }
 
@@ -90,9 +106,16 @@ export async function restock(sku: string, qty: number, now = new Date()): Promi
   if (!Number.isInteger(qty) || qty < 0) throw new RangeError('qty must be a whole number of 0 or more');
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ qty: stockItems.qty, productId: stockItems.productId, isInStock: stockItems.isInStock }).from(stockItems).where(eq(stockItems.sku, sku)).for('update');
+    const [row] = await tx
+      .select({ qty: stockItems.qty, productId: stockItems.productId, isInStock: stockItems.isInStock })
+      .from(stockItems)
+      .where(eq(stockItems.sku, sku))
+      .for('update');
     if (!row) return undefined;
-    await tx.update(stockItems).set({ qty, isInStock: qty > 0, updatedAt: now }).where(eq(stockItems.sku, sku));
+    await tx
+      .update(stockItems)
+      .set({ qty, isInStock: qty > 0, updatedAt: now })
+      .where(eq(stockItems.sku, sku));
     // The product's pages; listings too when it becomes available or sold out.
     const tags = await productChangeTags(tx, [row.productId]);
     const availability = row.isInStock !== qty > 0;

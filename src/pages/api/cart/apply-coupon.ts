@@ -4,7 +4,9 @@ import { applyCoupon, openCart } from '../../../lib/server/cart/service.ts';
 import { cartApplyCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/apply-coupon?token&cartId&coupon: `true`, or 400 when the code cannot be used. */
-export const ALL = contractEndpoint(bind(cartApplyCouponContract, async ({ query, ctx }) => {
-  const db = await getDb();
-  return applyCoupon(db, await openCart(db, query.cartId, ctx.token), query.coupon);
-}));
+export const ALL = contractEndpoint(
+  bind(cartApplyCouponContract, async ({ query, ctx }) => {
+    const db = await getDb();
+    return applyCoupon(db, await openCart(db, query.cartId, ctx.token), query.coupon);
+  }),
+);

@@ -4,7 +4,9 @@ import { collectTotals, openCart } from '../../../lib/server/cart/service.ts';
 import { cartCollectTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/collect-totals?token&cartId `{ methods }`: chooses the methods and answers the totals. */
-export const ALL = contractEndpoint(bind(cartCollectTotalsContract, async ({ query, body, ctx }) => {
-  const db = await getDb();
-  return collectTotals(db, await openCart(db, query.cartId, ctx.token), body.methods);
-}));
+export const ALL = contractEndpoint(
+  bind(cartCollectTotalsContract, async ({ query, body, ctx }) => {
+    const db = await getDb();
+    return collectTotals(db, await openCart(db, query.cartId, ctx.token), body.methods);
+  }),
+);

@@ -7,4 +7,6 @@ import { cartCreateContract } from '../../../lib/cart/contract.ts';
  * POST /api/cart/create?token `{ guestCartId? }`: a guest cart id, or the customer's active cart id; with a token and
  * `guestCartId` the guest cart is merged into it once (the login merge, safe to repeat).
  */
-export const ALL = contractEndpoint(bind(cartCreateContract, async ({ ctx, body }) => createCart(await getDb(), ctx.store, ctx.token, body.guestCartId)));
+export const ALL = contractEndpoint(
+  bind(cartCreateContract, async ({ ctx, body }) => createCart(await getDb(), ctx.store, ctx.token, body.guestCartId)),
+);

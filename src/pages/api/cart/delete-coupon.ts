@@ -4,7 +4,9 @@ import { deleteCoupon, openCart } from '../../../lib/server/cart/service.ts';
 import { cartDeleteCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/delete-coupon?token&cartId: removes the coupon. */
-export const ALL = contractEndpoint(bind(cartDeleteCouponContract, async ({ query, ctx }) => {
-  const db = await getDb();
-  return deleteCoupon(db, await openCart(db, query.cartId, ctx.token));
-}));
+export const ALL = contractEndpoint(
+  bind(cartDeleteCouponContract, async ({ query, ctx }) => {
+    const db = await getDb();
+    return deleteCoupon(db, await openCart(db, query.cartId, ctx.token));
+  }),
+);

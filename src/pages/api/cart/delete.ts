@@ -4,7 +4,9 @@ import { deleteCartItem, openCart } from '../../../lib/server/cart/service.ts';
 import { cartDeleteContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/delete?token&cartId `{ cartItem: { item_id } }`: removes the line. */
-export const ALL = contractEndpoint(bind(cartDeleteContract, async ({ query, body, ctx }) => {
-  const db = await getDb();
-  return deleteCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem.item_id);
-}));
+export const ALL = contractEndpoint(
+  bind(cartDeleteContract, async ({ query, body, ctx }) => {
+    const db = await getDb();
+    return deleteCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem.item_id);
+  }),
+);

@@ -4,7 +4,9 @@ import { cartPaymentMethods, openCart } from '../../../lib/server/cart/service.t
 import { cartPaymentMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/payment-methods?token&cartId: the payment methods of the cart. */
-export const ALL = contractEndpoint(bind(cartPaymentMethodsContract, async ({ query, ctx }) => {
-  const db = await getDb();
-  return cartPaymentMethods(db, await openCart(db, query.cartId, ctx.token));
-}));
+export const ALL = contractEndpoint(
+  bind(cartPaymentMethodsContract, async ({ query, ctx }) => {
+    const db = await getDb();
+    return cartPaymentMethods(db, await openCart(db, query.cartId, ctx.token));
+  }),
+);

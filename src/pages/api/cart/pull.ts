@@ -4,7 +4,9 @@ import { openCart, pullCart } from '../../../lib/server/cart/service.ts';
 import { cartPullContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */
-export const ALL = contractEndpoint(bind(cartPullContract, async ({ query, ctx }) => {
-  const db = await getDb();
-  return pullCart(db, await openCart(db, query.cartId, ctx.token));
-}));
+export const ALL = contractEndpoint(
+  bind(cartPullContract, async ({ query, ctx }) => {
+    const db = await getDb();
+    return pullCart(db, await openCart(db, query.cartId, ctx.token));
+  }),
+);

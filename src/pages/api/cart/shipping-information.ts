@@ -4,7 +4,9 @@ import { openCart, saveShippingInformation } from '../../../lib/server/cart/serv
 import { cartShippingInformationContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-information?token&cartId `{ addressInformation }`: `{ totals, payment_methods }`. */
-export const ALL = contractEndpoint(bind(cartShippingInformationContract, async ({ query, body, ctx }) => {
-  const db = await getDb();
-  return saveShippingInformation(db, await openCart(db, query.cartId, ctx.token), body.addressInformation);
-}));
+export const ALL = contractEndpoint(
+  bind(cartShippingInformationContract, async ({ query, body, ctx }) => {
+    const db = await getDb();
+    return saveShippingInformation(db, await openCart(db, query.cartId, ctx.token), body.addressInformation);
+  }),
+);

@@ -4,7 +4,9 @@ import { cartShippingMethods, openCart } from '../../../lib/server/cart/service.
 import { cartShippingMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */
-export const ALL = contractEndpoint(bind(cartShippingMethodsContract, async ({ query, body, ctx }) => {
-  const db = await getDb();
-  return cartShippingMethods(db, await openCart(db, query.cartId, ctx.token), body.address);
-}));
+export const ALL = contractEndpoint(
+  bind(cartShippingMethodsContract, async ({ query, body, ctx }) => {
+    const db = await getDb();
+    return cartShippingMethods(db, await openCart(db, query.cartId, ctx.token), body.address);
+  }),
+);

@@ -4,7 +4,9 @@ import { cartTotals, openCart } from '../../../lib/server/cart/service.ts';
 import { cartTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/totals?token&cartId: the cart's totals. */
-export const ALL = contractEndpoint(bind(cartTotalsContract, async ({ query, ctx }) => {
-  const db = await getDb();
-  return (await cartTotals(db, await openCart(db, query.cartId, ctx.token))).totals;
-}));
+export const ALL = contractEndpoint(
+  bind(cartTotalsContract, async ({ query, ctx }) => {
+    const db = await getDb();
+    return (await cartTotals(db, await openCart(db, query.cartId, ctx.token))).totals;
+  }),
+);

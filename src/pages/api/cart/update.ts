@@ -4,7 +4,9 @@ import { openCart, updateCartItem } from '../../../lib/server/cart/service.ts';
 import { cartUpdateContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or changes its qty; answers the stored line. */
-export const ALL = contractEndpoint(bind(cartUpdateContract, async ({ query, body, ctx }) => {
-  const db = await getDb();
-  return updateCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem);
-}));
+export const ALL = contractEndpoint(
+  bind(cartUpdateContract, async ({ query, body, ctx }) => {
+    const db = await getDb();
+    return updateCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem);
+  }),
+);

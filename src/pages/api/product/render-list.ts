@@ -10,14 +10,19 @@ import { renderListContract } from '../../../lib/catalog/contract.ts';
  * price_info }] }` with the store's prices for the customer group (tax included; `tax_adjustments` hold the same
  * prices excluding tax).
  */
-export const ALL = contractEndpoint(bind(renderListContract, async ({ query, ctx }) => {
-  const skus = query.skus.split(',').map((s) => s.trim()).filter(Boolean);
-  let store: StoreView = ctx.store;
-  if (query.storeId && !ctx.url.searchParams.get('storeCode')) {
-    const byId = /^\d{1,6}$/.test(query.storeId) ? storeViewById(Number(query.storeId)) : undefined;
-    if (!byId) throw catalogError(400, 'unknownStore');
-    store = byId;
-  }
-  const groupId = await customerGroupFor(ctx.token, query.userGroupId ?? null);
-  return { items: await renderListItems(store, skus, groupId, query.currencyCode ?? null) };
-}));
+export const ALL = contractEndpoint(
+  bind(renderListContract, async ({ query, ctx }) => {
+    const skus = query.skus
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    let store: StoreView = ctx.store;
+    if (query.storeId && !ctx.url.searchParams.get('storeCode')) {
+      const byId = /^\d{1,6}$/.test(query.storeId) ? storeViewById(Number(query.storeId)) : undefined;
+      if (!byId) throw catalogError(400, 'unknownStore');
+      store = byId;
+    }
+    const groupId = await customerGroupFor(ctx.token, query.userGroupId ?? null);
+    return { items: await renderListItems(store, skus, groupId, query.currencyCode ?? null) };
+  }),
+);

@@ -6,5 +6,7 @@ import { userMeContract, userUpdateContract } from '../../../lib/accounts/contra
 /** `GET|POST /api/user/me?token`: the signed-in customer's profile; POST changes names, email and addresses only. */
 export const ALL = contractEndpoint(
   bind(userMeContract, async ({ ctx }) => getCustomer((await requireCustomer(ctx.token)).customerId)),
-  bind(userUpdateContract, async ({ body, ctx }) => updateCustomer((await requireCustomer(ctx.token)).customerId, body)),
+  bind(userUpdateContract, async ({ body, ctx }) =>
+    updateCustomer((await requireCustomer(ctx.token)).customerId, body),
+  ),
 );

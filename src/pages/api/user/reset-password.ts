@@ -3,6 +3,4 @@ import { requestPasswordReset } from '../../../lib/server/accounts/password-rese
 import { userResetPasswordContract } from '../../../lib/accounts/contract.ts';
 
 /** `POST /api/user/reset-password`: `true` for any well-formed email; a reset mail when the account exists. */
-export const ALL = contractEndpoint(
-  bind(userResetPasswordContract, ({ body }) => requestPasswordReset(body)),
-);
+export const ALL = contractEndpoint(bind(userResetPasswordContract, ({ body }) => requestPasswordReset(body)));

@@ -2,9 +2,19 @@ import type { APIRoute } from 'astro';
 import { consume } from '../../../lib/server/accounts/rate-limit.ts';
 import { ApiError } from '../../../lib/server/http/api.ts';
 import { peerAddress, resolveClientAddress } from '../../../lib/server/http/client.ts';
-import { imageFormats, imageInCatalogue, imageRenderLimit, parseImageRequest, productImage } from '../../../lib/server/images/render.ts';
+import {
+  imageFormats,
+  imageInCatalogue,
+  imageRenderLimit,
+  parseImageRequest,
+  productImage,
+} from '../../../lib/server/images/render.ts';
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
 
 /**
  * Product illustrations at the served sizes: `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}`, only
@@ -25,7 +35,10 @@ export const GET: APIRoute = async (context) => {
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 429) {
-      return new Response('Too many requests', { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers } });
+      return new Response('Too many requests', {
+        status: 429,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers },
+      });
     }
     console.error('[images] render failed:', error);
     return notFound();

@@ -31,7 +31,8 @@ export const contentFi: Record<keyof typeof contentSv, string> = {
   'content.sizeguide': 'Kokotaulukko',
   'content.film': 'Video',
   'content.playFilm': 'Toista video: {title}',
-  'content.filmNotice': 'Video ladataan YouTubesta vasta, kun napsautat. Silloin tietoja käynnistäsi lähetetään YouTubeen.',
+  'content.filmNotice':
+    'Video ladataan YouTubesta vasta, kun napsautat. Silloin tietoja käynnistäsi lähetetään YouTubeen.',
   'content.openOnYoutube': 'Avaa video YouTubessa',
   'content.previewBar': 'Esikatselu: näet myös julkaisemattoman sisällön.',
   'content.previewExit': 'Lopeta esikatselu',

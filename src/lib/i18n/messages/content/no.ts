@@ -31,7 +31,8 @@ export const contentNo: Record<keyof typeof contentSv, string> = {
   'content.sizeguide': 'Størrelsesguide',
   'content.film': 'Film',
   'content.playFilm': 'Spill av filmen: {title}',
-  'content.filmNotice': 'Filmen lastes fra YouTube først når du klikker. Da sendes opplysninger om besøket ditt til YouTube.',
+  'content.filmNotice':
+    'Filmen lastes fra YouTube først når du klikker. Da sendes opplysninger om besøket ditt til YouTube.',
   'content.openOnYoutube': 'Åpne filmen på YouTube',
   'content.previewBar': 'Forhåndsvisning: du ser også upublisert innhold.',
   'content.previewExit': 'Avslutt forhåndsvisningen',

@@ -29,7 +29,8 @@ export const contentSv = {
   'content.sizeguide': 'Storleksguide',
   'content.film': 'Film',
   'content.playFilm': 'Spela filmen: {title}',
-  'content.filmNotice': 'Filmen laddas från YouTube först när du klickar. Då skickas uppgifter om ditt besök till YouTube.',
+  'content.filmNotice':
+    'Filmen laddas från YouTube först när du klickar. Då skickas uppgifter om ditt besök till YouTube.',
   'content.openOnYoutube': 'Öppna filmen på YouTube',
   'content.previewBar': 'Förhandsgranskning: du ser även opublicerat innehåll.',
   'content.previewExit': 'Avsluta förhandsgranskningen',

@@ -126,7 +126,8 @@ export const islandsNo: Record<keyof typeof islandsSv, string> = {
   'ui.checkout.choosePoint': 'Velg hentested (nærmeste først)',
   'ui.checkout.morePoints': 'Vis flere hentesteder',
   'ui.checkout.paymentDeclined': 'Betalingen ble avvist. Prøv igjen med et annet kort eller en annen betalingsmåte.',
-  'ui.checkout.paymentCancelled': 'Betalingen ble avbrutt. Handlekurven din er der fortsatt – du kan betale når du vil.',
+  'ui.checkout.paymentCancelled':
+    'Betalingen ble avbrutt. Handlekurven din er der fortsatt – du kan betale når du vil.',
   'ui.checkout.freeShippingLeft': 'Handle for {amount} til, så får du fri frakt.',
   'ui.checkout.freeShippingReached': 'Du har fri frakt til hentested og hjemlevering.',
   'ui.checkout.items': 'Varer',

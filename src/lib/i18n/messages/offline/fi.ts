@@ -8,7 +8,8 @@ export const offlineFi: Record<keyof typeof offlineSv, string> = {
   'offline.ok': 'OK',
   'offline.noResults': 'Olet offline-tilassa, eikä haulle ”{query}” ole tallennettuja tuloksia',
   'offline.confirmOrder': 'Vahvista offline-tilassa tekemäsi tilaus napsauttamalla tästä.',
-  'offline.checkoutNotice': 'Olet offline-tilassa. Tilaus tallennetaan selaimeen ja lähetetään, kun yhteys palaa. Maksat laskulla.',
+  'offline.checkoutNotice':
+    'Olet offline-tilassa. Tilaus tallennetaan selaimeen ja lähetetään, kun yhteys palaa. Maksat laskulla.',
   'offline.placeOrder': 'Tee tilaus offline-tilassa',
   'offline.waitingTitle': 'Tilauksesi odottaa lähetystä',
   'offline.waitingText': 'Tilaus ajalta {time} ({count} tuotetta) lähetetään heti, kun olet taas verkossa.',

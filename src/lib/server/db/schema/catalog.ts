@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customerGroups, taxClasses } from './store.ts';
 
@@ -28,7 +39,9 @@ export const attributeOptions = pgTable(
   'attribute_options',
   {
     id: integer('id').primaryKey(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     labels: jsonb('labels').$type<Localized>().notNull(),
     swatch: text('swatch'),
@@ -60,7 +73,9 @@ export const categories = pgTable(
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     name: text('name').notNull(),
     urlKey: text('url_key').notNull(),
@@ -93,7 +108,9 @@ export const products = pgTable(
     /** 1 not visible individually, 2 catalogue, 3 search, 4 catalogue and search. */
     visibility: integer('visibility').notNull().default(4),
     parentId: integer('parent_id'),
-    taxClassId: integer('tax_class_id').notNull().references(() => taxClasses.id),
+    taxClassId: integer('tax_class_id')
+      .notNull()
+      .references(() => taxClasses.id),
     /** Attribute values by attribute code: option value(s) for selects, text otherwise. */
     attributes: jsonb('attributes').$type<Record<string, string | string[] | number>>().notNull().default({}),
     image: text('image'),
@@ -113,7 +130,9 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -124,14 +143,19 @@ export const productTranslations = pgTable(
     metaDescription: text('meta_description'),
     metaKeywords: text('meta_keywords'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.storeCode] }), index('product_translations_url').on(t.storeCode, t.urlPath)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeCode] }),
+    index('product_translations_url').on(t.storeCode, t.urlPath),
+  ],
 );
 
 /** Per-store prices (tax included), with an optional special price and its date window. */
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
@@ -146,9 +170,13 @@ export const tierPrices = pgTable(
   'tier_prices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
-    customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.id),
+    customerGroupId: integer('customer_group_id')
+      .notNull()
+      .references(() => customerGroups.id),
     qty: integer('qty').notNull().default(1),
     value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
@@ -159,67 +187,109 @@ export const tierPrices = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
 );
 
 /** The attributes a configurable product is configured by (colour, size, length …). */
-export const configurableOptions = pgTable('configurable_options', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  attributeId: integer('attribute_id').notNull().references(() => attributes.id),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('configurable_options_product').on(t.productId), index('configurable_options_attribute').on(t.attributeId)]);
+export const configurableOptions = pgTable(
+  'configurable_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('configurable_options_product').on(t.productId),
+    index('configurable_options_attribute').on(t.attributeId),
+  ],
+);
 
 /** Options of a bundle product (e.g. skis, binding, poles of a ski package). */
-export const bundleOptions = pgTable('bundle_options', {
-  id: integer('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  titles: jsonb('titles').$type<Localized>().notNull(),
-  /** select, radio, checkbox, multi */
-  type: text('type').notNull().default('select'),
-  required: boolean('required').notNull().default(true),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('bundle_options_product').on(t.productId)]);
+export const bundleOptions = pgTable(
+  'bundle_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    /** select, radio, checkbox, multi */
+    type: text('type').notNull().default('select'),
+    required: boolean('required').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bundle_options_product').on(t.productId)],
+);
 
 /** The products selectable in a bundle option. */
-export const bundleOptionLinks = pgTable('bundle_option_links', {
-  id: integer('id').primaryKey(),
-  optionId: integer('option_id').notNull().references(() => bundleOptions.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  qty: integer('qty').notNull().default(1),
-  isDefault: boolean('is_default').notNull().default(false),
-  canChangeQty: boolean('can_change_qty').notNull().default(false),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('bundle_option_links_option').on(t.optionId), index('bundle_option_links_product').on(t.productId)]);
+export const bundleOptionLinks = pgTable(
+  'bundle_option_links',
+  {
+    id: integer('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => bundleOptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(1),
+    isDefault: boolean('is_default').notNull().default(false),
+    canChangeQty: boolean('can_change_qty').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bundle_option_links_option').on(t.optionId), index('bundle_option_links_product').on(t.productId)],
+);
 
 /** Links between products: grouped members ('associated'), related, upsell, crosssell. */
 export const productLinks = pgTable(
   'product_links',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    linkedProductId: integer('linked_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     linkType: text('link_type').notNull(),
     position: integer('position').notNull().default(0),
     qty: integer('qty').notNull().default(1),
   },
-  (t) => [index('product_links_product').on(t.productId, t.linkType), index('product_links_linked').on(t.linkedProductId)],
+  (t) => [
+    index('product_links_product').on(t.productId, t.linkType),
+    index('product_links_linked').on(t.linkedProductId),
+  ],
 );
 
 /** Stock per sellable sku. */
-export const stockItems = pgTable('stock_items', {
-  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-  sku: text('sku').notNull().unique(),
-  qty: integer('qty').notNull().default(0),
-  manageStock: boolean('manage_stock').notNull().default(true),
-  isInStock: boolean('is_in_stock').notNull().default(true),
-  backorders: boolean('backorders').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('stock_items_qty_non_negative', sql`${t.qty} >= 0`)]);
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    qty: integer('qty').notNull().default(0),
+    manageStock: boolean('manage_stock').notNull().default(true),
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    backorders: boolean('backorders').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stock_items_qty_non_negative', sql`${t.qty} >= 0`)],
+);
 
 /** URL rewrites: redirects with their code (301/302) or rewrites (0) with a canonical target. */
 export const urlRewrites = pgTable(
@@ -241,7 +311,9 @@ export const productViewReports = pgTable(
   'product_view_reports',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -253,14 +325,18 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     customerId: integer('customer_id'),
     title: text('title').notNull(),
     detail: text('detail').notNull(),
     nickname: text('nickname').notNull(),
     ratings: jsonb('ratings').$type<{ rating_name: string; value: number }[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_product').on(t.productId, t.status)],

@@ -66,7 +66,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     location: text('location'),
   },
-  (t) => [index('mail_outbox_due').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
 );
 
 /**

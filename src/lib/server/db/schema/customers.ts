@@ -8,7 +8,9 @@ export const customers = pgTable('customers', {
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   passwordHash: text('password_hash').notNull(),
-  groupId: integer('group_id').notNull().references(() => customerGroups.id),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => customerGroups.id),
   storeCode: text('store_code').notNull().default('sv'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,7 +21,9 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     street: jsonb('street').$type<string[]>().notNull(),
@@ -40,7 +44,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +60,9 @@ export const refreshTokens = pgTable(
 /** Single-use, expiring password reset tokens (stored as hashes). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,13 +1,31 @@
 import {
-  doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 
 /** An address as stored on carts and orders. */
 export type StoredAddress = {
-  firstname: string; lastname: string; street: string[]; city: string; postcode: string; countryId: string;
-  telephone?: string; email?: string; company?: string; region?: string;
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  countryId: string;
+  telephone?: string;
+  email?: string;
+  company?: string;
+  region?: string;
 };
 
 /** Carts; the id is an unguessable random token (the guest's capability). */
@@ -37,8 +55,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     sku: text('sku').notNull(),
     qty: integer('qty').notNull(),
     productOption: jsonb('product_option').$type<Record<string, unknown>>(),
@@ -76,8 +98,12 @@ export const giftCards = pgTable('gift_cards', {
 export const cartGiftCards = pgTable(
   'cart_gift_cards',
   {
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    code: text('code').notNull().references(() => giftCards.code),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => giftCards.code),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.code] })],
@@ -122,8 +148,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
@@ -148,7 +178,9 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull().default('avarda'),
     purchaseToken: text('purchase_token').notNull().unique(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -45,5 +45,7 @@ export const customerGroups = pgTable('customer_groups', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  taxClassId: integer('tax_class_id').notNull().references(() => taxClasses.id),
+  taxClassId: integer('tax_class_id')
+    .notNull()
+    .references(() => taxClasses.id),
 });

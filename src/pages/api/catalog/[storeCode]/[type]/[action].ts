@@ -2,19 +2,33 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { ApiError, endpoint, notRouted, parseWith, type ApiHandler } from '../../../../../lib/server/http/api.ts';
 import { contractHandler } from '../../../../../lib/server/http/contract-route.ts';
-import { getAttributes, listCategories, listTaxRules, searchProducts } from '../../../../../lib/server/catalog/service.ts';
+import {
+  getAttributes,
+  listCategories,
+  listTaxRules,
+  searchProducts,
+} from '../../../../../lib/server/catalog/service.ts';
 import { customerGroupFor } from '../../../../../lib/server/catalog/customer-group.ts';
 import { applySource, pagingOf } from '../../../../../lib/server/catalog/search.ts';
-import { attributeSearchContract, categorySearchContract, productSearchContract, taxruleSearchContract, type SearchType } from '../../../../../lib/catalog/contract.ts';
+import {
+  attributeSearchContract,
+  categorySearchContract,
+  productSearchContract,
+  taxruleSearchContract,
+  type SearchType,
+} from '../../../../../lib/catalog/contract.ts';
 import { storeViews } from '../../../../../lib/store-view/config.ts';
 
 const scalar = z.union([z.string().max(200), z.number()]);
-const attributeFiltersSchema = z.object({
-  attribute_code: z.union([scalar, z.array(scalar).max(300)]).optional(),
-  attribute_id: z.union([scalar, z.array(scalar).max(300)]).optional(),
-}).strict();
+const attributeFiltersSchema = z
+  .object({
+    attribute_code: z.union([scalar, z.array(scalar).max(300)]).optional(),
+    attribute_id: z.union([scalar, z.array(scalar).max(300)]).optional(),
+  })
+  .strict();
 
-const list = (value: unknown) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String));
+const list = (value: unknown) =>
+  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String);
 const empty = { aggregations: {}, attributeMetadata: [], suggestions: [] };
 
 /** The handler of each search type, built from its contract (store in the path, body parsed by the contract). */
@@ -23,16 +37,26 @@ const handlers: Record<SearchType, ApiHandler> = {
     const groupId = await customerGroupFor(ctx.token, query.groupId ?? query.userGroupId);
     return searchProducts(storeViews[params.storeCode], body, { customerGroupId: groupId });
   }),
-  category: contractHandler(categorySearchContract, async ({ params, body }) => listCategories(storeViews[params.storeCode], body)),
+  category: contractHandler(categorySearchContract, async ({ params, body }) =>
+    listCategories(storeViews[params.storeCode], body),
+  ),
   attribute: contractHandler(attributeSearchContract, async ({ params, body }) => {
     const filters = parseWith(attributeFiltersSchema, body.query?.filters ?? {});
     const ids = list(filters.attribute_id)?.map(Number);
     if (ids?.some((id) => !Number.isSafeInteger(id))) throw new ApiError(400, 'Invalid value for filter attribute_id');
-    const all = await getAttributes(storeViews[params.storeCode], { ...(filters.attribute_code !== undefined ? { codes: list(filters.attribute_code)! } : {}), ...(ids ? { ids } : {}) });
+    const all = await getAttributes(storeViews[params.storeCode], {
+      ...(filters.attribute_code !== undefined ? { codes: list(filters.attribute_code)! } : {}),
+      ...(ids ? { ids } : {}),
+    });
     const paging = pagingOf({ from: Number(body.from ?? 0) || 0, size: Number(body.size ?? 150) || 150 });
     return {
-      items: all.slice(paging.from, paging.from + paging.size).map((a) => applySource(a, body._sourceInclude, body._sourceExclude)),
-      total: all.length, start: paging.from, perPage: paging.size, ...empty,
+      items: all
+        .slice(paging.from, paging.from + paging.size)
+        .map((a) => applySource(a, body._sourceInclude, body._sourceExclude)),
+      total: all.length,
+      start: paging.from,
+      perPage: paging.size,
+      ...empty,
     };
   }),
   taxrule: contractHandler(taxruleSearchContract, async () => {

@@ -4,5 +4,14 @@ import { findServicePoints } from '../../../../../lib/server/checkout/service-po
 import { servicePointsContract } from '../../../../../lib/checkout/contract.ts';
 
 /** GET /api/ext/polder/service-points?country&postcode&carrier: the nearest service points (the store's country by default). */
-export const ALL = contractEndpoint(bind(servicePointsContract, async ({ query, ctx }) =>
-  findServicePoints(await getDb(), ctx.store.storeCode, query.country || ctx.store.countryId, query.postcode || undefined, query.carrier || undefined)));
+export const ALL = contractEndpoint(
+  bind(servicePointsContract, async ({ query, ctx }) =>
+    findServicePoints(
+      await getDb(),
+      ctx.store.storeCode,
+      query.country || ctx.store.countryId,
+      query.postcode || undefined,
+      query.carrier || undefined,
+    ),
+  ),
+);

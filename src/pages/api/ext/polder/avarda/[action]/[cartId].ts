@@ -3,11 +3,24 @@ import { getDb } from '../../../../../../lib/server/db/client.ts';
 import { notRouted } from '../../../../../../lib/server/http/api.ts';
 import { bind, contractEndpoint } from '../../../../../../lib/server/http/contract-route.ts';
 import { completePurchase, purchaseToken } from '../../../../../../lib/server/payment/service.ts';
-import { paymentCompleteContract, paymentGetContract, paymentInitContract, paymentLoadContract } from '../../../../../../lib/checkout/contract.ts';
+import {
+  paymentCompleteContract,
+  paymentGetContract,
+  paymentInitContract,
+  paymentLoadContract,
+} from '../../../../../../lib/checkout/contract.ts';
 
-const token = Object.fromEntries([paymentInitContract, paymentLoadContract, paymentGetContract].map((contract) =>
-  [contract.name.replace('payment.', ''), contractEndpoint(bind(contract, async ({ params, ctx }) => purchaseToken(await getDb(), params.cartId, ctx.token)))]));
-const complete = contractEndpoint(bind(paymentCompleteContract, async ({ params, body, ctx }) => completePurchase(await getDb(), params.cartId, ctx.token, body.order_id)));
+const token = Object.fromEntries(
+  [paymentInitContract, paymentLoadContract, paymentGetContract].map((contract) => [
+    contract.name.replace('payment.', ''),
+    contractEndpoint(bind(contract, async ({ params, ctx }) => purchaseToken(await getDb(), params.cartId, ctx.token))),
+  ]),
+);
+const complete = contractEndpoint(
+  bind(paymentCompleteContract, async ({ params, body, ctx }) =>
+    completePurchase(await getDb(), params.cartId, ctx.token, body.order_id),
+  ),
+);
 
 /**
  * GET /api/ext/polder/avarda/{init|load|get}/{cartId} → `{ token }` (the purchase session of the cart);

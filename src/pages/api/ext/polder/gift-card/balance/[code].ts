@@ -4,4 +4,6 @@ import { giftCardBalance } from '../../../../../../lib/server/gift-cards/service
 import { giftCardBalanceContract } from '../../../../../../lib/checkout/contract.ts';
 
 /** GET /api/ext/polder/gift-card/balance/{code} → `{ code, amount, currency }`. */
-export const ALL = contractEndpoint(bind(giftCardBalanceContract, async ({ params, ctx }) => giftCardBalance(await getDb(), params.code, ctx.store)));
+export const ALL = contractEndpoint(
+  bind(giftCardBalanceContract, async ({ params, ctx }) => giftCardBalance(await getDb(), params.code, ctx.store)),
+);
