@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { storeRoutes } from './src/lib/routes/store-routes.ts';
 import { serviceWorker } from './src/service-worker/integration.ts';
 
 /** The shop's launch module, built beside Astro's server entry (scripts/start.ts loads both). */
@@ -18,7 +19,8 @@ export default defineConfig({
   // middleware reads every HTML page whole anyway (its Content-Security-Policy hashes the inline scripts), and a
   // page rendered to one string skips the chunk-by-chunk encoding of a stream.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), serviceWorker()],
+  // Norway's and Finland's routes are the Swedish pages, injected from the route table (src/lib/routes).
+  integrations: [react(), storeRoutes(), serviceWorker()],
   site: process.env.PUBLIC_BASE_URL || 'http://localhost:8080',
   server: { port: Number(process.env.PORT) || 8080, host: process.env.HOST || 'localhost' },
   i18n: {

@@ -1,1 +1,0 @@
-export { GET } from '../../components/cart/cart-count.ts';
