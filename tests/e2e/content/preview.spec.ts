@@ -41,15 +41,13 @@ test('the preview needs the secret and only redirects inside the site', async ({
   expect(offsite.headers()['cache-control']).toBe('no-store');
 
   const content = new ContentPage(page);
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'np_preview',
-        value: 'eyJleHAiOjk5OTk5OTk5OTl9.forged',
-        url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'np_preview',
+      value: 'eyJleHAiOjk5OTk5OTk5OTl9.forged',
+      url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    },
+  ]);
   expect((await content.open(draft))?.status()).toBe(404);
 });
 

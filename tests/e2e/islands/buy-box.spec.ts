@@ -38,14 +38,12 @@ for (const store of islandStores) {
     await expect(status).toHaveText('');
 
     // More packages than a chosen part has in stock: capped by the tightest part (bundles are checked per child).
-    const parts = await form
-      .locator('input[name^="bundle_option["]:checked:not(:disabled)')
-      .evaluateAll((inputs) =>
-        inputs.map((input) => ({
-          sku: (input as HTMLInputElement).dataset['sku']!,
-          qty: Number((input as HTMLInputElement).dataset['qty']),
-        })),
-      );
+    const parts = await form.locator('input[name^="bundle_option["]:checked:not(:disabled)').evaluateAll((inputs) =>
+      inputs.map((input) => ({
+        sku: (input as HTMLInputElement).dataset['sku']!,
+        qty: Number((input as HTMLInputElement).dataset['qty']),
+      })),
+    );
     const stocks = await Promise.all(
       parts.map(async (part) => ({
         ...part,

@@ -522,19 +522,17 @@ describeEachDatabase('user accounts API', (ctx) => {
           createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)),
         })
         .returning();
-      await ctx.db
-        .insert(t.orderItems)
-        .values({
-          orderId: order!.id,
-          productId: product!.id,
-          sku: product!.sku,
-          name: 'Skida',
-          qty: 1,
-          priceInclTax: 100 + n,
-          rowTotalInclTax: 100 + n,
-          taxPercent: 25,
-          taxAmount: 20,
-        });
+      await ctx.db.insert(t.orderItems).values({
+        orderId: order!.id,
+        productId: product!.id,
+        sku: product!.sku,
+        name: 'Skida',
+        qty: 1,
+        priceInclTax: 100 + n,
+        rowTotalInclTax: 100 + n,
+        taxPercent: 25,
+        taxAmount: 20,
+      });
     };
     for (let n = 0; n < 23; n++) await place(a.customer.id, n);
     await place(b.customer.id, 99);

@@ -110,15 +110,13 @@ async function load(db: Db): Promise<CatalogReference> {
     });
   }
   for (const option of optionRows) {
-    byId
-      .get(option.attributeId)
-      ?.options.push({
-        id: option.id,
-        value: option.value,
-        labels: option.labels,
-        swatch: option.swatch,
-        sortOrder: option.sortOrder,
-      });
+    byId.get(option.attributeId)?.options.push({
+      id: option.id,
+      value: option.value,
+      labels: option.labels,
+      swatch: option.swatch,
+      sortOrder: option.sortOrder,
+    });
   }
   const categoryMap = new Map<number, CategoryInfo>();
   const childrenOf = new Map<number, number[]>();

@@ -840,17 +840,15 @@ export function generateCatalog(
     const first = rows.productCategories.find((pc) => pc.productId === parent.id);
     if (!first) continue;
     const peers = (byCategory.get(first.categoryId) ?? []).filter((id) => id !== parent.id);
-    rng
-      .sample(peers, 3)
-      .forEach((linked, position) =>
-        rows.productLinks.push({
-          productId: parent.id,
-          linkedProductId: linked,
-          linkType: 'related',
-          position,
-          qty: 1,
-        }),
-      );
+    rng.sample(peers, 3).forEach((linked, position) =>
+      rows.productLinks.push({
+        productId: parent.id,
+        linkedProductId: linked,
+        linkType: 'related',
+        position,
+        qty: 1,
+      }),
+    );
   }
   options.onProgress?.(rows.products.length, rows.products.length);
   return rows;
