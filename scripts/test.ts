@@ -1,19 +1,20 @@
 /**
- * `npm test`: the type check (astro check), unit and integration tests (vitest; PostgreSQL too when
- * TEST_DATABASE_URL is set, and then the HTTP contract tests on a built shop on each database, see vitest.config.ts),
- * then browser tests (Playwright in Chromium against the built server).
+ * `npm test`: its prerequisites (scripts/prerequisites.ts), the format check (prettier), the type check (astro check),
+ * unit and integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set, and then the HTTP contract tests
+ * on a built shop on each database, see vitest.config.ts), then browser tests (Playwright in Chromium against the
+ * built server).
  * Ends with one line 'N passed, N failed'.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireChromium } from './chromium.ts';
+import { requirePrerequisites } from './prerequisites.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, 'tests', '.tmp');
 mkdirSync(tmp, { recursive: true });
-requireChromium();
+await requirePrerequisites();
 
 const run = (label: string, args: string[]) => {
   console.log(`\n=== ${label} ===`);
@@ -28,6 +29,15 @@ const run = (label: string, args: string[]) => {
 let passed = 0;
 let failed = 0;
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
+
+const formatOk = run('format (prettier --check)', [
+  bin('prettier', 'bin/prettier.cjs'),
+  '--check',
+  '--log-level',
+  'warn',
+  '.',
+]);
+formatOk ? passed++ : failed++;
 
 const checkOk = run('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);
 checkOk ? passed++ : failed++;
@@ -61,4 +71,4 @@ if (existsSync(pwJson)) {
 if (!e2eOk && (!existsSync(pwJson) || failed === 0)) failed++;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(checkOk && unitOk && e2eOk ? 0 : 1);
+process.exit(formatOk && checkOk && unitOk && e2eOk ? 0 : 1);

@@ -7,15 +7,15 @@ import { defineConfig } from '@playwright/test';
  * screen by `test.info().project.name` (tests/e2e/screens.ts).
  */
 const journeys = [
-  'islands/lists.spec.ts',
-  'islands/product-extras.spec.ts',
-  'islands/club-prices.spec.ts',
-  'islands/stock.spec.ts',
-  'site/newsletter.spec.ts',
-  'site/cart-edit.spec.ts',
-  'site/panels.spec.ts',
-  'site/brand-campaigns.spec.ts',
-  'site/support.spec.ts',
+  'lists/lists.spec.ts',
+  'catalog/product-extras.spec.ts',
+  'catalog/club-prices.spec.ts',
+  'cart/stock-limits.spec.ts',
+  'contact/newsletter.spec.ts',
+  'cart/cart-edit.spec.ts',
+  'layout/panels.spec.ts',
+  'content/brand-campaigns.spec.ts',
+  'contact/support.spec.ts',
 ].map((file) => `**/${file}`);
 
 /** Playwright against the built server that scripts/e2e.ts starts; Debian's Chromium, never a downloaded one. */

@@ -23,7 +23,7 @@ import { itemChecksum } from './items.ts';
 
 // The cart's own answer to a 401 (a guest cart, up to the bypass limit). The session's answer to a token that cannot
 // be refreshed (silent logout, which empties the cart; sign-in dialog) is the session store's, proven in Chromium by
-// islands/token-expiry.spec; token.ts loads that store on a failed refresh, so it stays out of these tests.
+// tests/e2e/account/token-expiry.spec; token.ts loads that store on a failed refresh, so it stays out of these tests.
 vi.mock('../session/store.ts', () => ({}));
 
 useTestStorageEngine();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ContentPage, previewSecret } from './content-page.ts';
 
 const draft = '/magasin/langdakning/vinterns-nyheter';

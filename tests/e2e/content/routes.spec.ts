@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ContentPage } from './content-page.ts';
 
 /** Every content route in every store, with the heading it must show. */

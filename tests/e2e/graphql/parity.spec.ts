@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { storeCodes, type StoreCode } from '../../../src/lib/store-view/config.ts';
-import { setCustomerGroup } from '../islands/server-db.ts';
+import { setCustomerGroup } from '../support/server-db.ts';
 import { gql, restSearch } from './graphql-client.ts';
 
 const PRODUCTS = `query P($search: String, $filter: ProductFilterInput, $sort: ProductSort, $pageSize: Int, $currentPage: Int, $aggregations: [String!]) {

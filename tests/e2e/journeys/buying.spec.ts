@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe.ts';
-import { islandStores } from '../islands/shop.ts';
-import { Buyer, cards, mailTo, viewports } from './buyer.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { islandStores } from '../support/island-shop.ts';
+import { Buyer, cards, mailTo, viewports } from '../support/buyer.ts';
 
 /**
  * The buying journey of issue 18, in every store, for a guest and for a logged-in customer, each on a phone

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { islandStores } from '../islands/shop.ts';
-import { Buyer, mailTo, viewports } from './buyer.ts';
+import { islandStores } from '../support/island-shop.ts';
+import { Buyer, mailTo, viewports } from '../support/buyer.ts';
 
 /**
  * The ski package of issue 18 in every store, on a phone (390×844) and on a desktop (1366×900): the shopper picks another ski length,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { expectNoAxeViolations } from '../axe.ts';
-import { IslandShop, islandStores, type IslandStore } from '../islands/shop.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { IslandShop, islandStores, type IslandStore } from '../support/island-shop.ts';
 import { goOffline, goOnline } from './offline.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
-import { IslandShop } from '../islands/shop.ts';
+import { IslandShop } from '../support/island-shop.ts';
 import { useSecondShop } from '../support/second-shop.ts';
 import { checkoutToReview, goOffline, goOnline, journeys, mailsTo, waitForOfflineReady } from './offline.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
-import { islandStores } from '../islands/shop.ts';
+import { islandStores } from '../support/island-shop.ts';
 import { goOffline, waitForOfflineReady } from './offline.ts';
 
 // Journeys with a service worker install, on a machine shared by many test runs.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
-import { IslandShop, islandStores, serverQtys } from '../islands/shop.ts';
+import { IslandShop, islandStores, serverQtys } from '../support/island-shop.ts';
 import { goOffline, goOnline } from './offline.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { islandStores } from '../islands/shop.ts';
+import { islandStores } from '../support/island-shop.ts';
 
 /**
  * The browser's offline emulation for a shop with a service worker: Chromium's `setOffline` also cuts the worker's

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { translate, translateApiMessage, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { IslandShop, type IslandStore } from '../islands/shop.ts';
+import { IslandShop, type IslandStore } from '../support/island-shop.ts';
 import { checkoutToReview, goOffline, goOnline, journeys, mailsTo, waitForOfflineReady } from './offline.ts';
 
 async function register(page: Page, store: IslandStore, email: string): Promise<void> {

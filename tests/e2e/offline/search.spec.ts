@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
-import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
-import { islandStores } from '../islands/shop.ts';
+import { islandStores } from '../support/island-shop.ts';
 import { goOffline, goOnline, waitForOfflineReady } from './offline.ts';
 
 /**

@@ -166,7 +166,7 @@ describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () =
 
 /**
  * Contracts the journey below cannot bring to a 2xx: the raw answers (not a JSON envelope) and the payment's
- * completion, which needs a card paid in the payment page first (tests/e2e/payment/pay.spec.ts).
+ * completion, which needs a card paid in the payment page first (tests/e2e/checkout/pay.spec.ts).
  */
 const without2xx = ['content.preview', 'openapi', 'payment.complete'];
 

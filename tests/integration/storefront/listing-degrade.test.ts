@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../support/db.ts';
 
 /*
  * The middle step of a listing that degrades (the last good answer and the 503 are proven over HTTP in
- * tests/e2e/hardening/services.spec.ts by locking the listing table, which stops every search): when the search with
+ * tests/e2e/content/content-service.spec.ts by locking the listing table, which stops every search): when the search with
  * facet counts fails but the plain search works, the page shows the products without facets, marked degraded. A real
  * database cannot be made slow for the facet counts alone, so the search module is wrapped to fail them.
  */
