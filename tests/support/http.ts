@@ -2,6 +2,13 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import {
+  browserRequest,
+  contractCallOptions,
+  type ContractCallInput,
+  type ContractResult,
+} from '../../src/lib/api-client/client.ts';
+import { pathParameterNames, type AnyContract } from '../../src/lib/api-client/contract.ts';
 
 /** The base URL of the running shop (throws outside tests/integration/http, where no server is started). */
 export function shopUrl(): string {
@@ -57,13 +64,76 @@ export async function request<T = any>(
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const response = await fetch(new URL(path, shopUrl()), { method, headers, ...(body !== undefined ? { body } : {}) });
+  return answerOf<T>(response, `${method} ${path}`, false);
+}
+
+const invalidMark = Symbol('invalid input');
+/** Input a test sends on purpose against the contract's types (see `invalid`). */
+export interface Invalid {
+  readonly [invalidMark]: unknown;
+}
+
+/** Marks input the contract's types refuse, sent as it is: `body: invalid({ cartItem: { qty: 'x' } })`. */
+export function invalid(value: unknown): Invalid {
+  return { [invalidMark]: value };
+}
+
+const unwrap = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && invalidMark in value ? (value as Invalid)[invalidMark] : value;
+
+/** What `testRequest` sends: the contract's own input, and what a client may add around it. */
+export interface TestInput<C extends AnyContract> {
+  params?: NonNullable<ContractCallInput<C>['params']> | Invalid;
+  query?: NonNullable<ContractCallInput<C>['query']> | Invalid;
+  body?: NonNullable<ContractCallInput<C>['body']> | Invalid;
+  /** The customer token, sent in the query as the browser sends it. */
+  token?: string;
+  /** The store (default sv); fills a `{storeCode}` path parameter too. Null sends no `storeCode` at all. */
+  storeCode?: string | null;
+  headers?: Record<string, string>;
+  /** A body sent as these bytes instead of `body` (malformed JSON, another content type). */
+  rawBody?: string;
+}
+
+/**
+ * Calls a contract on the running shop the way the browser's client does (src/lib/api-client/client.ts builds the
+ * URL and the body) and answers the status with the envelope, whatever the status: no `/api/…` string in a test.
+ */
+export async function testRequest<C extends AnyContract>(
+  contract: C,
+  input: TestInput<C> = {},
+): Promise<HttpAnswer<ContractResult<C>>> {
+  const storeCode = input.storeCode === undefined ? 'sv' : input.storeCode;
+  const params = unwrap(input.params) as Record<string, string> | undefined;
+  const withStore =
+    storeCode !== null && pathParameterNames(contract.path).includes('storeCode') ? { storeCode, ...params } : params;
+  const { path, options } = contractCallOptions(contract, {
+    ...(withStore ? { params: withStore } : {}),
+    ...(input.query !== undefined ? { query: unwrap(input.query) } : {}),
+    ...(input.body !== undefined ? { body: unwrap(input.body) } : {}),
+    ...(input.token ? { token: input.token } : {}),
+  } as ContractCallInput<C>);
+  const { url, init } = browserRequest(path, options, null, storeCode ?? '');
+  const target = new URL(url, shopUrl());
+  if (storeCode === null) target.searchParams.delete('storeCode');
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
+  const body = input.rawBody ?? init.body;
+  if (input.rawBody !== undefined && !input.headers?.['content-type']) headers.set('content-type', 'application/json');
+  const response = await fetch(target, { method: init.method!, headers, ...(body !== undefined ? { body } : {}) });
+  return answerOf<ContractResult<C>>(response, `${init.method} ${path}`, contract.raw === true);
+}
+
+/** The status, envelope and headers of an answer (a raw contract's whole JSON is its `result`). */
+async function answerOf<T>(response: Response, call: string, raw: boolean): Promise<HttpAnswer<T>> {
   const text = await response.text();
   let json: { code?: number; result?: T; meta?: Record<string, unknown> } = {};
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
-    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    throw new Error(`${call} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
   }
+  if (raw) return { status: response.status, code: response.status, result: json as T, headers: response.headers };
   return {
     status: response.status,
     code: json.code ?? response.status,

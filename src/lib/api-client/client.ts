@@ -93,26 +93,33 @@ export interface CallOptions {
 export const TOKEN_RETRY_WAIT_MS = 1000;
 const MAX_REFRESH_WAITS = 10;
 
-function buildUrl(path: string, query: CallOptions['query'], token: string | null): string {
+/** A call as the browser sends it: path and query (store code first, the token last) and the request's init. */
+export function browserRequest(
+  path: string,
+  options: CallOptions,
+  token: string | null,
+  storeCode: string = apiRuntime.storeCode(),
+): { url: string; init: RequestInit } {
   const params = new URLSearchParams();
-  params.set('storeCode', apiRuntime.storeCode());
-  for (const [key, value] of Object.entries(query ?? {})) {
+  params.set('storeCode', storeCode);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   if (token) params.set('token', token);
-  return `${apiRuntime.baseUrl}${path}?${params.toString()}`;
-}
-
-async function send<T>(path: string, options: CallOptions, token: string | null): Promise<ApiEnvelope<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const init: RequestInit = { method, headers: { accept: 'application/json' } };
   if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { accept: 'application/json', 'content-type': 'application/json' };
   }
+  return { url: `${path}?${params.toString()}`, init };
+}
+
+async function send<T>(path: string, options: CallOptions, token: string | null): Promise<ApiEnvelope<T>> {
+  const { url, init } = browserRequest(path, options, token);
   let response: Response;
   try {
-    response = await apiRuntime.fetch(buildUrl(path, options.query, token), init);
+    response = await apiRuntime.fetch(`${apiRuntime.baseUrl}${url}`, init);
   } catch (error) {
     // The browser's own text ("Failed to fetch") is never shown: the catalogue's message is translated instead.
     throw new ApiError(0, errorText('networkFailure'), undefined, true);
@@ -194,19 +201,31 @@ export interface ContractCallInput<C extends AnyContract> {
 /** The result type of a contract. */
 export type ContractResult<C extends AnyContract> = z.output<C['result']>;
 
+/** The path and options of a contract's call (parameters filled in, the token in the query when given). */
+export function contractCallOptions<C extends AnyContract>(
+  route: ContractRoute<C>,
+  input: ContractCallInput<C> = {},
+): { path: string; options: CallOptions } {
+  return {
+    path: contractPath(route, input.params as Record<string, string> | undefined),
+    options: {
+      method: route.method,
+      ...(input.query !== undefined || input.token
+        ? { query: { ...(input.query as CallOptions['query']), ...(input.token ? { token: input.token } : {}) } }
+        : {}),
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(input.auth ? { auth: true } : {}),
+    },
+  };
+}
+
 /** Calls the API through a contract's route (`apiRoutes.cartUpdate`, parameters filled in); answers the envelope. */
 export function callContract<C extends AnyContract>(
   route: ContractRoute<C>,
   input: ContractCallInput<C> = {},
 ): Promise<ApiEnvelope<ContractResult<C>>> {
-  return apiCall<ContractResult<C>>(contractPath(route, input.params as Record<string, string> | undefined), {
-    method: route.method,
-    ...(input.query !== undefined || input.token
-      ? { query: { ...(input.query as CallOptions['query']), ...(input.token ? { token: input.token } : {}) } }
-      : {}),
-    ...(input.body !== undefined ? { body: input.body } : {}),
-    ...(input.auth ? { auth: true } : {}),
-  });
+  const { path, options } = contractCallOptions(route, input);
+  return apiCall<ContractResult<C>>(path, options);
 }
 
 /** Calls the API through a contract's route; answers only its `result`. */
