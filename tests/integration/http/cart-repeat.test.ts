@@ -1,31 +1,31 @@
 /**
- * A cart change pushed twice counts once (issue 18) over HTTP against the built shop: the browser pushes a line the
- * server did not show it with `qty_mode: 'set'`, so the push a next page repeats after a navigation cut the first
- * one's answer (or that races the cut one on the server) leaves the quantity the shopper chose. A client that does not
- * send the field keeps the contract's add (api-contract.md "Cart").
+ * A cart line pushed twice with `qty_mode: 'set'` counts once (a push repeated after a navigation cut its answer);
+ * without the field an update still adds, as other clients expect.
  */
 import { describe, expect, it } from 'vitest';
-import { request } from '../../support/http.ts';
+import { cartCreateContract, cartPullContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import type { CartUpdateInput } from '../../../src/lib/cart/schema.ts';
+import { invalid, testRequest } from '../../support/http.ts';
 
 async function guestCart(): Promise<string> {
-  const created = await request('POST', '/api/cart/create');
+  const created = await testRequest(cartCreateContract);
   expect(created.status).toBe(200);
-  return created.result as string;
+  return created.result;
 }
 
 async function linesOf(cartId: string): Promise<Record<string, number>> {
-  const pulled = await request('GET', `/api/cart/pull?cartId=${cartId}`);
+  const pulled = await testRequest(cartPullContract, { query: { cartId } });
   expect(pulled.status).toBe(200);
-  return Object.fromEntries((pulled.result as { sku: string; qty: number }[]).map((l) => [l.sku, l.qty]));
+  return Object.fromEntries(pulled.result.map((l) => [l.sku, l.qty]));
 }
 
-const push = (cartId: string, cartItem: Record<string, unknown>) =>
-  request('POST', `/api/cart/update?cartId=${cartId}`, { body: { cartItem } });
+const push = (cartId: string, cartItem: CartUpdateInput['cartItem'], storeCode = 'sv') =>
+  testRequest(cartUpdateContract, { storeCode, query: { cartId }, body: { cartItem } });
 
 describe('repeating a cart change', () => {
   it('the same line pushed twice with qty_mode set is counted once, one after the other and concurrently', async () => {
     const cartId = await guestCart();
-    const line = { sku: '150001-001', qty: 2, qty_mode: 'set', quoteId: cartId };
+    const line = { sku: '150001-001', qty: 2, qty_mode: 'set' as const, quoteId: cartId };
     const first = await push(cartId, line);
     expect(first.status).toBe(200);
     const again = await push(cartId, line);
@@ -55,12 +55,13 @@ describe('repeating a cart change', () => {
   it('a set beyond the stock or an unknown mode is a translated 400 and changes nothing', async () => {
     const cartId = await guestCart();
     expect((await push(cartId, { sku: '150001-001', qty: 1, qty_mode: 'set' })).status).toBe(200);
-    const tooMany = await request('POST', `/api/cart/update?cartId=${cartId}&storeCode=fi`, {
-      body: { cartItem: { sku: '150001-001', qty: 9999, qty_mode: 'set' } },
-    });
+    const tooMany = await push(cartId, { sku: '150001-001', qty: 9999, qty_mode: 'set' }, 'fi');
     expect(tooMany.status).toBe(400);
     expect(tooMany.result).toBe('The requested qty is not available');
-    const unknown = await push(cartId, { sku: '150001-001', qty: 3, qty_mode: 'replace' });
+    const unknown = await testRequest(cartUpdateContract, {
+      query: { cartId },
+      body: invalid({ cartItem: { sku: '150001-001', qty: 3, qty_mode: 'replace' } }),
+    });
     expect(unknown.status).toBe(400);
     expect(await linesOf(cartId)).toEqual({ '150001-001': 1 });
   });

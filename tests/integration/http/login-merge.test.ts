@@ -1,11 +1,11 @@
 /**
- * The login merge over HTTP against the built shop (issue 18): the browser hands the guest cart id to
- * `POST /api/cart/create` with the customer's token; the server adds the guest lines to the customer cart in one
- * transaction and closes the guest cart, so a repeated or concurrent call (a shopper who reloaded mid-merge) adds
- * nothing twice and an aborted browser cannot lose the lines.
+ * The login merge: cart.create with a token and the guest cart id adds the guest lines to the customer cart in one
+ * transaction and closes the guest cart, so a repeated or concurrent call adds nothing twice.
  */
 import { describe, expect, it } from 'vitest';
-import { request } from '../../support/http.ts';
+import { userCreateContract, userLoginContract } from '../../../src/lib/accounts/contract.ts';
+import { cartCreateContract, cartPullContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import { testRequest } from '../../support/http.ts';
 
 const password = 'Fjällräv-2026!';
 
@@ -13,33 +13,34 @@ async function customer(tag: string): Promise<string> {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   expect(
     (
-      await request('POST', '/api/user/create', {
+      await testRequest(userCreateContract, {
         body: { customer: { email, firstname: 'Maja', lastname: 'Merge' }, password },
       })
     ).status,
   ).toBe(200);
-  const login = await request('POST', '/api/user/login', { body: { username: email, password } });
+  const login = await testRequest(userLoginContract, { body: { username: email, password } });
   expect(login.status).toBe(200);
-  return login.result as string;
+  return login.result;
 }
 
 async function cartWith(lines: Record<string, number>, token?: string): Promise<string> {
-  const created = await request('POST', '/api/cart/create', token ? { token } : {});
+  const created = await testRequest(cartCreateContract, token ? { token } : {});
   expect(created.status).toBe(200);
   for (const [sku, qty] of Object.entries(lines)) {
-    const added = await request('POST', `/api/cart/update?cartId=${created.result}`, {
+    const added = await testRequest(cartUpdateContract, {
+      query: { cartId: created.result },
       body: { cartItem: { sku, qty } },
       ...(token ? { token } : {}),
     });
     expect(added.status, JSON.stringify(added.result)).toBe(200);
   }
-  return created.result as string;
+  return created.result;
 }
 
 async function linesOf(cartId: string, token?: string): Promise<Record<string, number>> {
-  const pulled = await request('GET', `/api/cart/pull?cartId=${cartId}`, token ? { token } : {});
+  const pulled = await testRequest(cartPullContract, { query: { cartId }, ...(token ? { token } : {}) });
   expect(pulled.status).toBe(200);
-  return Object.fromEntries((pulled.result as { sku: string; qty: number }[]).map((l) => [l.sku, l.qty]));
+  return Object.fromEntries(pulled.result.map((l) => [l.sku, l.qty]));
 }
 
 describe('login merge of the guest cart', () => {
@@ -48,7 +49,7 @@ describe('login merge of the guest cart', () => {
     const customerCart = await cartWith({ '150001-001': 1 }, token);
     const guestCart = await cartWith({ '150001-001': 2, '150005-000': 1 });
     const answers = await Promise.all(
-      [1, 2, 3].map(() => request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })),
+      [1, 2, 3].map(() => testRequest(cartCreateContract, { token, body: { guestCartId: guestCart } })),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -56,8 +57,8 @@ describe('login merge of the guest cart', () => {
     }
     expect(await linesOf(customerCart, token)).toEqual({ '150001-001': 3, '150005-000': 1 });
     // The guest cart is closed: its id no longer opens it, and a later retry adds nothing.
-    expect((await request('GET', `/api/cart/pull?cartId=${guestCart}`)).status).toBe(404);
-    expect((await request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } })).result).toBe(
+    expect((await testRequest(cartPullContract, { query: { cartId: guestCart } })).status).toBe(404);
+    expect((await testRequest(cartCreateContract, { token, body: { guestCartId: guestCart } })).result).toBe(
       customerCart,
     );
     expect(await linesOf(customerCart, token)).toEqual({ '150001-001': 3, '150005-000': 1 });
@@ -66,13 +67,13 @@ describe('login merge of the guest cart', () => {
   it("a first login creates the customer cart from the guest cart; another customer's cart is never taken", async () => {
     const token = await customer('merge-new');
     const guestCart = await cartWith({ '150005-000': 2 });
-    const created = await request('POST', '/api/cart/create', { token, body: { guestCartId: guestCart } });
+    const created = await testRequest(cartCreateContract, { token, body: { guestCartId: guestCart } });
     expect(created.status).toBe(200);
     expect(await linesOf(created.result, token)).toEqual({ '150005-000': 2 });
 
     const otherToken = await customer('merge-other');
     const othersCart = await cartWith({ '150001-001': 1 }, otherToken);
-    const mine = await request('POST', '/api/cart/create', { token, body: { guestCartId: othersCart } });
+    const mine = await testRequest(cartCreateContract, { token, body: { guestCartId: othersCart } });
     expect(mine.result).toBe(created.result);
     expect(await linesOf(created.result, token)).toEqual({ '150005-000': 2 });
     expect(await linesOf(othersCart, otherToken)).toEqual({ '150001-001': 1 });
@@ -80,7 +81,8 @@ describe('login merge of the guest cart', () => {
 
   it("a malformed guest cart id is the catalogue's 400 (translated by the storefront) and changes nothing", async () => {
     const token = await customer('merge-bad');
-    const refused = await request('POST', '/api/cart/create?storeCode=fi', {
+    const refused = await testRequest(cartCreateContract, {
+      storeCode: 'fi',
       token,
       body: { guestCartId: 'no such cart' },
     });
