@@ -1,31 +1,22 @@
 /**
- * Answers a client can rely on (issue 12), over HTTP against the built shop: one e-mail rule for sign-up and
+ * Answers a client can rely on: one e-mail rule for sign-up and
  * checkout, editorial pages through the URL map, variants in the render-list, Club prices only for Club members,
  * hidden products out of the cart, and the catalogue's message for a quantity no stock can meet.
  */
 import { describe, expect, it } from 'vitest';
-import { request, shopQuery, shopUrl } from '../../support/http.ts';
-
-const password = 'Fjällräv-2026!';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function newCart(storeCode = 'sv'): Promise<string> {
-  const created = await request('POST', `/api/cart/create?storeCode=${storeCode}`);
-  expect(created.status).toBe(200);
-  return created.result as string;
-}
+import { userCreateContract } from '../../../src/lib/accounts/contract.ts';
+import { cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import { productSearchContract, renderListContract, urlMapContract } from '../../../src/lib/catalog/contract.ts';
+import { logIn, newCart, newCustomer, signUp, testPassword as password, unique } from '../../support/customers.ts';
+import { shopQuery, shopUrl, testRequest } from '../../support/http.ts';
 
 describe('answers a client can rely on', () => {
   it('an e-mail address with letters outside ASCII registers, as it checks out', async () => {
     const email = `åsa.berg.${unique('x')}@example.se`;
-    const answer = await request('POST', '/api/user/create', {
-      body: { customer: { email, firstname: 'Åsa', lastname: 'Berg' }, password },
-    });
-    expect(answer.status, JSON.stringify(answer.result)).toBe(200);
-    const login = await request('POST', '/api/user/login', { body: { username: email, password } });
-    expect(login.status).toBe(200);
+    await signUp(email, { firstname: 'Åsa', lastname: 'Berg' });
+    await logIn(email);
     for (const bad of ['åsa.berg@example', 'åsa berg@example.se', '@example.se']) {
-      const refused = await request('POST', '/api/user/create', {
+      const refused = await testRequest(userCreateContract, {
         body: { customer: { email: bad, firstname: 'Å', lastname: 'B' }, password },
       });
       expect(refused.status, bad).toBe(400);
@@ -39,54 +30,42 @@ describe('answers a client can rely on', () => {
       ['no', '/kundeservice', '/no/sida/kundeservice'],
       ['fi', '/asiakaspalvelu', '/fi/page/asiakaspalvelu'],
     ] as const) {
-      const answer = await request('POST', `/api/url/map?storeCode=${storeCode}`, { body: { url: path } });
+      const answer = await testRequest(urlMapContract, { storeCode, body: { url: path } });
       expect(answer.status, storeCode).toBe(200);
       expect(answer.result).toEqual({ type: 'cms_page', target_url: target, redirectCode: 0 });
       const page = await fetch(new URL(target, shopUrl()));
       expect(page.status, target).toBe(200);
     }
-    const missing = await request('POST', '/api/url/map', { body: { url: '/ingen-sadan-sida' } });
+    const missing = await testRequest(urlMapContract, { body: { url: '/ingen-sadan-sida' } });
     expect(missing.status).toBe(404);
   });
 
   it('the render-list prices a variant by its own sku, in the store currency', async () => {
-    const answer = await request('GET', '/api/product/render-list?skus=150005-000,150005&storeCode=fi');
+    const answer = await testRequest(renderListContract, { storeCode: 'fi', query: { skus: '150005-000,150005' } });
     expect(answer.status).toBe(200);
-    expect(answer.result.items.map((i: { sku: string }) => i.sku)).toEqual(['150005-000', '150005']);
-    expect(answer.result.items[0].price_info.currency_code).toBe('EUR');
+    expect(answer.result.items.map((i) => i.sku)).toEqual(['150005-000', '150005']);
+    expect(answer.result.items[0]?.price_info.currency_code).toBe('EUR');
   });
 
   it("Club prices need a Club member's token: naming the group gives guest prices", async () => {
-    const search = await request('POST', '/api/catalog/sv/product/_search', { body: { size: 40 } });
-    const skus = (search.result.items as { sku: string }[]).map((i) => i.sku).join(',');
-    const prices = async (query: string, token?: string) => {
-      const answer = await request('GET', `/api/product/render-list?skus=${skus}${query}`, token ? { token } : {});
+    const search = await testRequest(productSearchContract, { body: { size: 40 } });
+    const skus = search.result.items.map((i) => i.sku).join(',');
+    const prices = async (userGroupId?: string, token?: string) => {
+      const answer = await testRequest(renderListContract, { query: { skus, userGroupId }, token });
       expect(answer.status).toBe(200);
-      return (answer.result.items as { price_info: { final_price: number } }[]).map((i) => i.price_info.final_price);
+      return answer.result.items.map((i) => i.price_info.final_price);
     };
-    const guest = await prices('');
-    expect(await prices('&userGroupId=2')).toEqual(guest);
+    const guest = await prices();
+    expect(await prices('2')).toEqual(guest);
 
     const email = `${unique('club')}@example.com`;
-    expect(
-      (
-        await request('POST', '/api/user/create', {
-          body: { customer: { email, firstname: 'Klubb', lastname: 'Medlem' }, password },
-        })
-      ).status,
-    ).toBe(200);
+    await signUp(email, { firstname: 'Klubb', lastname: 'Medlem' });
     await shopQuery('UPDATE customers SET group_id = 2 WHERE email = $1', [email]);
-    const token = (await request('POST', '/api/user/login', { body: { username: email, password } })).result as string;
-    const club = await prices('&userGroupId=2', token);
+    const club = await prices('2', await logIn(email));
     expect(club.some((price, i) => price < guest[i]!)).toBe(true);
     // A registered customer outside the Club names the Club's group in vain.
-    const other = `${unique('member')}@example.com`;
-    await request('POST', '/api/user/create', {
-      body: { customer: { email: other, firstname: 'Vanlig', lastname: 'Kund' }, password },
-    });
-    const otherToken = (await request('POST', '/api/user/login', { body: { username: other, password } }))
-      .result as string;
-    expect(await prices('&userGroupId=2', otherToken)).toEqual(guest);
+    const other = await newCustomer('member');
+    expect(await prices('2', other.token)).toEqual(guest);
   });
 
   it('a product not visible individually cannot be added to a cart; its variants through a shown parent can', async () => {
@@ -99,7 +78,8 @@ describe('answers a client can rely on', () => {
     expect(row).toBeDefined();
     await shopQuery('UPDATE products SET visibility = 1 WHERE id = $1', [row!.id]);
     try {
-      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      const refused = await testRequest(cartUpdateContract, {
+        query: { cartId },
         body: { cartItem: { sku: row!.sku, qty: 1 } },
       });
       expect(refused.status).toBe(400);
@@ -107,7 +87,8 @@ describe('answers a client can rely on', () => {
     } finally {
       await shopQuery('UPDATE products SET visibility = 4 WHERE id = $1', [row!.id]);
     }
-    const variant = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+    const variant = await testRequest(cartUpdateContract, {
+      query: { cartId },
       body: { cartItem: { sku: '150005-000', qty: 1 } },
     });
     expect([200, 400]).toContain(variant.status);
@@ -117,13 +98,15 @@ describe('answers a client can rely on', () => {
   it('a quantity above any stock answers the catalogue\'s "not available", not a format error', async () => {
     const cartId = await newCart();
     for (const qty of [100000, 9999]) {
-      const answer = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      const answer = await testRequest(cartUpdateContract, {
+        query: { cartId },
         body: { cartItem: { sku: '150001-001', qty } },
       });
       expect(answer.status, String(qty)).toBe(400);
       expect(answer.result).toBe('The requested qty is not available');
     }
-    const format = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+    const format = await testRequest(cartUpdateContract, {
+      query: { cartId },
       body: { cartItem: { sku: '150001-001', qty: 1.5 } },
     });
     expect(format.result).toBe('Quantity must be positive integer');

@@ -3,15 +3,10 @@
  * without the field an update still adds, as other clients expect.
  */
 import { describe, expect, it } from 'vitest';
-import { cartCreateContract, cartPullContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import { cartPullContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
 import type { CartUpdateInput } from '../../../src/lib/cart/schema.ts';
+import { newCart } from '../../support/customers.ts';
 import { invalid, testRequest } from '../../support/http.ts';
-
-async function guestCart(): Promise<string> {
-  const created = await testRequest(cartCreateContract);
-  expect(created.status).toBe(200);
-  return created.result;
-}
 
 async function linesOf(cartId: string): Promise<Record<string, number>> {
   const pulled = await testRequest(cartPullContract, { query: { cartId } });
@@ -24,7 +19,7 @@ const push = (cartId: string, cartItem: CartUpdateInput['cartItem'], storeCode =
 
 describe('repeating a cart change', () => {
   it('the same line pushed twice with qty_mode set is counted once, one after the other and concurrently', async () => {
-    const cartId = await guestCart();
+    const cartId = await newCart();
     const line = { sku: '150001-001', qty: 2, qty_mode: 'set' as const, quoteId: cartId };
     const first = await push(cartId, line);
     expect(first.status).toBe(200);
@@ -33,7 +28,7 @@ describe('repeating a cart change', () => {
     expect(again.result).toMatchObject({ item_id: first.result.item_id, sku: '150001-001', qty: 2 });
     expect(await linesOf(cartId)).toEqual({ '150001-001': 2 });
 
-    const racing = await guestCart();
+    const racing = await newCart();
     const answers = await Promise.all(
       [1, 2, 3].map(() => push(racing, { sku: '150005-000', qty: 1, qty_mode: 'set' })),
     );
@@ -43,7 +38,7 @@ describe('repeating a cart change', () => {
   });
 
   it('without qty_mode (or with add) a repeated add still raises the line, as the contract says for other clients', async () => {
-    const cartId = await guestCart();
+    const cartId = await newCart();
     expect((await push(cartId, { sku: '150001-001', qty: 1 })).status).toBe(200);
     expect((await push(cartId, { sku: '150001-001', qty: 1, qty_mode: 'add' })).status).toBe(200);
     expect(await linesOf(cartId)).toEqual({ '150001-001': 2 });
@@ -53,7 +48,7 @@ describe('repeating a cart change', () => {
   });
 
   it('a set beyond the stock or an unknown mode is a translated 400 and changes nothing', async () => {
-    const cartId = await guestCart();
+    const cartId = await newCart();
     expect((await push(cartId, { sku: '150001-001', qty: 1, qty_mode: 'set' })).status).toBe(200);
     const tooMany = await push(cartId, { sku: '150001-001', qty: 9999, qty_mode: 'set' }, 'fi');
     expect(tooMany.status).toBe(400);

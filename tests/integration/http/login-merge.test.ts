@@ -3,49 +3,32 @@
  * transaction and closes the guest cart, so a repeated or concurrent call adds nothing twice.
  */
 import { describe, expect, it } from 'vitest';
-import { userCreateContract, userLoginContract } from '../../../src/lib/accounts/contract.ts';
 import { cartCreateContract, cartPullContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import { newCart, newCustomer } from '../../support/customers.ts';
 import { testRequest } from '../../support/http.ts';
 
-const password = 'Fjällräv-2026!';
-
-async function customer(tag: string): Promise<string> {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect(
-    (
-      await testRequest(userCreateContract, {
-        body: { customer: { email, firstname: 'Maja', lastname: 'Merge' }, password },
-      })
-    ).status,
-  ).toBe(200);
-  const login = await testRequest(userLoginContract, { body: { username: email, password } });
-  expect(login.status).toBe(200);
-  return login.result;
-}
-
 async function cartWith(lines: Record<string, number>, token?: string): Promise<string> {
-  const created = await testRequest(cartCreateContract, token ? { token } : {});
-  expect(created.status).toBe(200);
+  const cartId = await newCart({ token });
   for (const [sku, qty] of Object.entries(lines)) {
     const added = await testRequest(cartUpdateContract, {
-      query: { cartId: created.result },
+      query: { cartId },
       body: { cartItem: { sku, qty } },
-      ...(token ? { token } : {}),
+      token,
     });
     expect(added.status, JSON.stringify(added.result)).toBe(200);
   }
-  return created.result;
+  return cartId;
 }
 
 async function linesOf(cartId: string, token?: string): Promise<Record<string, number>> {
-  const pulled = await testRequest(cartPullContract, { query: { cartId }, ...(token ? { token } : {}) });
+  const pulled = await testRequest(cartPullContract, { query: { cartId }, token });
   expect(pulled.status).toBe(200);
   return Object.fromEntries(pulled.result.map((l) => [l.sku, l.qty]));
 }
 
 describe('login merge of the guest cart', () => {
   it('sums the guest lines into the customer cart once, however often (and however concurrently) it is asked', async () => {
-    const token = await customer('merge-once');
+    const { token } = await newCustomer('merge-once');
     const customerCart = await cartWith({ '150001-001': 1 }, token);
     const guestCart = await cartWith({ '150001-001': 2, '150005-000': 1 });
     const answers = await Promise.all(
@@ -65,13 +48,13 @@ describe('login merge of the guest cart', () => {
   });
 
   it("a first login creates the customer cart from the guest cart; another customer's cart is never taken", async () => {
-    const token = await customer('merge-new');
+    const { token } = await newCustomer('merge-new');
     const guestCart = await cartWith({ '150005-000': 2 });
     const created = await testRequest(cartCreateContract, { token, body: { guestCartId: guestCart } });
     expect(created.status).toBe(200);
     expect(await linesOf(created.result, token)).toEqual({ '150005-000': 2 });
 
-    const otherToken = await customer('merge-other');
+    const { token: otherToken } = await newCustomer('merge-other');
     const othersCart = await cartWith({ '150001-001': 1 }, otherToken);
     const mine = await testRequest(cartCreateContract, { token, body: { guestCartId: othersCart } });
     expect(mine.result).toBe(created.result);
@@ -80,7 +63,7 @@ describe('login merge of the guest cart', () => {
   });
 
   it("a malformed guest cart id is the catalogue's 400 (translated by the storefront) and changes nothing", async () => {
-    const token = await customer('merge-bad');
+    const { token } = await newCustomer('merge-bad');
     const refused = await testRequest(cartCreateContract, {
       storeCode: 'fi',
       token,
