@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './customers.ts';
 export * from './sales.ts';
 export * from './content.ts';
+export * from './audit.ts';
