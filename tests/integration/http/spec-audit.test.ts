@@ -1,12 +1,26 @@
 /**
- * Gaps an outside, spec-driven tester found (spec audit): each case is what the specification says, tried over HTTP
+ * Gaps an outside tester found: each case is a rule of the shop, tried over HTTP
  * against the built shop.
  */
 import { describe, expect, it } from 'vitest';
-import { request, shopQuery, shopUrl } from '../../support/http.ts';
-
-const password = 'Fjällräv-2026!';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+import {
+  userCreateContract,
+  userLoginContract,
+  userMeContract,
+  userOrderHistoryContract,
+  userResetPasswordContract,
+  userUpdateContract,
+} from '../../../src/lib/accounts/contract.ts';
+import {
+  cartCollectTotalsContract,
+  cartPullContract,
+  cartShippingInformationContract,
+  cartUpdateContract,
+} from '../../../src/lib/cart/contract.ts';
+import { giftCardBalanceContract, orderCreateContract } from '../../../src/lib/checkout/contract.ts';
+import { reviewCreateContract } from '../../../src/lib/engagement/contract.ts';
+import { logIn, newCart, newCustomer, testPassword as password, unique } from '../../support/customers.ts';
+import { invalid, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
 
 describe('spec audit', () => {
   const go = (path: string) => fetch(new URL(path, shopUrl()), { redirect: 'manual' });
@@ -18,47 +32,45 @@ describe('spec audit', () => {
   };
 
   it('order history: paging defaults 20 and 1, an empty parameter is its default, a bad one is named (never "Field is required")', async () => {
-    const email = `${unique('history')}@example.se`;
-    expect(
-      (
-        await request('POST', '/api/user/create', {
-          body: { customer: { email, firstname: 'Eva', lastname: 'Lund' }, password },
-        })
-      ).status,
-    ).toBe(200);
-    const login = await request('POST', '/api/user/login', { body: { username: email, password } });
-    const token = login.result as string;
-    const history = (query: string) => request('GET', `/api/user/order-history${query}`, { token });
+    const { token } = await newCustomer('history');
+    const history = (query: Record<string, string> = {}) =>
+      testRequest(userOrderHistoryContract, { token, query: invalid(query) });
 
-    const plain = await history('');
+    const plain = await history();
     expect(plain.status).toBe(200);
     expect(plain.result.search_criteria).toEqual({ page_size: 20, current_page: 1 });
-    const empty = await history('?pageSize=&currentPage=');
+    const empty = await history({ pageSize: '', currentPage: '' });
     expect(empty.status).toBe(200);
     expect(empty.result.search_criteria).toEqual({ page_size: 20, current_page: 1 });
-    const chosen = await history('?pageSize=5&currentPage=2');
+    const chosen = await history({ pageSize: '5', currentPage: '2' });
     expect(chosen.result.search_criteria).toEqual({ page_size: 5, current_page: 2 });
-    for (const query of ['?pageSize=0', '?currentPage=-1', '?pageSize=abc', '?pageSize=2.5']) {
+    const refusedQueries: Record<string, string>[] = [
+      { pageSize: '0' },
+      { currentPage: '-1' },
+      { pageSize: 'abc' },
+      { pageSize: '2.5' },
+    ];
+    for (const query of refusedQueries) {
       const refused = await history(query);
-      expect(refused.status, query).toBe(400);
-      expect(refused.result, query).toBe('Must be greater than 0');
+      expect(refused.status, JSON.stringify(query)).toBe(400);
+      expect(refused.result, JSON.stringify(query)).toBe('Must be greater than 0');
     }
-    const beyond = await history('?currentPage=100001');
+    const beyond = await history({ currentPage: '100001' });
     expect(beyond.status).toBe(400);
     expect(beyond.result).toBe('Maximum 100000 allowed');
   });
 
   it('a review names what is wrong with product_id: absent is required, anything else is not a product id', async () => {
     const review = (productId: unknown) =>
-      request('POST', '/api/review/create', {
-        body: {
+      testRequest(reviewCreateContract, {
+        body: invalid({
           review: {
             ...(productId === undefined ? {} : { product_id: productId }),
             title: 'Bra',
             detail: 'Bra skidor.',
             nickname: 'Eva',
           },
-        },
+        }),
       });
     const absent = await review(undefined);
     expect(absent.status).toBe(400);
@@ -75,8 +87,8 @@ describe('spec audit', () => {
 
   it("a review rating's value names what is wrong: absent is required, below 1 is 'Must be greater than 0', a fraction or a string is not a rating", async () => {
     const review = (rating: Record<string, unknown>) =>
-      request('POST', '/api/review/create', {
-        body: {
+      testRequest(reviewCreateContract, {
+        body: invalid({
           review: {
             product_id: 3,
             title: 'Bra',
@@ -84,7 +96,7 @@ describe('spec audit', () => {
             nickname: 'Eva',
             ratings: [{ rating_name: 'Kvalitet', ...rating }],
           },
-        },
+        }),
       });
     const absent = await review({});
     expect(absent.status).toBe(400);
@@ -109,14 +121,10 @@ describe('spec audit', () => {
   });
 
   it('the validation message of the order and checkout calls names one contact address, whichever check refused the input', async () => {
-    const created = await request('POST', '/api/cart/create');
-    const cartId = created.result as string;
+    const cartId = await newCart();
     expect(
-      (
-        await request('POST', `/api/cart/update?cartId=${cartId}`, {
-          body: { cartItem: { sku: '150001-002', qty: 1 } },
-        })
-      ).status,
+      (await testRequest(cartUpdateContract, { query: { cartId }, body: { cartItem: { sku: '150001-002', qty: 1 } } }))
+        .status,
     ).toBe(200);
     const address = {
       firstname: 'Eva',
@@ -129,8 +137,8 @@ describe('spec audit', () => {
       email: 'eva@example.se',
     };
     const order = (changes: Record<string, unknown>) =>
-      request('POST', '/api/order', {
-        body: {
+      testRequest(orderCreateContract, {
+        body: invalid({
           order_id: unique('audit-order'),
           cart_id: cartId,
           products: [{ sku: '150001-002', qty: 1 }],
@@ -142,12 +150,13 @@ describe('spec audit', () => {
             payment_method_code: 'avarda',
             ...changes,
           },
-        },
+        }),
       });
     const refusals = [
       await order({ shipping_method_code: undefined }), // the body schema
       await order({ payment_method_code: 'no-such-method' }), // the order service
-      await request('POST', `/api/cart/collect-totals?cartId=${cartId}`, {
+      await testRequest(cartCollectTotalsContract, {
+        query: { cartId },
         body: { methods: { paymentMethod: { method: 'no-such-method' } } },
       }), // the cart service
     ];
@@ -156,7 +165,7 @@ describe('spec audit', () => {
       expect(refused.status).toBe(400);
       const match =
         /^Internal validation error\. Please check if all required fields are filled in\. Please contact us on (\S+@\S+)$/.exec(
-          refused.result,
+          String(refused.result),
         );
       expect(match, String(refused.result)).not.toBeNull();
       contacts.add(match![1]!);
@@ -165,7 +174,7 @@ describe('spec audit', () => {
   });
 
   it('cart: options of another product type are an option combination that does not exist (400), never a stored line', async () => {
-    const cartId = (await request('POST', '/api/cart/create')).result as string;
+    const cartId = await newCart();
     const skuOf = async (typeId: string) =>
       (await shopQuery('SELECT sku FROM products WHERE type_id = $1 AND status < 2 ORDER BY id LIMIT 1', [typeId]))
         .rows[0]!.sku as string;
@@ -177,15 +186,17 @@ describe('spec audit', () => {
       [await skuOf('grouped'), bundleOptions],
       [await skuOf('grouped'), configurableOptions],
     ] as const) {
-      const refused = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+      const refused = await testRequest(cartUpdateContract, {
+        query: { cartId },
         body: { cartItem: { sku, qty: 1, product_option: { extension_attributes: extension } } },
       });
       expect(refused.status, sku).toBe(400);
       expect(refused.result, sku).toBe('The options you selected are not available.');
     }
-    expect((await request('GET', `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
+    expect((await testRequest(cartPullContract, { query: { cartId } })).result).toEqual([]);
     // Empty lists of the other kind are no options at all.
-    const plain = await request('POST', `/api/cart/update?cartId=${cartId}`, {
+    const plain = await testRequest(cartUpdateContract, {
+      query: { cartId },
       body: {
         cartItem: { sku: '150001-002', qty: 1, product_option: { extension_attributes: { bundle_options: [] } } },
       },
@@ -195,11 +206,11 @@ describe('spec audit', () => {
 
   it("a password that is given is never 'Field is required': not a string or over-long is not a password, absent or empty is required", async () => {
     const create = (password: unknown) =>
-      request('POST', '/api/user/create', {
-        body: {
+      testRequest(userCreateContract, {
+        body: invalid({
           customer: { email: `${unique('password')}@example.se`, firstname: 'Eva', lastname: 'Lund' },
           ...(password === undefined ? {} : { password }),
-        },
+        }),
       });
     for (const absent of [undefined, '']) {
       const refused = await create(absent);
@@ -215,13 +226,15 @@ describe('spec audit', () => {
       ]);
     }
     expect((await create('a'.repeat(300))).result).toBe('The password must be at most 256 characters long.');
-    const login = await request('POST', '/api/user/login', { body: { username: 'nobody@example.se', password: 5 } });
+    const login = await testRequest(userLoginContract, {
+      body: invalid({ username: 'nobody@example.se', password: 5 }),
+    });
     expect(login.status).toBe(400);
     expect(login.result).toBe('Please fix the validation errors');
   });
 
   it('a gift card balance of a blank code says no code was given (never echoes the blanks)', async () => {
-    const blank = await request('GET', '/api/ext/polder/gift-card/balance/%20%20%20');
+    const blank = await testRequest(giftCardBalanceContract, { params: { code: '   ' } });
     expect(blank.status).toBe(400);
     expect(blank.result).toBe('No code provided');
   });
@@ -305,18 +318,18 @@ describe('spec audit', () => {
 describe('spec audit 3: items left open', () => {
   it('meta.errors names each problem once: an over-long e-mail (too long and not an address) is one entry', async () => {
     const long = `${'a'.repeat(300)}@example.se`;
-    for (const [path, body, field] of [
-      ['/api/user/reset-password', { email: long }, 'email'],
+    for (const [refused, field] of [
+      [await testRequest(userResetPasswordContract, { body: { email: long } }), 'email'],
       [
-        '/api/user/create',
-        { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password },
+        await testRequest(userCreateContract, {
+          body: { customer: { email: long, firstname: 'Eva', lastname: 'Lund' }, password },
+        }),
         'customer.email',
       ],
     ] as const) {
-      const refused = await request('POST', path, { body });
-      expect(refused.status, path).toBe(400);
-      expect(refused.result, path).toBe('Not a valid emailadress');
-      expect(refused.meta?.errors, path).toEqual([{ path: field, message: 'Not a valid emailadress' }]);
+      expect(refused.status, field).toBe(400);
+      expect(refused.result, field).toBe('Not a valid emailadress');
+      expect(refused.meta?.errors, field).toEqual([{ path: field, message: 'Not a valid emailadress' }]);
     }
   });
 
@@ -330,7 +343,7 @@ describe('spec audit 3: items left open', () => {
       postcode,
       country_id,
     });
-    const refusedCreate = await request('POST', '/api/user/create', {
+    const refusedCreate = await testRequest(userCreateContract, {
       body: { customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', 'abc12')] }, password },
     });
     expect(refusedCreate.status).toBe(400);
@@ -338,11 +351,11 @@ describe('spec audit 3: items left open', () => {
     expect(refusedCreate.meta?.errors).toEqual([
       { path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' },
     ]);
-    expect((await request('POST', '/api/user/login', { body: { username: email, password } })).status).toBe(401);
+    expect((await testRequest(userLoginContract, { body: { username: email, password } })).status).toBe(401);
 
     expect(
       (
-        await request('POST', '/api/user/create', {
+        await testRequest(userCreateContract, {
           body: {
             customer: { email, firstname: 'Eva', lastname: 'Lund', addresses: [address('SE', '903 25')] },
             password,
@@ -350,14 +363,14 @@ describe('spec audit 3: items left open', () => {
         })
       ).status,
     ).toBe(200);
-    const token = (await request('POST', '/api/user/login', { body: { username: email, password } })).result as string;
+    const token = await logIn(email);
     for (const [country, bad] of [
       ['SE', 'abc12'],
       ['SE', '9032'],
       ['NO', '01500'],
       ['FI', '0010'],
     ] as const) {
-      const refused = await request('POST', '/api/user/me', {
+      const refused = await testRequest(userUpdateContract, {
         token,
         body: { customer: { addresses: [address(country, bad)] } },
       });
@@ -367,12 +380,13 @@ describe('spec audit 3: items left open', () => {
         { path: 'customer.addresses.0.postcode', message: 'Not a valid postcode' },
       ]);
     }
-    expect((await request('GET', '/api/user/me', { token })).result.addresses).toMatchObject([
+    expect((await testRequest(userMeContract, { token })).result.addresses).toMatchObject([
       { postcode: '903 25', country_id: 'SE' },
     ]);
     // Checkout refuses the same postcode the account refuses.
-    const cartId = (await request('POST', '/api/cart/create')).result as string;
-    const checkout = await request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+    const cartId = await newCart();
+    const checkout = await testRequest(cartShippingInformationContract, {
+      query: { cartId },
       body: {
         addressInformation: {
           shippingAddress: { ...address('SE', 'abc12'), countryId: 'SE' },
@@ -390,7 +404,7 @@ describe('spec audit 3: items left open', () => {
       ['FI', '00100'],
       ['DE', '10115'],
     ] as const) {
-      const saved = await request('POST', '/api/user/me', {
+      const saved = await testRequest(userUpdateContract, {
         token,
         body: { customer: { addresses: [address(country, good)] } },
       });
