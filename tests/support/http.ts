@@ -92,7 +92,7 @@ export interface TestInput<C extends AnyContract> {
   storeCode?: string | null;
   headers?: Record<string, string>;
   /** A body sent as these bytes instead of `body` (malformed JSON, another content type). */
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
 }
 
 /**
@@ -118,19 +118,27 @@ export async function testRequest<C extends AnyContract>(
   if (storeCode === null) target.searchParams.delete('storeCode');
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
-  const body = input.rawBody ?? init.body;
-  if (input.rawBody !== undefined && !input.headers?.['content-type']) headers.set('content-type', 'application/json');
-  const response = await fetch(target, { method: init.method!, headers, ...(body !== undefined ? { body } : {}) });
+  const raw = input.rawBody;
+  const body = raw instanceof Uint8Array ? new Blob([raw as Uint8Array<ArrayBuffer>]) : (raw ?? init.body);
+  if (raw !== undefined && !input.headers?.['content-type']) headers.set('content-type', 'application/json');
+  // A redirect is the answer under test, not followed.
+  const response = await fetch(target, {
+    method: init.method!,
+    headers,
+    redirect: 'manual',
+    ...(body !== undefined && body !== null ? { body } : {}),
+  });
   return answerOf<ContractResult<C>>(response, `${init.method} ${path}`, contract.raw === true);
 }
 
-/** The status, envelope and headers of an answer (a raw contract's whole JSON is its `result`). */
+/** The status, envelope and headers of an answer (a raw contract's whole body, JSON or text, is its `result`). */
 async function answerOf<T>(response: Response, call: string, raw: boolean): Promise<HttpAnswer<T>> {
   const text = await response.text();
   let json: { code?: number; result?: T; meta?: Record<string, unknown> } = {};
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
+    if (raw) return { status: response.status, code: response.status, result: text as T, headers: response.headers };
     throw new Error(`${call} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
   }
   if (raw) return { status: response.status, code: response.status, result: json as T, headers: response.headers };

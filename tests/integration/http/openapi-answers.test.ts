@@ -4,23 +4,54 @@
  * (a product of a search also the product document's). Error answers are checked too; the contract's own result
  * schemas check the successful ones in routed-contracts.test.ts.
  *
- * To add your calls: append to `calls` (the documented path template, the request and the status it must answer).
+ * To add your calls: append to `calls` (the contract, its input and the status it must answer).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { productDocumentSchema } from '../../../src/lib/catalog/contract.ts';
+import {
+  userCreateContract,
+  userLoginContract,
+  userMeContract,
+  userOrderHistoryContract,
+  userRefreshContract,
+  userResetPasswordContract,
+} from '../../../src/lib/accounts/contract.ts';
+import type { AnyContract } from '../../../src/lib/api-client/contract.ts';
+import { openApiContract } from '../../../src/lib/api-client/contracts.ts';
+import {
+  attributeSearchContract,
+  categorySearchContract,
+  cmsBlockByIdentifierContract,
+  cmsPageByIdentifierContract,
+  cmsPageContract,
+  productDocumentSchema,
+  productSearchContract,
+  renderListContract,
+  taxruleSearchContract,
+  urlMapContract,
+  urlRewriteContract,
+} from '../../../src/lib/catalog/contract.ts';
+import { contentRevalidateContract } from '../../../src/lib/content/contract.ts';
+import {
+  mailSendContract,
+  mailTokenContract,
+  newsletterStatusContract,
+  newsletterSubscribeContract,
+  newsletterUnsubscribeContract,
+  productViewReportContract,
+  reviewCreateContract,
+  stockAlertContract,
+} from '../../../src/lib/engagement/contract.ts';
 import { jsonSchemaOf } from '../../../src/lib/server/openapi/document.ts';
-import { request, shopDatabase, shopUrl } from '../../support/http.ts';
+import { invalid, shopDatabase, testRequest, type TestInput } from '../../support/http.ts';
 
+/** A real call and the status it must answer. */
 interface DocumentedCall {
-  /** The path template of the document. */
-  path: string;
-  method?: 'GET' | 'POST' | 'DELETE';
-  /** The URL requested (store code included where the call takes one). */
-  url: string;
-  body?: unknown;
+  contract: AnyContract;
+  input: TestInput<AnyContract>;
+  /** Headers made when the call is sent (a secret the shop generates at start). */
   headers?: () => Record<string, string>;
   status: number;
 }
@@ -31,76 +62,49 @@ const password = 'Openapi-Lösen-2026';
 const webhookSecret = () =>
   readFileSync(path.join(path.dirname(inject('shopLog')), 'content-webhook-secret'), 'utf8').trim();
 
-const search = (storeCode: string, type: string, body: unknown, status = 200): DocumentedCall => ({
-  path: `/api/catalog/{storeCode}/${type}/_search`,
-  method: 'POST',
-  url: `/api/catalog/${storeCode}/${type}/_search`,
-  body,
-  status,
-});
-const post = (template: string, body: unknown, status: number, url = `${template}?storeCode=sv`): DocumentedCall => ({
-  path: template,
-  method: 'POST',
-  url,
-  body,
+const call = <C extends AnyContract>(contract: C, input: TestInput<C>, status = 200): DocumentedCall => ({
+  contract,
+  input: input as TestInput<AnyContract>,
   status,
 });
 
 /** Real calls and the status each must answer (add yours). */
 const calls: DocumentedCall[] = [
-  search('sv', 'product', {
-    query: { text: 'fischler', filters: { ls_farg: ['51', '52'] } },
-    aggregations: ['ls_farg', 'price'],
-    size: 10,
+  call(productSearchContract, {
+    body: {
+      query: { text: 'fischler', filters: { ls_farg: ['51', '52'] } },
+      aggregations: ['ls_farg', 'price'],
+      size: 10,
+    },
   }),
-  search('no', 'product', { query: { filters: { type_id: ['bundle', 'grouped', 'configurable'] } }, size: 30 }),
-  search('fi', 'product', { query: { filters: { price: 'x' } } }, 400),
-  search('sv', 'category', { query: { filters: { parent_id: 2 } } }),
-  search('sv', 'category', { query: { filters: { id: 1 } } }, 404),
-  search('sv', 'attribute', { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } }),
-  search('sv', 'taxrule', {}),
-  {
-    path: '/api/product/render-list',
-    url: '/api/product/render-list?storeCode=sv&skus=150001,150005,GIFT-500&userGroupId=2&storeId=11&currencyCode=SEK',
-    status: 200,
-  },
-  { path: '/api/product/render-list', url: '/api/product/render-list?storeCode=sv&skus=', status: 400 },
-  post('/api/url/map', { url: '/p/150001/fischler-speedmax-skate-langdskidor' }, 200),
-  post('/api/url/map', { url: '/c/langdskidor-skidor' }, 200),
-  post('/api/url/map', { url: '/sida/about-us' }, 200),
-  post('/api/url/map', { url: '/p/150001-000/x' }, 200),
-  post('/api/url/map', { url: '/no-such-thing' }, 404),
-  post('/api/ext/polder/url-rewrites/find', { url: '/rea' }, 200),
-  post('/api/ext/polder/url-rewrites/find', { url: '/nothing' }, 404),
-  {
-    path: '/api/ext/cms-data/cmsPageIdentifier/{identifier}/{storeId}',
-    url: '/api/ext/cms-data/cmsPageIdentifier/about-us/11?storeCode=sv',
-    status: 200,
-  },
-  {
-    path: '/api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}',
-    url: '/api/ext/cms-data/cmsBlockIdentifier/footer-usp/7?storeCode=sv',
-    status: 200,
-  },
-  { path: '/api/ext/cms-data/cmsPage/{id}', url: '/api/ext/cms-data/cmsPage/99999?storeCode=sv', status: 404 },
-  {
-    path: '/api/content/revalidate',
-    method: 'POST',
-    url: '/api/content/revalidate',
-    headers: () => ({ authorization: 'Bearer wrong' }),
-    status: 401,
-  },
-  {
-    path: '/api/content/revalidate',
-    method: 'POST',
-    url: '/api/content/revalidate',
-    headers: () => ({ authorization: `Bearer ${webhookSecret()}` }),
-    status: 200,
-  },
+  call(productSearchContract, {
+    storeCode: 'no',
+    body: { query: { filters: { type_id: ['bundle', 'grouped', 'configurable'] } }, size: 30 },
+  }),
+  call(productSearchContract, { storeCode: 'fi', body: { query: { filters: { price: 'x' } } } }, 400),
+  call(categorySearchContract, { body: { query: { filters: { parent_id: 2 } } } }),
+  call(categorySearchContract, { body: { query: { filters: { id: 1 } } } }, 404),
+  call(attributeSearchContract, { body: { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } } }),
+  call(taxruleSearchContract, { body: {} }),
+  call(renderListContract, {
+    query: { skus: '150001,150005,GIFT-500', userGroupId: '2', storeId: '11', currencyCode: 'SEK' },
+  }),
+  call(renderListContract, { query: { skus: '' } }, 400),
+  call(urlMapContract, { body: { url: '/p/150001/fischler-speedmax-skate-langdskidor' } }),
+  call(urlMapContract, { body: { url: '/c/langdskidor-skidor' } }),
+  call(urlMapContract, { body: { url: '/sida/about-us' } }),
+  call(urlMapContract, { body: { url: '/p/150001-000/x' } }),
+  call(urlMapContract, { body: { url: '/no-such-thing' } }, 404),
+  call(urlRewriteContract, { body: { url: '/rea' } }),
+  call(urlRewriteContract, { body: { url: '/nothing' } }, 404),
+  call(cmsPageByIdentifierContract, { params: { identifier: 'about-us', storeId: '11' } }),
+  call(cmsBlockByIdentifierContract, { params: { identifier: 'footer-usp', storeId: '7' } }),
+  call(cmsPageContract, { params: { id: '99999' } }, 404),
+  { ...call(contentRevalidateContract, {}, 401), headers: () => ({ authorization: 'Bearer wrong' }) },
+  { ...call(contentRevalidateContract, {}), headers: () => ({ authorization: `Bearer ${webhookSecret()}` }) },
   // Accounts and the small calls beside them (in order: the account is created before it signs in).
-  post(
-    '/api/user/create',
-    {
+  call(userCreateContract, {
+    body: {
       customer: {
         email,
         firstname: 'Open',
@@ -119,36 +123,20 @@ const calls: DocumentedCall[] = [
       },
       password,
     },
-    200,
-  ),
-  post('/api/user/create', { customer: { email, firstname: 'Open', lastname: 'Api' }, password }, 400),
-  post('/api/user/login', { username: email, password }, 200),
-  post('/api/user/login', { username: email, password: 'wrong-password' }, 401),
-  post('/api/user/refresh', { refreshToken: 'not-a-token' }, 401),
-  { path: '/api/user/me', url: '/api/user/me?storeCode=sv', status: 401 },
-  { path: '/api/user/order-history', url: '/api/user/order-history?storeCode=sv&token=x.y.z', status: 401 },
-  post('/api/user/reset-password', { email: 'nobody@example.se' }, 200),
-  post('/api/ext/mailchimp-subscribe/subscribe', { email }, 200),
-  {
-    path: '/api/ext/mailchimp-subscribe/subscribe',
-    url: `/api/ext/mailchimp-subscribe/subscribe?storeCode=sv&email=${encodeURIComponent(email)}`,
-    status: 200,
-  },
-  {
-    path: '/api/ext/mailchimp-subscribe/subscribe',
-    url: '/api/ext/mailchimp-subscribe/subscribe?storeCode=sv&email=nope',
-    status: 400,
-  },
-  {
-    path: '/api/ext/mailchimp-subscribe/subscribe',
-    method: 'DELETE',
-    url: '/api/ext/mailchimp-subscribe/subscribe?storeCode=sv',
-    body: { email },
-    status: 200,
-  },
-  post(
-    '/api/review/create',
-    {
+  }),
+  call(userCreateContract, { body: { customer: { email, firstname: 'Open', lastname: 'Api' }, password } }, 400),
+  call(userLoginContract, { body: { username: email, password } }),
+  call(userLoginContract, { body: { username: email, password: 'wrong-password' } }, 401),
+  call(userRefreshContract, { body: { refreshToken: 'not-a-token' } }, 401),
+  call(userMeContract, {}, 401),
+  call(userOrderHistoryContract, { token: 'x.y.z' }, 401),
+  call(userResetPasswordContract, { body: { email: 'nobody@example.se' } }),
+  call(newsletterSubscribeContract, { body: { email } }),
+  call(newsletterStatusContract, { query: { email } }),
+  call(newsletterStatusContract, { query: { email: 'nope' } }, 400),
+  call(newsletterUnsubscribeContract, { body: { email } }),
+  call(reviewCreateContract, {
+    body: {
       review: {
         product_id: 1,
         title: 'Bra',
@@ -157,25 +145,20 @@ const calls: DocumentedCall[] = [
         ratings: [{ rating_name: 'Quality', value: 4 }],
       },
     },
-    200,
-  ),
-  post('/api/review/create', { review: { product_id: 99999999, title: 'Bra', detail: 'Bra.', nickname: 'O' } }, 404),
-  post('/api/ext/polder/stock-alert', { sku: '150001-000', email }, 200),
-  post('/api/ext/polder/stock-alert', { sku: 'no-such-sku', email }, 404),
-  post(
-    '/api/ext/polder/reports/catalog-product-view/{productId}',
-    undefined,
-    200,
-    '/api/ext/polder/reports/catalog-product-view/1?storeCode=sv',
-  ),
-  post(
-    '/api/ext/polder/reports/catalog-product-view/{productId}',
-    undefined,
+  }),
+  call(
+    reviewCreateContract,
+    {
+      body: { review: { product_id: 99999999, title: 'Bra', detail: 'Bra.', nickname: 'O' } },
+    },
     404,
-    '/api/ext/polder/reports/catalog-product-view/99999999?storeCode=sv',
   ),
-  { path: '/api/ext/mail-service/get-token', url: '/api/ext/mail-service/get-token?storeCode=sv', status: 200 },
-  post('/api/ext/mail-service/send-email', { token: 'x.y.z', sender: email, subject: 'Hej', text: 'Hej' }, 400),
+  call(stockAlertContract, { body: { sku: '150001-000', email } }),
+  call(stockAlertContract, { body: { sku: 'no-such-sku', email } }, 404),
+  call(productViewReportContract, { params: { productId: '1' } }),
+  call(productViewReportContract, { params: { productId: '99999999' } }, 404),
+  call(mailTokenContract, {}),
+  call(mailSendContract, { body: invalid({ token: 'x.y.z', sender: email, subject: 'Hej', text: 'Hej' }) }, 400),
 ];
 
 interface OpenApi {
@@ -192,38 +175,36 @@ describe(`OpenAPI answers over HTTP (${shopDatabase()} database)`, () => {
   let document: OpenApi;
 
   beforeAll(async () => {
-    document = (await (await fetch(new URL('/api/openapi.json', shopUrl()))).json()) as OpenApi;
+    document = (await testRequest(openApiContract)).result as unknown as OpenApi;
   });
 
   it('serves the document at /api/openapi.json with every path called here', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(calls.map((c) => c.path)));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(calls.map((c) => c.contract.path)));
   });
 
   it('serves one document whatever the Host header says (made once, its server URL relative)', async () => {
-    const other = (await (
-      await fetch(new URL('/api/openapi.json', shopUrl()), { headers: { host: 'attacker.example' } })
-    ).json()) as OpenApi;
+    const other = (await testRequest(openApiContract, { headers: { host: 'attacker.example' } })).result;
     expect(document.servers).toEqual([{ url: '/' }]);
     expect(other).toEqual(document);
   });
 
-  it.each(calls.map((c, i) => [`${i} ${c.method ?? 'GET'} ${c.path} → ${c.status}`, c] as const))(
+  it.each(calls.map((c, i) => [`${i} ${c.contract.method} ${c.contract.path} → ${c.status}`, c] as const))(
     '%s matches the document',
     async (_name, documented) => {
-      const method = documented.method ?? 'GET';
-      const answer = await request(method, documented.url, {
-        ...(documented.body !== undefined ? { body: documented.body } : {}),
+      const { method, path: template } = documented.contract;
+      const answer = await testRequest(documented.contract, {
+        ...documented.input,
         ...(documented.headers ? { headers: documented.headers() } : {}),
       });
       expect(answer.status, JSON.stringify(answer.result).slice(0, 300)).toBe(documented.status);
-      const response = document.paths[documented.path]?.[method.toLowerCase()]?.responses[String(answer.status)];
-      expect(response, `${method} ${documented.path} ${answer.status} documented`).toBeDefined();
+      const response = document.paths[template]?.[method.toLowerCase()]?.responses[String(answer.status)];
+      expect(response, `${method} ${template} ${answer.status} documented`).toBeDefined();
       const schema = response!.content?.['application/json']?.schema;
       const body = { code: answer.code, result: answer.result, ...(answer.meta ? { meta: answer.meta } : {}) };
       const validate = ajv.compile(schema as object);
       expect(validate(body) ? [] : validate.errors).toEqual([]);
-      if (documented.path.endsWith('product/_search') && answer.status === 200) {
+      if (documented.contract === productSearchContract && answer.status === 200) {
         const validateProduct = ajv.compile(jsonSchemaOf(productDocumentSchema, 'output'));
         for (const item of (answer.result as { items: unknown[] }).items)
           expect(validateProduct(item) ? [] : validateProduct.errors).toEqual([]);

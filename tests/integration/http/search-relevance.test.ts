@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productSearchContract } from '../../../src/lib/catalog/contract.ts';
 import { endsCompound } from '../../../src/lib/server/search/text.ts';
-import { request } from '../../support/http.ts';
+import { testRequest } from '../../support/http.ts';
 
 /**
  * The search relevance set: a query and what a shopper expects at the top of the answer, in the demo catalogue of
@@ -40,11 +41,9 @@ const relevanceSet: Record<'sv' | 'no' | 'fi', Case[]> = {
 };
 
 async function names(store: string, query: string, size = 40): Promise<string[]> {
-  const answer = await request('POST', `/api/catalog/${store}/product/_search`, {
-    body: { query: { text: query }, size },
-  });
+  const answer = await testRequest(productSearchContract, { storeCode: store, body: { query: { text: query }, size } });
   expect(answer.status).toBe(200);
-  return (answer.result.items as { name: string }[]).map((item) => item.name);
+  return answer.result.items.map((item) => item.name ?? '');
 }
 
 describe('search relevance set over HTTP (compounds in sv, no, fi)', () => {
@@ -88,7 +87,7 @@ describe('search relevance set over HTTP (compounds in sv, no, fi)', () => {
   });
 });
 
-describe('typos a shopper makes (fuzziness 2, contract.md §9) over HTTP', () => {
+describe('typos a shopper makes (up to two edits) over HTTP', () => {
   // A swapped pair or a doubled letter in a short word shares few trigrams with the word meant.
   const typos: [store: string, typo: string, expected: RegExp][] = [
     ['sv', 'skdior', /skidor\b/i],
