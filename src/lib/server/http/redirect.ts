@@ -1,7 +1,28 @@
+/** A base for reading a path as a URL (never part of an answer). */
+const PATH_BASE = 'http://path.invalid';
+
 /**
- * The one rule for where the shop redirects to: a path on this site. Absolute URLs of the shop's own origin are
- * reduced to their path; anything else (another host, a scheme, `//host`, a backslash, which browsers read as `/`,
- * or a control character, which browsers drop, so `/\t/evil.example` would become `//evil.example`) is refused.
+ * A URL or a path as a `Location` header may carry it: every character outside printable ASCII percent-encoded as
+ * UTF-8, the way a browser encodes what it is given (`/å` → `/%C3%A5`), so a header value made from input is never
+ * refused by the HTTP layer (a 500) nor sent as raw Latin-1 bytes. `undefined` when it is not a URL at all.
+ */
+export function encodeLocation(target: string): string | undefined {
+  if (/^[\x21-\x7e]*$/.test(target)) return target;
+  try {
+    if (/^[a-z][a-z\d+.-]*:/i.test(target)) return new URL(target).href;
+    if (!target.startsWith('/')) return undefined;
+    const url = new URL(target, PATH_BASE);
+    return url.origin === PATH_BASE ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one rule for where the shop redirects to: a path on this site, encoded for the `Location` header. Absolute
+ * URLs of the shop's own origin are reduced to their path; anything else (another host, a scheme, `//host`, a
+ * backslash, which browsers read as `/`, or a control character, which browsers drop, so `/\t/evil.example` would
+ * become `//evil.example`) is refused.
  */
 export function safeRedirectTarget(value: string | null | undefined, origins: string[] = []): string | undefined {
   if (!value) return undefined;
@@ -27,7 +48,7 @@ export function safeRedirectTarget(value: string | null | undefined, origins: st
   // A path whose decoding starts a second slash or holds a control character could be re-read by a browser or proxy.
   // eslint-disable-next-line no-control-regex
   if (decoded.startsWith('//') || /^\/[\\\u0000-\u001f\u007f]/.test(decoded)) return undefined;
-  return target;
+  return encodeLocation(target);
 }
 
 /** A same-site path to send a visitor to, or `fallback` when the value could leave the site. */
@@ -42,12 +63,14 @@ export function redirectPathOr(value: string | null | undefined, fallback = '/')
 export function enforceRedirectRule(response: Response, origins: string[], fallback: string): Response {
   const location = response.headers.get('location');
   if (location === null || response.status < 300 || response.status >= 400) return response;
-  if (safeRedirectTarget(location, origins) !== undefined) return response;
+  // Same-origin absolute targets are kept whole (only their encoding is mended).
+  const safe = safeRedirectTarget(location, origins) === undefined ? undefined : encodeLocation(location);
+  if (safe === location) return response;
   try {
-    response.headers.set('Location', fallback);
+    response.headers.set('Location', safe ?? fallback);
     return response;
   } catch {
     // Immutable headers (Response.redirect): answer a fresh redirect.
-    return new Response(null, { status: response.status, headers: { Location: fallback } });
+    return new Response(null, { status: response.status, headers: { Location: safe ?? fallback } });
   }
 }
