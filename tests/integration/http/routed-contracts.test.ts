@@ -1,22 +1,25 @@
 /**
- * Every contract is routed in the built shop, in every store: each contract's example requests are sent over HTTP
- * to the built server for sv, no and fi (the catalogue search with its store in the path, the other calls with
- * `?storeCode=`), and none may answer the catch-all's 404 (marked `X-Api-Unrouted`), a 405 or a 5xx. The list of
- * api-contract.md's calls below must all be in the registry. Each successful answer's `result` (and `meta`, where the
- * contract declares it) must parse with the contract's schema; a mismatch fails with its path. It runs once per HTTP test project (vitest.config.ts):
- * on a shop with its embedded PostgreSQL, and with TEST_DATABASE_URL also on a shop on that server.
+ * Every contract is routed in the built shop, in every store: each example request answers neither the catch-all's
+ * 404 (marked `X-Api-Unrouted`) nor a 405 or 5xx, and each successful answer parses with the contract's schemas.
+ * The calls the shop promises its clients (below) must all be in the registry.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { describe, expect, inject, it } from 'vitest';
-import { contractPath, type AnyContract } from '../../../src/lib/api-client/contract.ts';
+import type { AnyContract } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
-import { request, shopDatabase, shopQuery, shopUrl } from '../../support/http.ts';
+import * as accounts from '../../../src/lib/accounts/contract.ts';
+import * as cart from '../../../src/lib/cart/contract.ts';
+import * as catalog from '../../../src/lib/catalog/contract.ts';
+import * as checkout from '../../../src/lib/checkout/contract.ts';
+import { contentRevalidateContract } from '../../../src/lib/content/contract.ts';
+import * as engagement from '../../../src/lib/engagement/contract.ts';
+import { request, shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 
 const stores = ['sv', 'no', 'fi'] as const;
 
-/** Every call api-contract.md names (method and path pattern), transcribed from the spec. */
+/** Every call the shop promises its clients (method and path pattern): none may leave the registry. */
 const specifiedCalls = [
   'POST /api/cart/create',
   'GET /api/cart/pull',
@@ -71,15 +74,6 @@ const specifiedCalls = [
   'GET /api/ext/cms-data/cmsBlockIdentifier/{identifier}/{storeId}',
 ];
 
-/** The URL of a contract's example in a store. */
-function exampleUrl(contract: AnyContract, example: AnyContract['examples'][number], store: string): string {
-  const path = contractPath(contract, { storeCode: store, ...example.params });
-  const query = new URLSearchParams(example.query);
-  if (contract.storeQuery) query.set('storeCode', store);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** Where a successful answer differs from its contract: `result` (and `meta` where declared), each issue with its path. */
 function mismatches(contract: AnyContract, envelope: { result: unknown; meta?: unknown }, call: string): string[] {
   const parts: [string, z.ZodType | undefined, unknown][] = [
@@ -122,7 +116,7 @@ describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () =
     expect((rows[0] as { name: string }).name).toMatch(shopDatabase() === 'embedded' ? /^nordpeak$/ : /^np_http_/);
   });
 
-  it('the registry holds every call of api-contract.md', () => {
+  it('the registry holds every promised call', () => {
     const declared = new Set(apiContracts.map((c) => `${c.method} ${c.path}`));
     expect(specifiedCalls.filter((call) => !declared.has(call))).toEqual([]);
   });
@@ -138,25 +132,22 @@ describe(`every contract is routed over HTTP (${shopDatabase()} database)`, () =
       const problems: string[] = [];
       for (const store of stores) {
         for (const example of contract.examples) {
-          const url = exampleUrl(contract, example, store);
           const body = example.body ?? (contract.method === 'GET' ? undefined : contract.body ? {} : undefined);
-          const response = await fetch(new URL(url, shopUrl()), {
-            method: contract.method,
-            redirect: 'manual',
-            headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...example.headers },
-            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          const answer = await testRequest(contract, {
+            storeCode: store,
+            ...(example.params ? { params: example.params } : {}),
+            ...(example.query ? { query: example.query } : {}),
+            ...(body !== undefined ? { body } : {}),
+            ...(example.headers ? { headers: example.headers } : {}),
           });
-          const text = await response.text();
-          if (response.headers.get('x-api-unrouted') || response.status === 405 || response.status >= 500) {
-            problems.push(`${contract.method} ${url} → ${response.status} ${text.slice(0, 120)}`);
+          const call = `${contract.method} ${contract.path} in ${store}`;
+          if (answer.headers.get('x-api-unrouted') || answer.status === 405 || answer.status >= 500) {
+            problems.push(`${call} → ${answer.status} ${JSON.stringify(answer.result).slice(0, 120)}`);
             continue;
           }
           if (contract.raw) continue;
-          const envelope = JSON.parse(text) as { code: number; result: unknown; meta?: unknown };
-          if (envelope.code !== response.status)
-            problems.push(`${url}: code ${envelope.code} ≠ status ${response.status}`);
-          if (response.status >= 200 && response.status < 300)
-            problems.push(...mismatches(contract, envelope, `${contract.method} ${url}`));
+          if (answer.code !== answer.status) problems.push(`${call}: code ${answer.code} ≠ status ${answer.status}`);
+          if (answer.status >= 200 && answer.status < 300) problems.push(...mismatches(contract, answer, call));
         }
       }
       expect(problems).toEqual([]);
@@ -173,15 +164,14 @@ const without2xx = ['content.preview', 'openapi', 'payment.complete'];
 describe(`every contract's successful answer matches its result schema (${shopDatabase()} database)`, () => {
   const answered = new Set<string>();
   const problems: string[] = [];
-  const byName = new Map(apiContracts.map((c) => [c.name, c]));
 
   /** Sends a call of a contract, expects a 2xx and checks its result (and meta) against the contract. */
-  async function call(name: string, path: string, options: Parameters<typeof request>[2] = {}) {
-    const contract = byName.get(name)!;
-    const answer = await request(contract.method, path, options);
-    expect(answer.status, `${name} ${path}: ${JSON.stringify(answer.result).slice(0, 300)}`).toBeLessThan(300);
-    answered.add(name);
-    problems.push(...mismatches(contract, answer, `${contract.method} ${path}`));
+  async function call<C extends AnyContract>(contract: C, input: TestInput<C> = {}) {
+    const answer = await testRequest(contract, input);
+    const what = `${contract.method} ${contract.path}`;
+    expect(answer.status, `${what}: ${JSON.stringify(answer.result).slice(0, 300)}`).toBeLessThan(300);
+    answered.add(contract.name);
+    problems.push(...mismatches(contract, answer, what));
     return answer;
   }
 
@@ -199,16 +189,18 @@ describe(`every contract's successful answer matches its result schema (${shopDa
   const password = 'Fjällräv-2026!';
 
   it('a guest cart, its shipping, coupon, gift card, service point and payment session', async () => {
-    const cartId = (await call('cart.create', '/api/cart/create?storeCode=sv')).result as string;
-    const q = `storeCode=sv&cartId=${cartId}`;
-    const added = await call('cart.update', `/api/cart/update?${q}`, {
+    const cartId = (await call(cart.cartCreateContract)).result;
+    const query = { cartId };
+    const added = await call(cart.cartUpdateContract, {
+      query,
       body: { cartItem: { sku: '150001-001', qty: 1, quoteId: cartId } },
     });
-    await call('cart.pull', `/api/cart/pull?${q}`);
-    await call('cart.totals', `/api/cart/totals?${q}`);
-    await call('cart.paymentMethods', `/api/cart/payment-methods?${q}`);
-    await call('cart.shippingMethods', `/api/cart/shipping-methods?${q}`, { body: { address: { country_id: 'SE' } } });
-    await call('cart.shippingInformation', `/api/cart/shipping-information?${q}`, {
+    await call(cart.cartPullContract, { query });
+    await call(cart.cartTotalsContract, { query });
+    await call(cart.cartPaymentMethodsContract, { query });
+    await call(cart.cartShippingMethodsContract, { query, body: { address: { country_id: 'SE' } } });
+    await call(cart.cartShippingInformationContract, {
+      query,
       body: {
         addressInformation: {
           shippingAddress: address,
@@ -218,34 +210,28 @@ describe(`every contract's successful answer matches its result schema (${shopDa
         },
       },
     });
-    await call('cart.collectTotals', `/api/cart/collect-totals?${q}`, {
-      body: { methods: { paymentMethod: { method: 'avarda' } } },
-    });
-    await call('cart.applyCoupon', `/api/cart/apply-coupon?${q}&coupon=VINTER10`);
-    await call('cart.deleteCoupon', `/api/cart/delete-coupon?${q}`);
-    await call('giftCard.balance', '/api/ext/polder/gift-card/balance/NP-SE-250?storeCode=sv');
-    await call('giftCard.apply', '/api/ext/polder/gift-card/apply?storeCode=sv', {
-      body: { cart_id: cartId, code: 'NP-SE-250', amount: 10 },
-    });
-    await call('giftCard.remove', '/api/ext/polder/gift-card/remove?storeCode=sv', { body: { cart_id: cartId } });
-    const points = (await call('servicePoints.find', '/api/ext/polder/service-points?storeCode=sv&postcode=11122'))
-      .result as { id: string }[];
+    await call(cart.cartCollectTotalsContract, { query, body: { methods: { paymentMethod: { method: 'avarda' } } } });
+    await call(cart.cartApplyCouponContract, { query: { cartId, coupon: 'VINTER10' } });
+    await call(cart.cartDeleteCouponContract, { query });
+    await call(checkout.giftCardBalanceContract, { params: { code: 'NP-SE-250' } });
+    await call(checkout.giftCardApplyContract, { body: { cart_id: cartId, code: 'NP-SE-250', amount: 10 } });
+    await call(checkout.giftCardRemoveContract, { body: { cart_id: cartId } });
+    const points = (await call(checkout.servicePointsContract, { query: { postcode: '11122' } })).result;
     if (points[0])
-      await call('cart.servicePoint', '/api/ext/polder/cart/service-point?storeCode=sv', {
-        body: { cart_id: cartId, service_point_id: points[0].id },
-      });
-    await call('payment.init', `/api/ext/polder/avarda/init/${cartId}?storeCode=sv`);
-    await call('payment.load', `/api/ext/polder/avarda/load/${cartId}?storeCode=sv`);
-    await call('payment.get', `/api/ext/polder/avarda/get/${cartId}?storeCode=sv`);
-    await call('payment.widget', '/api/ext/avarda-widget/init?storeCode=sv&amount=2400');
-    const item = added.result as { item_id: number; sku: string };
-    await call('cart.delete', `/api/cart/delete?${q}`, {
-      body: { cartItem: { item_id: item.item_id, sku: item.sku, quoteId: cartId } },
+      await call(checkout.cartServicePointContract, { body: { cart_id: cartId, service_point_id: points[0].id } });
+    await call(checkout.paymentInitContract, { params: { cartId } });
+    await call(checkout.paymentLoadContract, { params: { cartId } });
+    await call(checkout.paymentGetContract, { params: { cartId } });
+    await call(checkout.paymentWidgetContract, { query: { amount: '2400' } });
+    const item = added.result;
+    await call(cart.cartDeleteContract, {
+      query,
+      body: { cartItem: { item_id: item.item_id, sku: item.sku } },
     });
   });
 
   it('an order', async () => {
-    await call('order.create', '/api/order?storeCode=sv', {
+    await call(checkout.orderCreateContract, {
       body: {
         order_id: `svar${Date.now()}`,
         products: [{ sku: '150001-001', qty: 1 }],
@@ -263,7 +249,7 @@ describe(`every contract's successful answer matches its result schema (${shopDa
   });
 
   it('an account: sign-up, sign-in, profile, password, orders, refresh, reset, sign-out', async () => {
-    await call('user.create', '/api/user/create?storeCode=sv', {
+    await call(accounts.userCreateContract, {
       body: {
         customer: {
           email,
@@ -284,23 +270,23 @@ describe(`every contract's successful answer matches its result schema (${shopDa
         password,
       },
     });
-    const login = await call('user.login', '/api/user/login?storeCode=sv', { body: { username: email, password } });
-    const token = login.result as string;
-    await call('user.me', '/api/user/me?storeCode=sv', { token });
-    await call('user.update', '/api/user/me?storeCode=sv', {
+    const login = await call(accounts.userLoginContract, { body: { username: email, password } });
+    const token = login.result;
+    await call(accounts.userMeContract, { token });
+    await call(accounts.userUpdateContract, {
       token,
       body: { customer: { firstname: 'Åsa', lastname: 'Bergström', email } },
     });
-    await call('user.orderHistory', '/api/user/order-history?storeCode=sv', { token });
-    await call('user.changePassword', '/api/user/change-password?storeCode=sv', {
+    await call(accounts.userOrderHistoryContract, { token });
+    await call(accounts.userChangePasswordContract, {
       token,
       body: { currentPassword: password, newPassword: `${password}x` },
     });
-    const refreshed = await call('user.refresh', '/api/user/refresh?storeCode=sv', {
-      body: { refreshToken: login.meta?.['refreshToken'] },
+    const refreshed = await call(accounts.userRefreshContract, {
+      body: { refreshToken: String(login.meta?.['refreshToken']) },
     });
-    await call('user.logout', '/api/user/logout?storeCode=sv', { token: refreshed.result as string, body: {} });
-    await call('user.resetPassword', '/api/user/reset-password?storeCode=sv', { body: { email } });
+    await call(accounts.userLogoutContract, { token: refreshed.result, body: {} });
+    await call(accounts.userResetPasswordContract, { body: { email } });
     // The reset mail is written after the answer (its timing tells nothing): wait for it in the outbox.
     let mail: string | undefined;
     for (let tries = 0; !mail && tries < 50; tries++) {
@@ -311,20 +297,15 @@ describe(`every contract's successful answer matches its result schema (${shopDa
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const link = new URL(/https?:\/\/\S+/.exec(mail!)![0]);
-    const resetToken = new URLSearchParams(link.hash.slice(1)).get('resetToken');
-    await call('user.createPassword', '/api/user/create-password?storeCode=sv', {
-      body: { email, newPassword: `${password}y`, resetToken },
-    });
+    const resetToken = new URLSearchParams(link.hash.slice(1)).get('resetToken')!;
+    await call(accounts.userCreatePasswordContract, { body: { email, newPassword: `${password}y`, resetToken } });
   });
 
   it('newsletter, review, stock alert, product view, mail and the content webhook', async () => {
-    await call('newsletter.subscribe', '/api/ext/mailchimp-subscribe/subscribe?storeCode=sv', { body: { email } });
-    await call(
-      'newsletter.status',
-      `/api/ext/mailchimp-subscribe/subscribe?storeCode=sv&email=${encodeURIComponent(email)}`,
-    );
-    await call('newsletter.unsubscribe', '/api/ext/mailchimp-subscribe/subscribe?storeCode=sv', { body: { email } });
-    await call('review.create', '/api/review/create?storeCode=sv', {
+    await call(engagement.newsletterSubscribeContract, { body: { email } });
+    await call(engagement.newsletterStatusContract, { query: { email } });
+    await call(engagement.newsletterUnsubscribeContract, { body: { email } });
+    await call(engagement.reviewCreateContract, {
       body: {
         review: {
           product_id: 1,
@@ -335,65 +316,47 @@ describe(`every contract's successful answer matches its result schema (${shopDa
         },
       },
     });
-    await call('stockAlert.subscribe', '/api/ext/polder/stock-alert?storeCode=sv', {
-      body: { sku: '150001-000', email },
-    });
-    await call('report.productView', '/api/ext/polder/reports/catalog-product-view/1?storeCode=sv');
-    const mailToken = (await call('mail.token', '/api/ext/mail-service/get-token?storeCode=sv')).result as string;
-    await call('mail.send', '/api/ext/mail-service/send-email?storeCode=sv', {
+    await call(engagement.stockAlertContract, { body: { sku: '150001-000', email } });
+    await call(engagement.productViewReportContract, { params: { productId: '1' } });
+    const mailToken = (await call(engagement.mailTokenContract)).result;
+    await call(engagement.mailSendContract, {
       body: { token: mailToken, sender: email, subject: 'Hej', text: 'Hej, en fråga om pjäxor.' },
     });
     const secret = readFileSync(path.join(path.dirname(inject('shopLog')), 'content-webhook-secret'), 'utf8').trim();
-    await call('content.revalidate', '/api/content/revalidate?storeCode=sv', {
-      headers: { authorization: `Bearer ${secret}` },
-    });
+    await call(contentRevalidateContract, { headers: { authorization: `Bearer ${secret}` } });
   });
 
   it('the catalogue: searches with their sources, the URL map of each kind, rewrites, CMS and stock', async () => {
-    await call('catalog.search.product', '/api/catalog/sv/product/_search', {
+    await call(catalog.productSearchContract, {
       body: {
         query: { text: 'fischler', filters: { ls_farg: ['51', '52'] } },
         aggregations: ['ls_farg', 'price'],
         size: 10,
       },
     });
-    await call('catalog.search.product', '/api/catalog/no/product/_search', {
+    await call(catalog.productSearchContract, {
+      storeCode: 'no',
       body: { query: { filters: { type_id: ['bundle', 'grouped', 'configurable'] } }, size: 30 },
     });
-    await call('catalog.search.category', '/api/catalog/sv/category/_search', {
-      body: { query: { filters: { parent_id: 2 } } },
-    });
-    await call('catalog.search.attribute', '/api/catalog/sv/attribute/_search', {
+    await call(catalog.categorySearchContract, { body: { query: { filters: { parent_id: 2 } } } });
+    await call(catalog.attributeSearchContract, {
       body: { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } },
     });
-    await call('catalog.search.taxrule', '/api/catalog/sv/taxrule/_search', { body: {} });
-    await call(
-      'catalog.renderList',
-      '/api/product/render-list?storeCode=sv&skus=150001,150005,150005-000,GIFT-500&storeId=11&currencyCode=SEK',
-    );
+    await call(catalog.taxruleSearchContract, { body: {} });
+    await call(catalog.renderListContract, {
+      query: { skus: '150001,150005,150005-000,GIFT-500', storeId: '11', currencyCode: 'SEK' },
+    });
     // A Club member (group 2) sees tier prices: their shape is checked too.
     const member = `klubb-${email}`;
-    await call('user.create', '/api/user/create?storeCode=sv', {
+    await call(accounts.userCreateContract, {
       body: { customer: { email: member, firstname: 'Klubb', lastname: 'Medlem' }, password },
     });
     await shopQuery('UPDATE customers SET group_id = 2 WHERE email = $1', [member]);
-    const token = (await call('user.login', '/api/user/login?storeCode=sv', { body: { username: member, password } }))
-      .result as string;
-    const club = await call('catalog.search.product', '/api/catalog/sv/product/_search?userGroupId=2', {
-      token,
-      body: { size: 40 },
-    });
-    const skus = (club.result.items as { sku: string }[]).map((item) => item.sku).join(',');
-    const prices = await call(
-      'catalog.renderList',
-      `/api/product/render-list?storeCode=sv&userGroupId=2&skus=${skus}`,
-      { token },
-    );
-    expect(
-      (prices.result.items as { price_info: { tier_prices?: unknown[] } }[]).some(
-        (item) => (item.price_info.tier_prices ?? []).length > 0,
-      ),
-    ).toBe(true);
+    const token = (await call(accounts.userLoginContract, { body: { username: member, password } })).result;
+    const club = await call(catalog.productSearchContract, { token, query: { userGroupId: '2' }, body: { size: 40 } });
+    const skus = club.result.items.map((item) => item.sku).join(',');
+    const prices = await call(catalog.renderListContract, { token, query: { userGroupId: '2', skus } });
+    expect(prices.result.items.some((item) => (item.price_info.tier_prices ?? []).length > 0)).toBe(true);
     for (const url of [
       '/p/150001/fischler-speedmax-skate-langdskidor',
       '/c/langdskidor-skidor',
@@ -401,15 +364,15 @@ describe(`every contract's successful answer matches its result schema (${shopDa
       '/p/150001-000/x',
       '/kundservice',
     ]) {
-      await call('catalog.urlMap', '/api/url/map?storeCode=sv', { body: { url } });
+      await call(catalog.urlMapContract, { body: { url } });
     }
-    await call('catalog.urlRewrite', '/api/ext/polder/url-rewrites/find?storeCode=sv', { body: { url: '/rea' } });
-    await call('cms.page', '/api/ext/cms-data/cmsPage/1?storeCode=sv');
-    await call('cms.block', '/api/ext/cms-data/cmsBlock/1?storeCode=sv');
-    await call('cms.pageByIdentifier', '/api/ext/cms-data/cmsPageIdentifier/about-us/11?storeCode=sv');
-    await call('cms.blockByIdentifier', '/api/ext/cms-data/cmsBlockIdentifier/footer-usp/7?storeCode=sv');
-    await call('stock.check', '/api/stock/check?storeCode=sv&sku=150001-001');
-    await call('stock.list', '/api/stock/list?storeCode=sv&skus=150001-001,150001-002');
+    await call(catalog.urlRewriteContract, { body: { url: '/rea' } });
+    await call(catalog.cmsPageContract, { params: { id: '1' } });
+    await call(catalog.cmsBlockContract, { params: { id: '1' } });
+    await call(catalog.cmsPageByIdentifierContract, { params: { identifier: 'about-us', storeId: '11' } });
+    await call(catalog.cmsBlockByIdentifierContract, { params: { identifier: 'footer-usp', storeId: '7' } });
+    await call(catalog.stockCheckContract, { query: { sku: '150001-001' } });
+    await call(catalog.stockListContract, { query: { skus: '150001-001,150001-002' } });
   });
 
   it('no answer differed from its contract, and every contract but the listed ones answered 2xx', () => {
