@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { openCart, pullCart } from '../../lib/server/cart/service.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
-import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/cache.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/policy.ts';
 import { cartCookieName } from '../../lib/cart/count.ts';
 
 /**

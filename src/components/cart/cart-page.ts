@@ -13,7 +13,7 @@ import {
 import type { ProductOption } from '../../lib/cart/schema.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
-import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/cache.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/policy.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
 import { cartChangedCookieName, cartCookieName as cookieNameOf } from '../../lib/cart/count.ts';
 

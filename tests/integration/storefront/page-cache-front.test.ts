@@ -3,21 +3,20 @@ import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberPage } from '../../../src/lib/server/page-cache/front.ts';
 import {
-  announceInvalidation,
-  chooseEncoding,
   dataStamp,
   invalidatePageCache,
-  MemoryPageCache,
-  pageCacheSlot,
   pageGeneration,
   refreshGeneration,
-  rememberPage,
-  serveCachedPage,
-  usePageCacheStore,
-  usePageRefresher,
-  type CachedPage,
-} from '../../../src/lib/server/page-cache/cache.ts';
+} from '../../../src/lib/server/page-cache/generation.ts';
+import { announceInvalidation } from '../../../src/lib/server/page-cache/invalidation.ts';
+import { pageCacheSlot } from '../../../src/lib/server/page-cache/keys.ts';
+import { MemoryPageCache } from '../../../src/lib/server/page-cache/memory-store.ts';
+import { usePageRefresher } from '../../../src/lib/server/page-cache/revalidate.ts';
+import { chooseEncoding, serveCachedPage } from '../../../src/lib/server/page-cache/serve.ts';
+import { usePageCacheStore } from '../../../src/lib/server/page-cache/store.ts';
+import type { CachedPage } from '../../../src/lib/server/page-cache/types.ts';
 import { RedisPageCache } from '../../../src/lib/server/page-cache/redis.ts';
 import { freePort } from '../../../scripts/server-process.ts';
 import { describeEachDatabase } from '../../support/db.ts';

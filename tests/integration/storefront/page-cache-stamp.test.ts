@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
-import { dataStamp, invalidatePageCache, pageCacheKey } from '../../../src/lib/server/page-cache/cache.ts';
+import { dataStamp, invalidatePageCache } from '../../../src/lib/server/page-cache/generation.ts';
+import { pageCacheKey } from '../../../src/lib/server/page-cache/keys.ts';
 import { config } from '../../../src/lib/server/config/config.ts';
 import * as contentRevalidate from '../../../src/pages/api/content/revalidate.ts';
 import { callApi } from '../../support/call-api.ts';

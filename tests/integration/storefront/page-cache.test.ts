@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableRequest, MemoryPageCache } from '../../../src/lib/server/page-cache/cache.ts';
+import { MemoryPageCache } from '../../../src/lib/server/page-cache/memory-store.ts';
+import { isCacheableRequest } from '../../../src/lib/server/page-cache/policy.ts';
 
 const page = (body: string) => ({
   status: 200,

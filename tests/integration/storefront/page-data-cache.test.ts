@@ -4,11 +4,8 @@ import { loadCategoryPage } from '../../../src/components/catalog/category-page.
 import { loadProductPage, type ProductPageData } from '../../../src/components/product/product-page.ts';
 import { catalogReference } from '../../../src/lib/server/catalog/reference.ts';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
-import {
-  invalidatePageCache,
-  readInvalidations,
-  recordInvalidation,
-} from '../../../src/lib/server/page-cache/cache.ts';
+import { invalidatePageCache } from '../../../src/lib/server/page-cache/generation.ts';
+import { readInvalidations, recordInvalidation } from '../../../src/lib/server/page-cache/invalidation.ts';
 import { productChangeTags } from '../../../src/lib/server/page-cache/tags.ts';
 import { forgetPageData } from '../../../src/lib/server/page-cache/memo.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { productPrices, products } from '../db/schema/index.ts';
-import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts';
+import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 

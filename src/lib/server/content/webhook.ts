@@ -5,7 +5,8 @@ import { webhookBodySchema, type WebhookBody } from '../../content/contract.ts';
 export { webhookBodySchema };
 import { storeCodes, storePath } from '../../store-view/config.ts';
 import { config } from '../config/config.ts';
-import { invalidatePageCache, purgePages } from '../page-cache/cache.ts';
+import { invalidatePageCache } from '../page-cache/generation.ts';
+import { purgePages } from '../page-cache/invalidation.ts';
 import { contentSource, entryPath } from './service.ts';
 
 /** True when `given` is the content webhook secret (constant time); never the preview secret. */

@@ -9,7 +9,7 @@ import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.t
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
-import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts';
+import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';

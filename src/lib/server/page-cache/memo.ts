@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { config } from '../config/config.ts';
 import { collectTags, tagPage } from '../http/scope.ts';
-import { invalidatedSince, pageGeneration } from './cache.ts';
+import { invalidatedSince } from './forgotten.ts';
+import { pageGeneration } from './generation.ts';
 
 /** At most an hour by default: reads with a time window (special prices) pass a shorter age. */
 const MAX_AGE_MS = 60 * 60 * 1000;
@@ -104,7 +105,7 @@ export function forgetPageDataTagged(tags: ReadonlySet<string>): void {
 
 /**
  * The in-process cache of page data: reuses the result of a read that only changes with the shop's data (product
- * documents, menus, recommendations, reviews, alternates) for the current data generation (see cache.ts: it moves
+ * documents, menus, recommendations, reviews, alternates) for the current data generation (generation.ts: it moves
  * on every catalogue, price, review or content write, at once in this process and within 5 s for writes of other
  * processes), at most `maxAgeMs`, and until one of the cache tags its load added (the products it read) is
  * invalidated (orders, restocks). Keeps rendering fast when pages are not served from the output cache.

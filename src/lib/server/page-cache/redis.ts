@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { CachedPage, PageCacheStore } from './cache.ts';
+import type { CachedPage, PageCacheStore } from './types.ts';
 
 /** The longest a page waits for Redis (one command); after a timeout Redis is skipped for `PAUSE_AFTER_TIMEOUT_MS`. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;

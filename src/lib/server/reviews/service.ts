@@ -4,7 +4,7 @@ import { products, reviews } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { createReviewSchema, type Review } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
-import { invalidatePageCache } from '../page-cache/cache.ts';
+import { invalidatePageCache } from '../page-cache/generation.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
 /** A moderation state of a review. */

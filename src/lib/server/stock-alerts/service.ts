@@ -7,7 +7,7 @@ import { stockAlertSchema } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
-import { announceInvalidation, recordInvalidation } from '../page-cache/cache.ts';
+import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { isStoreCode, storePath, type StoreCode } from '../../store-view/config.ts';
 
