@@ -8,11 +8,13 @@
  * the embedded database and, with TEST_DATABASE_URL, on that server too (vitest.config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractPath, type AnyContract, type ContractExample } from '../../../src/lib/api-client/contract.ts';
+import type { AnyContract, ContractExample } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
 import { holdsControlCharacter } from '../../../src/lib/forms/rules.ts';
 import { keyForSourceText } from '../../../src/lib/i18n/errors.ts';
-import { shopDatabase, shopQuery, shopUrl } from '../../support/http.ts';
+import { cartShippingMethodsContract, cartUpdateContract } from '../../../src/lib/cart/contract.ts';
+import { newCart, newCustomer } from '../../support/customers.ts';
+import { invalid, shopDatabase, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
 
 /** The tables whose rows must not change (row count and content hash). */
 const TABLES = [
@@ -158,31 +160,28 @@ function isJunk(contract: AnyContract, body: unknown): boolean {
   return !contract.body!.safeParse(parsed).success;
 }
 
-async function send(contract: AnyContract, example: ContractExample, body: unknown, contentType = 'application/json') {
-  const query = new URLSearchParams(example.query);
-  const url = `${contractPath(contract, { storeCode: 'sv', ...example.params })}${query.size ? `?${query}` : ''}`;
-  const response = await fetch(new URL(url, shopUrl()), {
-    method: contract.method,
-    headers: {
-      'content-type': contentType,
-      ...(contract.auth !== 'none' && token ? { authorization: `Bearer ${token}` } : {}),
-      ...example.headers,
-    },
-    body:
-      body instanceof Uint8Array
-        ? new Blob([body as Uint8Array<ArrayBuffer>])
-        : typeof body === 'string'
-          ? body
-          : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let envelope: { code?: unknown; result?: unknown } = {};
+/** Sends a contract's example with a body (a string or bytes as they are); a non-JSON answer is reported, not thrown. */
+async function send(
+  contract: AnyContract,
+  example: ContractExample,
+  body: unknown,
+  contentType?: string,
+  storeCode = 'sv',
+): Promise<{ status: number; code: number; result: unknown; text: string }> {
+  const raw = typeof body === 'string' || body instanceof Uint8Array;
   try {
-    envelope = JSON.parse(text);
-  } catch {
-    /* reported below */
+    const answer = await testRequest(contract, {
+      storeCode,
+      params: example.params,
+      query: example.query,
+      ...(raw ? { rawBody: body } : body !== undefined ? { body } : {}),
+      ...(contract.auth !== 'none' && token ? { token } : {}),
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...example.headers },
+    });
+    return { ...answer, text: JSON.stringify(answer.result) };
+  } catch (error) {
+    return { status: 0, code: 0, result: undefined, text: String(error) };
   }
-  return { status: response.status, envelope, text };
 }
 
 /** True when `text` is a catalogue message or one the contract names (`<…>` marks a variable part). */
@@ -204,38 +203,22 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
   afterAll(() => console.log(`[fuzz] ${fuzzCases} bad requests over HTTP to ${writeCalls.length} write calls`));
 
   beforeAll(async () => {
-    const created = await fetch(new URL('/api/cart/create', shopUrl()), { method: 'POST' });
-    cartId = ((await created.json()) as { result: string }).result;
-    const line = await fetch(new URL(`/api/cart/update?cartId=${cartId}`, shopUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cartItem: { sku: '150001-001', qty: 1 } }),
+    cartId = await newCart();
+    const line = await testRequest(cartUpdateContract, {
+      query: { cartId },
+      body: { cartItem: { sku: '150001-001', qty: 1 } },
     });
     expect(line.status).toBe(200);
-    const email = `fuzz-${Date.now()}@example.se`;
-    const password = 'Fuzz-Lösen-2026!';
-    const account = await fetch(new URL('/api/user/create', shopUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customer: { email, firstname: 'Fuzz', lastname: 'Test' }, password }),
-    });
-    expect(account.status).toBe(200);
-    const login = await fetch(new URL('/api/user/login', shopUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password }),
-    });
-    token = ((await login.json()) as { result: string }).result;
+    token = (await newCustomer('fuzz')).token;
   });
 
   it('names a missing field with the catalogue, never the validation library', async () => {
-    const answer = await fetch(new URL(`/api/cart/shipping-methods?cartId=${cartId}`, shopUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: {} }),
+    const answer = await testRequest(cartShippingMethodsContract, {
+      query: { cartId },
+      body: invalid({ address: {} }),
     });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({
+    expect({ code: answer.code, result: answer.result, meta: answer.meta }).toEqual({
       code: 400,
       result: 'Field is required',
       meta: { errors: [{ path: 'address.country_id', message: 'Field is required' }] },
@@ -262,8 +245,8 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
         const ok =
           answer.status >= 400 &&
           answer.status < 500 &&
-          answer.envelope.code === answer.status &&
-          knownMessage(contract, answer.envelope.result);
+          answer.code === answer.status &&
+          knownMessage(contract, answer.result);
         if (!ok) failures.push(`${junk.label}: ${answer.status} ${answer.text.slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
@@ -309,16 +292,16 @@ describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`,
       contract: AnyContract,
       example: ContractExample,
       expectClientError: boolean,
+      storeCode = 'sv',
     ) => {
       sent++;
       const body = contract.method === 'GET' ? undefined : (example.body ?? {});
-      const answer = await send(contract, example, body);
+      const answer = await send(contract, example, body, undefined, storeCode);
       const ok =
+        answer.status > 0 &&
         answer.status < 500 &&
-        answer.envelope.code === answer.status &&
-        (answer.status < 300
-          ? !expectClientError
-          : answer.status >= 400 && knownMessage(contract, answer.envelope.result));
+        answer.code === answer.status &&
+        (answer.status < 300 ? !expectClientError : answer.status >= 400 && knownMessage(contract, answer.result));
       if (!ok) failures.push(`${contract.name} ${label}: ${answer.status} ${answer.text.slice(0, 140)}`);
     };
     for (const contract of calls) {
@@ -342,11 +325,8 @@ describe(`bad query and path parameters over HTTP (${shopDatabase()} database)`,
           );
       }
       for (const storeCode of ['xx', 'SV', "sv'--", 'x'.repeat(5000)]) {
-        const junkStore = contract.storeQuery
-          ? { ...example, query: { ...example.query, storeCode } }
-          : { ...example, params: { ...example.params, storeCode } };
         if (contract.storeQuery || contract.path.includes('{storeCode}'))
-          await check(`storeCode=${storeCode.slice(0, 10)}`, contract, junkStore, true);
+          await check(`storeCode=${storeCode.slice(0, 10)}`, contract, example, true, storeCode);
       }
     }
     console.log(`[fuzz] ${sent} requests with junk parameters to ${calls.length} calls`);
