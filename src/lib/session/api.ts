@@ -1,11 +1,9 @@
 import { callContract, contractResult } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
-import type { AddressInput, Customer, HistoryOrder, OrderHistory } from '../accounts/schema.ts';
+import type { AddressInput, Customer, OrderHistory } from '../accounts/schema.ts';
 
 /** A customer address as a client sends it (the `addresses` of sign-up and profile changes). */
 export type Address = AddressInput;
-/** An order of the order history. */
-export type OrderSummary = HistoryOrder;
 export type { Customer, OrderHistory };
 
 /** Logs in: the access token and, in meta, the refresh token. */

@@ -27,7 +27,7 @@ import {
 import { $refreshToken, $token, clearTokens, onRefreshFailure, setTokens } from './token.ts';
 
 export { $token } from './token.ts';
-export type { Address, Customer, OrderHistory, OrderSummary } from './api.ts';
+export type { Address, Customer, OrderHistory } from './api.ts';
 
 /** The cached profile of the logged-in customer (null for a guest); kept in local storage. */
 export const $user = persistentJSON<Customer | null>('np-user', null);

@@ -1,62 +1,10 @@
 import { count, desc, eq, inArray, asc } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { parseWith } from '../http/api.ts';
 import { isStoreCode, storeViews } from '../../store-view/config.ts';
-import { orderHistoryQuerySchema } from '../../accounts/schema.ts';
+import { orderHistoryQuerySchema, type OrderHistory } from '../../accounts/schema.ts';
 import { storedLineOptions } from '../orders/summary.ts';
-import type { LineOption } from '../../orders/schema.ts';
-
-/** An order line in the order history. */
-export interface HistoryOrderItem {
-  item_id: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  qty_ordered: number;
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-  tax_percent: number;
-  tax_amount: number;
-  discount_amount: number;
-  product_option: Record<string, unknown> | null;
-  /** The chosen colour, size or package parts as the shopper read them. */
-  options: LineOption[];
-}
-
-/** An order in the order history (Magento/Vue Storefront names, so the storefront's account pages read it). */
-export interface HistoryOrder {
-  entity_id: number;
-  increment_id: string;
-  order_number: string;
-  created_at: string;
-  status: string;
-  store_code: string;
-  store_name: string;
-  customer_email: string;
-  currency: string;
-  order_currency_code: string;
-  subtotal_incl_tax: number;
-  tax_amount: number;
-  shipping_incl_tax: number;
-  discount_amount: number;
-  gift_card_amount: number;
-  grand_total: number;
-  total_due: number;
-  coupon_code: string | null;
-  shipping_method: string;
-  payment: { method: string };
-  shipping_address: StoredAddress;
-  billing_address: StoredAddress;
-  items: HistoryOrderItem[];
-}
-
-/** The answer of `GET /api/user/order-history`. */
-export interface OrderHistory {
-  items: HistoryOrder[];
-  total_count: number;
-  search_criteria: { page_size: number; current_page: number };
-}
 
 /** One customer's orders, newest first, a page at a time (defaults: 20 per page, page 1). */
 export async function orderHistory(

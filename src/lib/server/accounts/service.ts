@@ -11,38 +11,11 @@ import {
   updateCustomerSchema,
   changePasswordSchema,
   type AddressInput,
+  type Customer,
 } from '../../accounts/schema.ts';
 
 /** The general customer group every new account joins. */
 export const GENERAL_GROUP_ID = 1;
-
-/** A customer address as the API answers it. */
-export interface CustomerAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region?: string;
-  telephone?: string;
-  company?: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-
-/** The `Customer` of the contract: never a password hash or token. */
-export interface Customer {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id: number;
-  store_code: string;
-  created_at: string;
-  addresses: CustomerAddress[];
-}
 
 /** Throws the 400 of a password that breaks the policy (length, common passwords). */
 export function assertPasswordAllowed(password: string, email?: string): void {
