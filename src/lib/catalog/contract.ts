@@ -34,6 +34,9 @@ const priceFields = {
   tier_prices: z.array(tierPrice).optional(),
   sale: bool.optional(),
   discount_label: str.nullable().optional(),
+  discount_percent: int.nullable().optional(),
+  prior_price: num.nullable().optional(),
+  prior_price_basis: z.object({ days: int, from: str, to: str }).nullable().optional(),
 };
 const stock = z.object({ is_in_stock: bool, qty: num, manage_stock: bool, backorders: bool.optional() });
 
@@ -271,6 +274,8 @@ const renderListItem = z.object({
     final_price: num,
     regular_price: num,
     special_price: num.optional(),
+    /** Set when final_price is an announced reduction: the lowest price of the 30 days before it began. */
+    prior_price: num.optional(),
     minimal_price: num,
     max_price: num,
     tax_adjustments: z.object({

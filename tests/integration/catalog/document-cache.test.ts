@@ -23,6 +23,7 @@ describe('document window', () => {
       })),
       rowsA: news.map(([from, to]) => ({ newsFromDate: from, newsToDate: to })),
       extraRows: [],
+      historyRows: [],
     }) as unknown as RawRows;
 
   it('lies between the nearest special and news dates around the instant', () => {

@@ -223,7 +223,7 @@ describeEachDatabase('catalogue rules', (ctx) => {
     const day = 86_400_000;
     await set(price - 100, new Date(now.getTime() - day), new Date(now.getTime() + day));
     let product = await getProduct(sv, { id: Number(row!.product_id) }, { now });
-    expect([product.final_price, product.special_price, product.sale]).toEqual([price - 100, price - 100, true]);
+    expect([product.final_price, product.special_price]).toEqual([price - 100, price - 100]);
     await set(price - 100, new Date(now.getTime() + day), null);
     product = await getProduct(sv, { id: Number(row!.product_id) }, { now });
     expect([product.final_price, product.special_price]).toEqual([price, null]);

@@ -59,6 +59,8 @@ export function windowOf(raw: RawRows, now: Date): Window {
     see(row.specialFromDate);
     see(row.specialToDate);
   }
+  // A step of the price history taking effect changes which price applies and the prior price of a reduction.
+  for (const step of raw.historyRows) see(new Date(step.from));
   for (const rows of [raw.rowsA, raw.extraRows]) {
     for (const row of rows) {
       see(row.newsFromDate);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundlePrice,
-  discountLabel,
   effectiveSpecialPrice,
   finalPriceOf,
   groupedPrice,
@@ -114,9 +113,7 @@ describe('tax', () => {
 });
 
 describe('labels', () => {
-  it('discount label and new flag', () => {
-    expect(discountLabel(1000, 750)).toBe('-25%');
-    expect(discountLabel(1000, 1000)).toBeNull();
+  it('new flag', () => {
     expect(isNewAt(new Date(now.getTime() - day), null, now)).toBe(true);
     expect(isNewAt(null, null, now)).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Price and tax rules of the catalogue (product.md §4 "Prices", contract.md §9), as pure functions shared by the
+ * Price and tax rules of the catalogue, as pure functions shared by the
  * catalogue, the cart and the order services. Prices in the database INCLUDE tax; amounts that are summed are
  * computed in minor units (öre/cent) so totals never drift.
  *
@@ -8,6 +8,7 @@
  * - `tierPriceFor`: the best tier price of a customer group for a quantity.
  * - `bundlePrice`, `groupedPrice`: prices of composed products.
  * - `taxRateFor` + `splitTax`: the tax rate of product class × customer class × country, and incl → excl + tax.
+ * Whether a price is announced as a reduction (and against which prior price) is price-reduction.ts's decision.
  */
 
 /** Money in minor units (integer öre/cent). */
@@ -91,23 +92,30 @@ export interface BundleLink {
   /** Unit price (tax included) of the linked product; null when the product was not found (the link is ignored). */
   price: number | null;
   position?: number;
+  /** The linked product (its price history composes the package's). */
+  productId?: number;
 }
 
 /**
- * Bundle price: starts at 0 and adds, per option, the default link (the first link when none is default) times its
- * qty. Links whose product was not found are removed first.
+ * The links a bundle's price is made of: per option, the default link (the first link when none is default),
+ * links whose product was not found left out first.
  */
-export function bundlePrice(options: readonly (readonly BundleLink[])[]): number {
-  let total: Minor = 0;
-  for (const links of options) {
+export function chosenBundleLinks(options: readonly (readonly BundleLink[])[]): BundleLink[] {
+  return options.flatMap((links) => {
     const usable = links
       .filter((link) => link.price !== null)
       .slice()
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     const chosen = usable.find((link) => link.isDefault) ?? usable[0];
-    if (!chosen || chosen.price === null) continue;
-    total += toMinor(chosen.price) * Math.max(0, Math.trunc(chosen.qty));
-  }
+    return chosen ? [chosen] : [];
+  });
+}
+
+/** Bundle price: starts at 0 and adds the chosen link of each option (chosenBundleLinks) times its qty. */
+export function bundlePrice(options: readonly (readonly BundleLink[])[]): number {
+  let total: Minor = 0;
+  for (const chosen of chosenBundleLinks(options))
+    total += toMinor(chosen.price ?? 0) * Math.max(0, Math.trunc(chosen.qty));
   return fromMinor(total);
 }
 
@@ -163,13 +171,6 @@ export function splitTaxMinor(inclTax: Minor, ratePercent: number): { exclTax: M
 export function splitTax(inclTax: number, ratePercent: number): { exclTax: number; tax: number } {
   const { exclTax, tax } = splitTaxMinor(toMinor(inclTax), ratePercent);
   return { exclTax: fromMinor(exclTax), tax: fromMinor(tax) };
-}
-
-/** The discount of a final price against the original, as a whole percent label ('-25%'), or null. */
-export function discountLabel(original: number, final: number): string | null {
-  if (!(original > 0) || !(final < original)) return null;
-  const percent = Math.round(((original - final) / original) * 100);
-  return percent > 0 ? `-${percent}%` : null;
 }
 
 /** True when `now` is inside the news window of a product (the "new" flag). */

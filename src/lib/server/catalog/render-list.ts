@@ -13,6 +13,7 @@ export interface RenderListItem {
     final_price: number;
     regular_price: number;
     special_price?: number;
+    prior_price?: number;
     minimal_price: number;
     max_price: number;
     tax_adjustments: { final_price: number; regular_price: number; minimal_price: number; max_price: number };
@@ -79,6 +80,7 @@ function renderListItem(
       final_price: p.final_price,
       regular_price: p.price,
       ...(p.special_price !== null ? { special_price: p.special_price } : {}),
+      ...(p.prior_price !== null ? { prior_price: p.prior_price } : {}),
       minimal_price: Math.min(...prices),
       max_price: Math.max(...prices),
       tax_adjustments: {

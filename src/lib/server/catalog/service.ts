@@ -19,7 +19,9 @@
  *   prices (ALL tax included, per contract "Money"; `_excl_tax` / `_tax` fields give the split):
  *   price = price_incl_tax = original_price(_incl_tax), special_price (only inside window and below price, else
  *   null), final_price (= lowest of price, special, tier of the group), *_excl_tax, *_tax, tax_percent,
- *   tier_prices [{ customer_group_id, qty, value }], sale, new, discount_label ('-25%'), popularity,
+ *   tier_prices [{ customer_group_id, qty, value }], new, popularity; a reduction (README.md "Price reductions"):
+ *   sale, discount_label ('-7%'), discount_percent, prior_price, prior_price_basis { days, from, to } (null/false
+ *   when final_price is not an announced reduction),
  *   configurable_options [{ attribute_code, label, values: [{ value_index, label, swatch }] }],
  *   configurable_children [{ sku, status, stock, is_in_stock, price fields, ls_* values }] (status ≥ 2 and
  *   phased-out (ls_utg) out-of-stock variants removed; other out-of-stock variants kept with is_in_stock false and

@@ -78,6 +78,16 @@ export const TierPrice = builder.objectRef<PriceFields['tier_prices'][number]>('
   }),
 });
 
+/** What the prior price of a reduction is the lowest price of. */
+const PriorPriceBasis = builder.objectRef<NonNullable<PriceFields['prior_price_basis']>>('PriorPriceBasis').implement({
+  description: 'The days before a price reduction began whose lowest price is its prior price (the struck price).',
+  fields: (t) => ({
+    days: t.exposeInt('days', { description: 'Length of the span: 30.' }),
+    from: t.exposeString('from', { description: 'Start of the span (ISO 8601).' }),
+    to: t.exposeString('to', { description: 'End of the span: when the reduction began (ISO 8601).' }),
+  }),
+});
+
 /** Price fields shared by products and variants: every amount is tax included unless its name says excl. */
 const Priced = builder.interfaceRef<PriceFields>('Priced').implement({
   description:
@@ -104,8 +114,28 @@ const Priced = builder.interfaceRef<PriceFields>('Priced').implement({
     original_price_excl_tax: t.exposeFloat('original_price_excl_tax'),
     tax_percent: t.exposeFloat('tax_percent'),
     tier_prices: t.field({ type: [TierPrice], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.tier_prices }),
-    sale: t.exposeBoolean('sale'),
-    discount_label: t.exposeString('discount_label', { nullable: true, description: 'For example -25%.' }),
+    sale: t.exposeBoolean('sale', {
+      description: 'True when final_price is an announced price reduction (a special price below prior_price).',
+    }),
+    discount_label: t.exposeString('discount_label', {
+      nullable: true,
+      description: 'The reduction against prior_price, for example -25%.',
+    }),
+    discount_percent: t.exposeInt('discount_percent', {
+      nullable: true,
+      description: 'The reduction against prior_price in whole percent.',
+    }),
+    prior_price: t.exposeFloat('prior_price', {
+      nullable: true,
+      description:
+        'The lowest price of the 30 days before the reduction began, the price a reduction is compared with.',
+    }),
+    prior_price_basis: t.field({
+      type: PriorPriceBasis,
+      nullable: true,
+      description: 'The span prior_price is the lowest price of.',
+      resolve: (p) => p.prior_price_basis,
+    }),
   }),
 });
 

@@ -220,6 +220,11 @@ const RenderPriceInfo = builder.objectRef<RenderListItem['price_info']>('RenderL
     final_price: t.exposeFloat('final_price'),
     regular_price: t.exposeFloat('regular_price'),
     special_price: t.float({ nullable: true, resolve: (p) => p.special_price ?? null }),
+    prior_price: t.float({
+      nullable: true,
+      description: 'Set when final_price is an announced reduction: the lowest price of the 30 days before it began.',
+      resolve: (p) => p.prior_price ?? null,
+    }),
     minimal_price: t.exposeFloat('minimal_price', { description: 'The lowest final price of the variants in stock.' }),
     max_price: t.exposeFloat('max_price'),
     tax_adjustments: t.field({ type: PriceAdjustments, resolve: (p) => p.tax_adjustments }),

@@ -11,6 +11,7 @@ import {
   taxRateRows,
   taxRuleRows,
 } from './reference.ts';
+import { seedPriceHistory } from './price-history.ts';
 import { Random } from './random.ts';
 
 /** Options of a seed run. */
@@ -168,6 +169,7 @@ export async function seedDemo(
     await insertAll(d, t.bundleOptionLinks, catalog.bundleOptionLinks);
     await insertAll(d, t.productLinks, catalog.productLinks);
     await insertAll(d, t.stockItems, catalog.stockItems, (done) => progress('stock', done, catalog.stockItems.length));
+    await seedPriceHistory(d, now);
 
     await insertAll(d, t.coupons, couponRows(now));
     await insertAll(d, t.giftCards, giftCardRows(now));

@@ -5,3 +5,4 @@ export * from './customers.ts';
 export * from './sales.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './price-history.ts';

@@ -1,0 +1,104 @@
+import { effectiveSpecialPrice, finalPriceOf, splitTax, toMinor, type PriceRow, type TierPrice } from './pricing.ts';
+import { PRIOR_PRICE_DAYS, PRIOR_PRICE_SPAN_MS, priceReduction, type PriceStep } from './price-reduction.ts';
+
+/** Price fields of a product document; every amount is tax included unless its name says excl. */
+export interface PriceFields {
+  price: number;
+  price_incl_tax: number;
+  price_excl_tax: number;
+  price_tax: number;
+  special_price: number | null;
+  special_price_incl_tax: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  final_price: number;
+  final_price_incl_tax: number;
+  final_price_excl_tax: number;
+  final_price_tax: number;
+  original_price: number;
+  original_price_incl_tax: number;
+  original_price_excl_tax: number;
+  tax_percent: number;
+  tier_prices: { customer_group_id: number; qty: number; value: number; value_excl_tax: number }[];
+  /** True when final_price is an announced price reduction (README.md "Price reductions"). */
+  sale: boolean;
+  /** The reduction against the prior price as a label ('-7%'), or null. */
+  discount_label: string | null;
+  /** The reduction in whole percent of the prior price, or null. */
+  discount_percent: number | null;
+  /** The lowest price of the 30 days before the reduction began (the struck price), or null. */
+  prior_price: number | null;
+  /** What the prior price is the lowest of: the days before the reduction began (from, to), or null. */
+  prior_price_basis: PriorPriceBasis | null;
+}
+
+/** The span whose lowest price is the prior price of a reduction. */
+export interface PriorPriceBasis {
+  /** Length of the span in days (30). */
+  days: number;
+  /** The span's start (ISO 8601). */
+  from: string;
+  /** The span's end: the instant the reduction began (ISO 8601). */
+  to: string;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/**
+ * Price fields of a product in a store for a customer group at `now`, its price history deciding whether the final
+ * price is announced as a reduction: only a special price (campaign and sale prices) that the customer pays (no
+ * lower group price) and that priceReduction finds below the lowest price of the 30 days before it began.
+ */
+export function priceFieldsOf(
+  row: PriceRow,
+  tiers: readonly TierPrice[],
+  groupId: number,
+  now: Date,
+  taxRate: number,
+  history: readonly PriceStep[] = [],
+): PriceFields {
+  const special = effectiveSpecialPrice(row, now);
+  const final = finalPriceOf(row, now, tiers, groupId, 1);
+  const regular = splitTax(row.price, taxRate);
+  const finalSplit = splitTax(final, taxRate);
+  const reduction =
+    special !== null && toMinor(final) === toMinor(special) ? priceReduction(history, now, special) : null;
+  return {
+    price: row.price,
+    price_incl_tax: row.price,
+    price_excl_tax: regular.exclTax,
+    price_tax: regular.tax,
+    special_price: special,
+    special_price_incl_tax: special,
+    special_from_date: special === null ? null : iso(row.specialFromDate),
+    special_to_date: special === null ? null : iso(row.specialToDate),
+    final_price: final,
+    final_price_incl_tax: final,
+    final_price_excl_tax: finalSplit.exclTax,
+    final_price_tax: finalSplit.tax,
+    original_price: row.price,
+    original_price_incl_tax: row.price,
+    original_price_excl_tax: regular.exclTax,
+    tax_percent: taxRate,
+    tier_prices: tiers
+      .filter((tier) => tier.customerGroupId === groupId)
+      .sort((a, b) => a.qty - b.qty)
+      .map((tier) => ({
+        customer_group_id: tier.customerGroupId,
+        qty: tier.qty,
+        value: tier.value,
+        value_excl_tax: splitTax(tier.value, taxRate).exclTax,
+      })),
+    sale: reduction !== null,
+    discount_label: reduction ? `-${reduction.percent}%` : null,
+    discount_percent: reduction?.percent ?? null,
+    prior_price: reduction?.priorPrice ?? null,
+    prior_price_basis: reduction
+      ? {
+          days: PRIOR_PRICE_DAYS,
+          from: new Date(reduction.since - PRIOR_PRICE_SPAN_MS).toISOString(),
+          to: new Date(reduction.since).toISOString(),
+        }
+      : null,
+  };
+}

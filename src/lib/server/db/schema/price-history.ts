@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+/**
+ * The selling price of a sku per store over time, one row per change (src/lib/server/catalog/README.md "Price
+ * history"): written by the database itself on every write of product_prices (triggers of the migration
+ * price_history_triggers, whoever writes), and by the price-history import.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    /** The instant this price took effect (a special price whose window starts later: its start). */
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    /** The selling price from then on, tax included: the special price inside its window, else the regular price. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The regular price at that time; null when unknown (imported history). */
+    regularPrice: numeric('regular_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** 'catalogue' (recorded from product_prices) or 'import' (npm run import -- price-history). */
+    source: text('source').notNull().default('catalogue'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeCode, t.effectiveFrom] }),
+    check('price_history_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
