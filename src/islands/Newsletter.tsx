@@ -4,52 +4,43 @@
  * `<Newsletter client:visible storeCode={store.storeCode} />`; in the default layout: `<NewsletterModal client:idle storeCode=… />`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { translateApiMessage } from '../lib/i18n/i18n.ts';
+import { useEffect, useId } from 'react';
+import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, setNewsletterModal } from '../lib/ui/store.ts';
 import { Field } from './ui/Field.tsx';
-import { isEmail } from '../lib/forms/rules.ts';
 import { useT } from './ui/hooks.ts';
+import { useForm } from './ui/use-form.ts';
 import './islands.css';
 
 /** The signup form. */
 export function Newsletter({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) return setError(t(email.trim() ? 'form.invalidEmail' : 'form.required'));
-    setError(undefined);
-    setBusy(true);
-    try {
-      const outcome = await subscribe(email);
-      setDone(t(outcome === 'already' ? 'ui.newsletter.already' : 'ui.newsletter.subscribed'));
-    } catch (failure) {
-      setError(translateApiMessage(storeCode, (failure as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (done) return <p role="status">{done}</p>;
+  const form = useForm({
+    storeCode,
+    t,
+    initial: { email: '' },
+    validate: validateEmailOnly,
+    problemField: 'email',
+    submit: async ({ email }) => ({
+      ok: true,
+      status: t((await subscribe(email)) === 'already' ? 'ui.newsletter.already' : 'ui.newsletter.subscribed'),
+    }),
+  });
+  if (form.done) return <p role="status">{form.status}</p>;
   return (
-    <form className="np-newsletter" onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui.newsletter.title')}>
+    <form className="np-newsletter" onSubmit={form.onSubmit} noValidate aria-label={t('ui.newsletter.title')}>
       <p>{t('ui.newsletter.intro')}</p>
       <Field
         id={`${id}-email`}
         label={t('ui.account.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
+        {...form.field('email')}
       />
-      <button type="submit" className="np-button" disabled={busy}>
+      <button type="submit" className="np-button" disabled={form.busy}>
         {t('ui.newsletter.subscribe')}
       </button>
     </form>

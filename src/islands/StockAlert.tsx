@@ -6,13 +6,13 @@
  * `storeCode`, `variants` — the sold-out skus with their labels ("Blå / L"; '' for a product without variants),
  * `autoFocus` — move focus into the form (it replaced the button that had it).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { translateApiMessage } from '../lib/i18n/i18n.ts';
+import { useEffect, useId } from 'react';
+import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { createStockAlert } from '../lib/stock-alert/api.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
-import { isEmail } from '../lib/forms/rules.ts';
 import { useT } from './ui/hooks.ts';
+import { useForm } from './ui/use-form.ts';
 import './islands.css';
 
 /** A sold-out sku a shopper can ask about. */
@@ -33,25 +33,16 @@ export function StockAlert({
 }) {
   const t = useT(storeCode);
   const id = useId();
-  const [sku, setSku] = useState(variants[0]?.sku ?? '');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) return setError(t(email.trim() ? 'form.invalidEmail' : 'form.required'));
-    setError(undefined);
-    setBusy(true);
-    try {
+  const form = useForm({
+    storeCode,
+    t,
+    initial: { sku: variants[0]?.sku ?? '', email: '' },
+    validate: validateEmailOnly,
+    problemField: 'email',
+    submit: async ({ sku, email }) => {
       await createStockAlert(sku, email);
-      setDone(true);
-    } catch (failure) {
-      setError(translateApiMessage(storeCode, (failure as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   const choose = variants.length > 1 || variants[0]?.label !== '';
   useEffect(() => {
     if (autoFocus) document.getElementById(choose ? `${id}-sku` : `${id}-email`)?.focus();
@@ -60,14 +51,14 @@ export function StockAlert({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('ui.stockAlert.title')}</h2>
-      {done ? (
+      {form.done ? (
         <p role="status">{t('ui.stockAlert.done')}</p>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+        <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${id}-title`}>
           {choose && (
             <div className="np-field">
               <label htmlFor={`${id}-sku`}>{t('ui.stockAlert.variant')}</label>
-              <select id={`${id}-sku`} value={sku} onChange={(e) => setSku(e.target.value)}>
+              <select id={`${id}-sku`} {...form.text('sku')}>
                 {variants.map((v) => (
                   <option key={v.sku} value={v.sku}>
                     {v.label || v.sku}
@@ -81,11 +72,9 @@ export function StockAlert({
             label={t('ui.account.email')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            {...form.field('email')}
           />
-          <button type="submit" className="np-button" aria-disabled={busy || undefined}>
+          <button type="submit" className="np-button" aria-disabled={form.busy || undefined}>
             {t('ui.stockAlert.submit')}
           </button>
         </form>

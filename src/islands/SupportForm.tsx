@@ -3,14 +3,14 @@
  * then sends name, email, subject and message (mail.send) to the shop's support address.
  * Mount: `<div data-island-slot="support-form">` (ContentArticle.astro on the support page; slots.ts mounts it).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { contractResult } from '../lib/api-client/client.ts';
 import { apiRoutes } from '../lib/api-client/routes.ts';
-import { translateApiMessage } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { isEmail } from '../lib/forms/rules.ts';
+import { validateSupport } from '../lib/forms/validate.ts';
 import { Field } from './ui/Field.tsx';
 import { useT } from './ui/hooks.ts';
+import { useForm } from './ui/use-form.ts';
 import './islands.css';
 
 const MAX_MESSAGE = 10_000;
@@ -19,25 +19,13 @@ const MAX_MESSAGE = 10_000;
 export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const id = useId();
-  const [values, setValues] = useState({ name: '', email: '', subject: '', text: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [key]: e.target.value });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!values.email.trim()) next['email'] = t('form.required');
-    else if (!isEmail(values.email)) next['email'] = t('form.invalidEmail');
-    if (!values.subject.trim()) next['subject'] = t('form.required');
-    if (!values.text.trim()) next['text'] = t('form.required');
-    setErrors(next);
-    setProblem(Object.keys(next).length ? t('form.fixErrors') : '');
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
+  const form = useForm({
+    storeCode,
+    t,
+    initial: { name: '', email: '', subject: '', text: '' },
+    validate: validateSupport,
+    summary: true,
+    submit: async (values) => {
       const token = await contractResult(apiRoutes.mailToken);
       await contractResult(apiRoutes.mailSend, {
         body: {
@@ -48,60 +36,39 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
           ...(values.name.trim() ? { name: values.name.trim() } : {}),
         },
       });
-      setSent(true);
-    } catch (failure) {
-      setProblem(translateApiMessage(storeCode, (failure as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (sent)
+    },
+  });
+  if (form.done)
     return (
       <p role="status" className="np-notice">
         {t('site.support.sent')}
       </p>
     );
-  const textError = errors['text'];
+  const textError = form.error('text');
   return (
-    <form
-      className="np-support-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={t('site.support.heading')}
-    >
+    <form className="np-support-form" onSubmit={form.onSubmit} noValidate aria-label={t('site.support.heading')}>
       <Field
         id={`${id}-name`}
         label={t('site.support.name')}
         autoComplete="name"
         maxLength={100}
-        value={values.name}
-        onChange={set('name')}
+        {...form.text('name')}
       />
       <Field
         id={`${id}-email`}
         label={t('ui.account.email')}
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors['email']}
+        {...form.field('email')}
       />
-      <Field
-        id={`${id}-subject`}
-        label={t('site.support.subject')}
-        maxLength={200}
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors['subject']}
-      />
+      <Field id={`${id}-subject`} label={t('site.support.subject')} maxLength={200} {...form.field('subject')} />
       <div className="np-field">
         <label htmlFor={`${id}-text`}>{t('site.support.message')}</label>
         <textarea
           id={`${id}-text`}
           rows={6}
           maxLength={MAX_MESSAGE}
-          value={values.text}
-          onChange={set('text')}
+          {...form.text('text')}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? `${id}-text-error` : undefined}
         />
@@ -112,9 +79,9 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
         )}
       </div>
       <p role="alert" className="np-buy__message np-buy__message--error">
-        {problem}
+        {form.problem}
       </p>
-      <button type="submit" className="np-button" disabled={busy}>
+      <button type="submit" className="np-button" disabled={form.busy}>
         {t('site.support.send')}
       </button>
     </form>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { emailProblem, postcodeProblem, requiredText, validateEmailOnly, validateSupport } from './validate.ts';
+
+describe('form checks', () => {
+  it.each([
+    ['', 'form.required'],
+    ['   ', 'form.required'],
+    ['not-an-address', 'form.invalidEmail'],
+    ['åsa.berg@example.se', undefined],
+  ])('e-mail %j → %s', (value, problem) => {
+    expect(emailProblem(value)).toBe(problem);
+    expect(validateEmailOnly({ email: value })).toEqual(problem ? { email: problem } : {});
+  });
+
+  it('postcodes: required first, then the format of the country', () => {
+    expect(postcodeProblem('SE', '')).toBe('form.required');
+    expect(postcodeProblem('SE', 'abc12')).toBe('error.invalidPostcode');
+    expect(postcodeProblem('SE', '113 51')).toBeUndefined();
+    expect(postcodeProblem('NO', '0355')).toBeUndefined();
+    expect(postcodeProblem('FI', '0010')).toBe('error.invalidPostcode');
+  });
+
+  it('required text is trimmed', () => {
+    expect(requiredText(' \n')).toBe('form.required');
+    expect(requiredText(' a ')).toBeUndefined();
+  });
+
+  it('the support form names each missing field; the name may be left out', () => {
+    expect(validateSupport({ email: '', subject: '', text: '' })).toEqual({
+      email: 'form.required',
+      subject: 'form.required',
+      text: 'form.required',
+    });
+    expect(validateSupport({ email: 'a@example.se', subject: 'Hej', text: 'Fråga' })).toEqual({});
+  });
+});
