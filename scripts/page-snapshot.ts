@@ -1,7 +1,8 @@
 /**
  * `node scripts/page-snapshot.ts <dir>`: builds when stale, starts the shop on a fresh embedded database and writes
- * a set of pages of all three stores to `<dir>` (one file per page, status and content type on the first line), so
- * that two builds can be compared with `diff -r` (a refactoring must leave them byte for byte the same).
+ * a set of pages of all three stores, and the answers of a set of catalogue searches, to `<dir>` (one file per page
+ * or answer, status and content type on the first line), so that two builds can be compared with `diff -r` (a
+ * refactoring must leave them byte for byte the same).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +98,46 @@ const fixed: Record<string, string[]> = {
     '/fi/c/x',
   ],
 };
+/** Catalogue search bodies by search type, each sent in every store (good ones and refused ones). */
+const searches: Record<string, unknown[]> = {
+  product: [
+    {},
+    { size: 5, from: 3 },
+    { query: { text: 'skidor' }, size: 10 },
+    { query: { text: 'ski' }, size: 10, aggregations: ['ls_farg', 'price'] },
+    { query: { text: 'sukset vallning' }, sort: 'price:asc' },
+    { query: { text: 'skdior' }, size: 5 },
+    { query: { filters: { category_ids: [12], price: { from: 50, to: 5000 } } }, aggregations: ['ls_farg', 'price'] },
+    {
+      query: { filters: { ls_farg: ['51', '52'], ls_storlek_skor: ['40'] } },
+      aggregations: ['ls_farg', 'ls_storlek_skor'],
+    },
+    { query: { filters: { type_id: ['bundle', 'grouped', 'configurable'] }, exclude: { sku: ['150002'] } }, size: 30 },
+    { query: { filters: { visibility: [2, 4] } }, sort: 'name:desc', size: '7', from: '2' },
+    { query: { filters: { sku: '150001' } }, _sourceInclude: ['sku', 'name', 'configurable_children.sku'] },
+    { size: 3, _sourceExclude: ['description', 'configurable_children'] },
+    { sort: 'created_at:asc', size: 0 },
+    { query: { text: null }, sort: null, from: null },
+    { query: { filters: { price: 'x' } } },
+    { query: { filters: { nosuch: 1 } } },
+    { sort: 'nosuch' },
+    { aggregations: ['nosuch'] },
+    { size: 'abc' },
+    { query: { text: 'x'.repeat(501) } },
+  ],
+  category: [
+    {},
+    { query: { filters: { parent_id: 2 } } },
+    { query: { filters: { product_count: { gt: 0 } } }, sort: 'name:desc', size: 5 },
+    { query: { filters: { id: 1 } } },
+    { query: { filters: { slug: 'langdskidor' } }, _sourceInclude: ['id', 'name'] },
+    { query: { text: 'x', filters: { nosuch: 1 } } },
+    { sort: 'nosuch' },
+  ],
+  attribute: [{}, { query: { filters: { attribute_code: ['ls_farg', 'ls_varumarke'] } } }, { size: 2, from: 1 }],
+  taxrule: [{}],
+};
+
 /** How many sitemap URLs of each kind (first path segment after the store prefix, and depth) are taken per store. */
 const perKind = 4;
 
@@ -147,7 +188,22 @@ try {
       writeFileSync(path.join(out, `${store}--${fileName(page)}`), Buffer.concat([Buffer.from(head), body]));
     }
   }
-  console.log(`Pages written to ${out}`);
+  for (const [type, bodies] of Object.entries(searches)) {
+    for (const store of Object.keys(fixed)) {
+      for (const [index, body] of bodies.entries()) {
+        const response = await fetch(`${baseUrl}/api/catalog/${store}/${type}/_search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const head = `${response.status} ${response.headers.get('content-type') ?? ''} ${JSON.stringify(body)}\n`;
+        // Product dates are the seed's time moved by whole days, different at every start.
+        const text = (await response.text()).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/g, 'T');
+        writeFileSync(path.join(out, `api--${store}--${type}--${index}`), head + text);
+      }
+    }
+  }
+  console.log(`Pages and search answers written to ${out}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

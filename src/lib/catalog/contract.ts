@@ -5,6 +5,11 @@
 import { z } from 'astro/zod';
 import { defineContract, type ContractExample } from '../api-client/contract.ts';
 import { stockRecordSchema } from '../cart/schema.ts';
+import {
+  categorySearchRequestSchema,
+  productSearchRequestSchema,
+  referenceSearchRequestSchema,
+} from './search-request.ts';
 
 const str = z.string();
 const int = z.number().int();
@@ -135,46 +140,16 @@ const searchAnswer = <T extends z.ZodType>(item: T) =>
     suggestions: z.array(z.object({ text: str })),
   });
 
-const filterValue = z.union([str, num, bool, z.array(z.union([str, num, bool])), z.record(str, z.unknown())]);
-/** The body of a catalogue search (api-contract.md, Catalogue); each type reads the fields it knows. */
-export const searchRequestSchema = z
-  .object({
-    query: z
-      .object({
-        text: str.max(500).optional(),
-        filters: z.record(str, filterValue).optional(),
-        exclude: z.record(str, filterValue).optional(),
-      })
-      .optional()
-      .nullable(),
-    sort: str
-      .max(60)
-      .optional()
-      .describe(
-        'popularity:desc (default), updated_at:desc, created_at:desc, created_at:asc, price:asc, price:desc, name:asc, name:desc; categories position:asc',
-      ),
-    from: z.union([num, str]).optional().describe('Negative becomes 0'),
-    size: z.union([num, str]).optional().describe('≤ 0 becomes 50; capped at 999 (categories: default and cap 4000)'),
-    _sourceInclude: z.array(str).optional(),
-    _sourceExclude: z.array(str).optional(),
-    aggregations: z
-      .array(str)
-      .optional()
-      .describe('Attribute codes and price (0-50, 50-100, 100-150, 150+ scaled to the store currency)'),
-  })
-  .loose();
-/** A catalogue search request. */
-export type SearchRequest = z.input<typeof searchRequestSchema>;
-
 /** The catalogue search types; each is its own contract (its own answer). */
 export const searchTypes = ['product', 'category', 'attribute', 'taxrule'] as const;
 /** A catalogue search type. */
 export type SearchType = (typeof searchTypes)[number];
 
 const storeParams = z.object({ storeCode: z.enum(['sv', 'no', 'fi']) });
-const searchContract = <T extends z.ZodType>(
+const searchContract = <T extends z.ZodType, B extends z.ZodType>(
   type: SearchType,
   summary: string,
+  body: B,
   item: T,
   extra: Partial<Record<number, readonly string[]>> = {},
   examples: ContractExample[] = [],
@@ -189,7 +164,7 @@ const searchContract = <T extends z.ZodType>(
     summary,
     params: storeParams,
     query: z.object({ groupId: str.optional(), userGroupId: str.optional() }),
-    body: searchRequestSchema,
+    body,
     bodyRequired: false,
     result: searchAnswer(item),
     errors: { 400: ['priceRange', 'fixErrors'], 503: ['listingUnavailable'] },
@@ -201,6 +176,7 @@ const searchContract = <T extends z.ZodType>(
 export const productSearchContract = searchContract(
   'product',
   'Search products',
+  productSearchRequestSchema,
   searchedProductSchema,
   {
     400: [
@@ -231,6 +207,7 @@ export const productSearchContract = searchContract(
 export const categorySearchContract = searchContract(
   'category',
   'List categories (active only, position:asc, size 4000)',
+  categorySearchRequestSchema,
   categoryDocumentSchema.partial(),
   {
     400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'],
@@ -241,6 +218,7 @@ export const categorySearchContract = searchContract(
 export const attributeSearchContract = searchContract(
   'attribute',
   'Attributes and their options',
+  referenceSearchRequestSchema,
   z.looseObject({ attribute_id: int, attribute_code: str }).partial(),
   { 400: ['Invalid value for filter attribute_id'] },
 );
@@ -248,6 +226,7 @@ export const attributeSearchContract = searchContract(
 export const taxruleSearchContract = searchContract(
   'taxrule',
   'Tax rules',
+  referenceSearchRequestSchema,
   z.object({
     id: int,
     code: str,

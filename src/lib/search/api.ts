@@ -1,6 +1,7 @@
 import { contractResult, type ContractResult } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
-import type { productSearchContract, SearchRequest as ContractSearchRequest } from '../catalog/contract.ts';
+import type { productSearchContract } from '../catalog/contract.ts';
+import type { ProductSearchRequest } from '../catalog/search-request.ts';
 import type { StoreCode } from '../store-view/config.ts';
 
 /** The answer of `POST /api/catalog/{store}/product/_search` as its contract types it. */
@@ -10,7 +11,7 @@ type ProductSearchAnswer = ContractResult<typeof productSearchContract>;
 export type SearchProduct = ProductSearchAnswer['items'][number];
 
 /** A search's filters, as the contract takes them. */
-type SearchFilters = NonNullable<NonNullable<ContractSearchRequest['query']>['filters']>;
+type SearchFilters = NonNullable<NonNullable<ProductSearchRequest['query']>['filters']>;
 
 /**
  * The body of a product search as the islands send it: the contract's body (catalog/contract.ts) with paging in

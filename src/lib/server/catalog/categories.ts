@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'astro/zod';
 import { getDb, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
 import type { StoreCode, StoreView } from '../../store-view/config.ts';
 import { currentListingVersion } from '../search/indexer.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from './reference.ts';
 import { applySource, CATALOGUE_VISIBILITY } from './search.ts';
+import { categorySearchRequestSchema } from '../../catalog/search-request.ts';
 
 /** The root category id: lookups below it are empty (contract.md §9). */
 export const ROOT_CATEGORY_ID = 2;
@@ -165,40 +165,6 @@ function documentOf(
     breadcrumbs: breadcrumbsOf(reference, store, category),
   };
 }
-
-const scalar = z.union([z.string().max(300), z.number(), z.boolean()]);
-const countRange = z
-  .object({
-    gt: z.number().optional(),
-    gte: z.number().optional(),
-    lt: z.number().optional(),
-    lte: z.number().optional(),
-  })
-  .strict();
-const sizeNumber = z
-  .union([z.number(), z.string().regex(/^-?\d{1,12}$/)])
-  .transform(Number)
-  .pipe(z.number());
-
-/** The body of `POST /api/catalog/{store}/category/_search`. */
-export const categorySearchRequestSchema = z.object({
-  query: z
-    .object({
-      filters: z
-        .record(z.string().max(100), z.union([scalar, z.array(scalar).max(500), countRange]))
-        .optional()
-        .nullable(),
-    })
-    .optional()
-    .nullable(),
-  sort: z.string().max(60).optional().nullable(),
-  from: sizeNumber.optional().nullable(),
-  size: sizeNumber.optional().nullable(),
-  _sourceInclude: z.array(z.string().max(200)).max(300).optional().nullable(),
-  _sourceExclude: z.array(z.string().max(200)).max(300).optional().nullable(),
-});
-/** A category search request. */
-export type CategorySearchRequest = z.input<typeof categorySearchRequestSchema>;
 
 const categoryFilterFields = [
   'id',

@@ -1,5 +1,5 @@
 import { sql as drizzleSql } from 'drizzle-orm';
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { database, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
@@ -22,6 +22,7 @@ import { documentsOf, loadDocumentRows, type ProductDocument } from './documents
 import { buildDocument, keptDocument } from './document-cache.ts';
 import { catalogReference, withDescendants, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
+import { productSearchRequestSchema, type ProductSearchRequest } from '../../catalog/search-request.ts';
 import { sql, textOf, type SQL } from './sql-text.ts';
 import { LRUCache } from 'lru-cache';
 import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
@@ -67,32 +68,7 @@ export const productSorts = [
 /** A sort order of product searches. */
 export type ProductSort = (typeof productSorts)[number];
 
-const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
-const filterValue = z.union([scalar, z.array(scalar).max(200), z.record(z.string(), z.unknown())]);
-const sizeNumber = z
-  .union([z.number(), z.string().regex(/^-?\d{1,12}$/)])
-  .transform(Number)
-  .pipe(z.number());
-
-/** The body of `POST /api/catalog/{store}/product/_search` (api-contract.md, Catalogue). */
-export const productSearchRequestSchema = z.object({
-  query: z
-    .object({
-      text: z.string().max(500).optional().nullable(),
-      filters: z.record(z.string().max(100), filterValue).optional().nullable(),
-      exclude: z.record(z.string().max(100), filterValue).optional().nullable(),
-    })
-    .optional()
-    .nullable(),
-  sort: z.string().max(60).optional().nullable(),
-  from: sizeNumber.optional().nullable(),
-  size: sizeNumber.optional().nullable(),
-  _sourceInclude: z.array(z.string().max(200)).max(300).optional().nullable(),
-  _sourceExclude: z.array(z.string().max(200)).max(300).optional().nullable(),
-  aggregations: z.array(z.string().max(100)).max(40).optional().nullable(),
-});
-/** A product search request. */
-export type ProductSearchRequest = z.input<typeof productSearchRequestSchema>;
+export type { ProductSearchRequest };
 
 /** One bucket of an aggregation. */
 export interface AggregationBucket {
