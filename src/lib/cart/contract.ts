@@ -33,6 +33,7 @@ export const cartCreateContract = defineContract({
   summary:
     "A new guest cart id, or with a token the customer's active cart (created if none); with a token and guestCartId the guest cart's lines are merged into it once (the login merge, safe to repeat)",
   body: cartCreateSchema,
+  bodyRequired: false,
   result: z.string(),
   errors: {},
   examples: [{}],

@@ -155,15 +155,13 @@ export const shippingInformationSchema = z.object({
 /** The body of `POST /api/cart/shipping-information` as a client sends it. */
 export type ShippingInformationInput = z.input<typeof shippingInformationSchema>;
 
-/** The body of `POST /api/cart/collect-totals`. */
+/** The body of `POST /api/cart/collect-totals`: `methods` is required, each method in it optional. */
 export const collectTotalsSchema = z.object({
-  methods: z
-    .object({
-      paymentMethod: z.object({ method: z.string().min(1).max(40) }).optional(),
-      shippingCarrierCode: z.string().min(1).max(40).optional(),
-      shippingMethodCode: z.string().min(1).max(40).optional(),
-    })
-    .optional(),
+  methods: z.object({
+    paymentMethod: z.object({ method: z.string().min(1).max(40) }).optional(),
+    shippingCarrierCode: z.string().min(1).max(40).optional(),
+    shippingMethodCode: z.string().min(1).max(40).optional(),
+  }),
 });
 
 /** A line of the server cart (api-contract.md, Cart: `CartItem`). */

@@ -28,9 +28,12 @@ export function isEmail(value: string): boolean {
   return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
 }
 
-// NUL and the other C0 controls but tab, line feed and carriage return (multi-line text keeps its line breaks), and DEL.
+// NUL and the other C0 controls but tab, line feed and carriage return (multi-line text keeps its line breaks), and DEL;
+// and a lone surrogate (half a UTF-16 pair, `"\ud800"` in JSON), which no UTF-8 text can hold: it would be stored as
+// U+FFFD or refused by the database.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when a text holds a control character the shop refuses. */
 export function isControlText(text: string): boolean {

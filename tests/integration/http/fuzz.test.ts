@@ -106,6 +106,7 @@ function mutations(body: unknown, path: string[] = []): { label: string; body: u
       if (typeof child === 'string')
         out.push(
           { label: `${name} with NUL`, body: setAt(body, at, `a\u0000b`) },
+          { label: `${name} with a lone surrogate`, body: setAt(body, at, `a\ud800b`) },
           { label: `${name} huge`, body: setAt(body, at, 'å'.repeat(60_000)) },
         );
       if (child && typeof child === 'object' && !Array.isArray(child)) walk(child, at);
@@ -139,6 +140,8 @@ const junkBodies: { label: string; body: unknown; contentType?: string }[] = [
   { label: 'deeply nested objects', body: `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}` },
   { label: 'over 100 KB', body: JSON.stringify({ padding: 'x'.repeat(110_000) }) },
   { label: 'NUL in a key', body: '{"a\\u0000b": 1}' },
+  { label: 'lone low surrogate in a key', body: '{"a\\udc00": 1}' },
+  { label: 'empty body', body: '' },
 ];
 
 /**
@@ -149,6 +152,8 @@ const junkBodies: { label: string; body: unknown; contentType?: string }[] = [
 function isJunk(contract: AnyContract, body: unknown): boolean {
   if (body instanceof Uint8Array) return true;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
+  // An empty body reads as `{}`: junk for a call whose body is required, which its schema must then refuse.
+  if (text === '') return contract.bodyRequired !== false;
   if (new TextEncoder().encode(text).byteLength > 100 * 1024) return true;
   let parsed: unknown;
   try {
