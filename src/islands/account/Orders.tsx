@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { orderPages, orderView } from '../../lib/accounts/order-view.ts';
 import { $orders, loadOrders, ORDERS_PAGE_SIZE } from '../../lib/session/store.ts';
 import type { FormProps } from './SignIn.tsx';
+import { OrderShipments } from '../ui/OrderProgress.tsx';
 
 /** Order history with paging. */
 export function Orders({ t, storeCode }: Pick<FormProps, 't' | 'storeCode'>) {
@@ -35,6 +36,7 @@ export function Orders({ t, storeCode }: Pick<FormProps, 't' | 'storeCode'>) {
                     ))}
                   </ul>
                 )}
+                <OrderShipments order={order} storeCode={storeCode} />
               </li>
             );
           })}

@@ -3,14 +3,7 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import { storeViews, type StoreCode } from '../store-view/config.ts';
 import { formatPrice } from '../store-view/format.ts';
 import type { HistoryOrder } from './schema.ts';
-
-// The order statuses a shopper is shown, in their language; any other status is left out rather than shown in English.
-const orderStatusKeys: Partial<Record<string, MessageKey>> = {
-  pending: 'ui.account.status.pending',
-  processing: 'ui.account.status.processing',
-  complete: 'ui.account.status.complete',
-  canceled: 'ui.account.status.canceled',
-};
+import { statusMessageKey } from '../orders/status.ts';
 
 /** An order as a line of My orders: number, date, status and total in the store's format, and its lines. */
 export interface OrderView {
@@ -24,7 +17,8 @@ export interface OrderView {
 /** The view of an order in a store's language and formats. */
 export function orderView(order: Partial<HistoryOrder>, storeCode: StoreCode): OrderView {
   const total = order.grand_total ?? order.total_due;
-  const status = order.status ? orderStatusKeys[order.status] : undefined;
+  // Shown in the shopper's language; a status the lifecycle does not know is left out rather than shown in English.
+  const status = statusMessageKey(order.status);
   return {
     number: order.order_number ?? order.increment_id ?? '',
     ...(order.created_at ? { date: new Date(order.created_at).toLocaleDateString(storeViews[storeCode].locale) } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { isEmail, isPostcode } from '../forms/rules.ts';
 import { errorMessages, errorText, formMessages } from '../i18n/errors.ts';
+import { shipmentSchema } from '../orders/lifecycle.ts';
 
 const required = { error: formMessages.required };
 const invalidEmail = { error: formMessages.invalidEmail };
@@ -209,6 +210,8 @@ export const historyOrderSchema = z.object({
   shipping_address: z.record(z.string(), z.unknown()),
   billing_address: z.record(z.string(), z.unknown()),
   items: z.array(historyOrderItemSchema),
+  shipments: z.array(shipmentSchema).describe("Parcels sent, with the carrier's tracking link"),
+  refunded_amount: z.number(),
 });
 /** One order of the order history. */
 export type HistoryOrder = z.infer<typeof historyOrderSchema>;

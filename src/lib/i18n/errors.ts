@@ -83,6 +83,31 @@ export const errorMessages = {
   invalidPostcode: 'Not a valid postcode',
   /** A text over its field's bound (names, address lines, review texts); the spec's initials case is form.max3Chars. */
   maxChars: 'Maximum {max} characters allowed',
+  // The order lifecycle and the integration API (staff and other systems; src/lib/server/orders, integration).
+  orderNotFound: 'No order with this number',
+  orderOtherStore: 'This order belongs to another store',
+  orderCannotProcess: 'Only a pending order can start processing (this order is {status})',
+  orderCannotShip: 'Only an order that is processing or partially shipped can be shipped (this order is {status})',
+  orderCannotDeliver: 'Only a shipped order can be marked as delivered (this order is {status})',
+  orderCannotCancel: 'Only a pending or processing order can be cancelled (this order is {status})',
+  orderCannotRefund:
+    'Only a paid order that is not cancelled or fully refunded can be refunded (this order is {status})',
+  orderLineUnknown: 'The order has no line {line}',
+  shipmentTooMany: 'The shipment holds {qty} of {sku}, but only {left} are left to ship',
+  shipmentNothingLeft: 'Everything in this order has already been shipped',
+  refundTooMuch: 'The refund of {amount} is above what is left to refund ({left})',
+  refundLineTooMany: 'The refund holds {qty} of {sku}, but only {left} were ordered and not yet refunded',
+  refundNothingLeft: 'Nothing is left to refund on this order',
+  integrationKeyMissing: 'An integration key is required: send Authorization: Bearer <key>',
+  integrationKeyInvalid: 'The integration key is not valid or has been revoked',
+  integrationScope: 'The integration key lacks the scope {scope}',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
+  skuUnknown: 'No product with sku {sku}',
+  skuRepeated: 'The sku {sku} is listed more than once',
+  reviewUnknown: 'No review with id {id}',
+  webhookUrl: 'The webhook URL must be an http or https address',
+  cursorInvalid: 'The cursor is not valid; start again without one',
 } as const;
 
 /** A name of an error catalogue entry. */

@@ -1,4 +1,5 @@
 import { islandsFi } from './islands/fi.ts';
+import { ordersFi } from './orders/fi.ts';
 import { siteFi } from './site/fi.ts';
 import { offlineFi } from './offline/fi.ts';
 import type { MessageKey } from './sv.ts';
@@ -8,6 +9,7 @@ import { storefrontFi } from './storefront/fi.ts';
 /** Finnish texts. */
 export const fi: Record<MessageKey, string> = {
   ...islandsFi,
+  ...ordersFi,
   ...siteFi,
   ...offlineFi,
   ...storefrontFi,

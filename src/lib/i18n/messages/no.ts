@@ -1,4 +1,5 @@
 import { islandsNo } from './islands/no.ts';
+import { ordersNo } from './orders/no.ts';
 import { siteNo } from './site/no.ts';
 import { offlineNo } from './offline/no.ts';
 import type { MessageKey } from './sv.ts';
@@ -8,6 +9,7 @@ import { storefrontNo } from './storefront/no.ts';
 /** Norwegian (bokmål) texts. */
 export const no: Record<MessageKey, string> = {
   ...islandsNo,
+  ...ordersNo,
   ...siteNo,
   ...offlineNo,
   ...storefrontNo,

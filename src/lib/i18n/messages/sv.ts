@@ -1,4 +1,5 @@
 import { islandsSv } from './islands/sv.ts';
+import { ordersSv } from './orders/sv.ts';
 import { siteSv } from './site/sv.ts';
 import { offlineSv } from './offline/sv.ts';
 import { contentSv } from './content/sv.ts';
@@ -7,6 +8,7 @@ import { storefrontSv } from './storefront/sv.ts';
 /** Swedish texts: the source catalogue whose keys every other locale must have. */
 export const sv = {
   ...islandsSv,
+  ...ordersSv,
   ...siteSv,
   ...offlineSv,
   ...storefrontSv,

@@ -5,6 +5,7 @@ import { parseWith } from '../http/api.ts';
 import { isStoreCode, storeViews } from '../../store-view/config.ts';
 import { orderHistoryQuerySchema, type OrderHistory } from '../../accounts/schema.ts';
 import { storedLineOptions } from '../orders/summary.ts';
+import { orderDetailsOf } from '../orders/details.ts';
 
 /** One customer's orders, newest first, a page at a time (defaults: 20 per page, page 1). */
 export async function orderHistory(
@@ -36,8 +37,10 @@ export async function orderHistory(
         )
         .orderBy(asc(orderItems.id))
     : [];
+  // Shipments (with tracking links) and refunds, as the order lifecycle records them.
+  const lifecycle = await orderDetailsOf(db, rows);
   return {
-    items: rows.map((o) => ({
+    items: rows.map((o, index) => ({
       entity_id: o.id,
       increment_id: o.orderNumber,
       order_number: o.orderNumber,
@@ -76,6 +79,8 @@ export async function orderHistory(
           product_option: l.productOption ?? null,
           options: storedLineOptions(l.productOption),
         })),
+      shipments: lifecycle[index]!.shipments,
+      refunded_amount: lifecycle[index]!.totals.refunded_amount,
     })),
     total_count: total!.n,
     search_criteria: { page_size: pageSize, current_page: currentPage },

@@ -43,6 +43,8 @@ export const envSchema = z.object({
   OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: z.enum(['true', 'false']).default('false'),
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(2),
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  WEBHOOK_RETRY_MAX_SECONDS: z.coerce.number().min(0.1).max(86_400).default(3600),
 });
 
 /** The validated configuration every server module reads. */
@@ -87,6 +89,9 @@ export interface AppConfig {
   drainDelayMs: number;
   /** After that: the longest the requests in flight are waited for before the process exits. */
   drainTimeoutMs: number;
+  /** A failed webhook delivery is tried again after this, doubling with each failure up to `webhookRetryMaxMs`. */
+  webhookRetryBaseMs: number;
+  webhookRetryMaxMs: number;
 }
 
 /** Thrown when the environment is invalid: one line per problem. */
@@ -146,6 +151,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     offlineAutomaticTransmission: e.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION === 'true',
     drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000,
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
+    webhookRetryBaseMs: Math.round(e.WEBHOOK_RETRY_BASE_SECONDS * 1000),
+    webhookRetryMaxMs: Math.round(Math.max(e.WEBHOOK_RETRY_MAX_SECONDS, e.WEBHOOK_RETRY_BASE_SECONDS) * 1000),
   };
 }
 

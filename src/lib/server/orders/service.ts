@@ -18,6 +18,7 @@ import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
+import { recordPlacedOrder } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
@@ -297,6 +298,7 @@ export async function placeOrder(
           };
         }),
       );
+      await recordPlacedOrder(tx as unknown as Db, order.id, stockNeeds);
       if (access) {
         const closed = await tx
           .update(carts)

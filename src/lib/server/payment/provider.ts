@@ -23,6 +23,10 @@ export interface PaymentProvider {
   authorize(amount: number, currency: string, choice: PaymentChoice): Promise<AuthorizationResult>;
   /** The monthly amount (minor units) of a part payment of `amount` over `months`. */
   monthlyAmount(amount: number, months: number): number;
+  /** Voids an authorised payment (a cancelled order): nothing is charged. Returns the provider's reference. */
+  voidPayment(reference: string): Promise<{ reference: string }>;
+  /** Pays back `amount` (minor units) of a captured payment. Returns the provider's reference of the refund. */
+  refundPayment(reference: string, amount: number, currency: string): Promise<{ reference: string }>;
 }
 
 const providers = new Map<string, PaymentProvider>();

@@ -54,4 +54,10 @@ export const testPaymentProvider: PaymentProvider = {
   monthlyAmount(amount: number, months: number): number {
     return months > 0 ? Math.ceil(amount / months) : amount;
   },
+  async voidPayment() {
+    return { reference: `V${randomBytes(6).toString('hex').toUpperCase()}` };
+  },
+  async refundPayment() {
+    return { reference: `R${randomBytes(6).toString('hex').toUpperCase()}` };
+  },
 };

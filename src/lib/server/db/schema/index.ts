@@ -6,3 +6,6 @@ export * from './sales.ts';
 export * from './content.ts';
 export * from './audit.ts';
 export * from './price-history.ts';
+export * from './fulfilment.ts';
+export * from './webhooks.ts';
+export * from './integration.ts';

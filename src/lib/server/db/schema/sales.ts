@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   doublePrecision,
   index,
   integer,
@@ -139,8 +142,16 @@ export const orders = pgTable(
     /** The first answer, returned again for repeats of the same order_id. */
     response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the order's last change stands in commit-safe order: the writing transaction's id and a sequence number
+     * (set on insert by default, on every change by src/lib/server/orders/changes.ts; read by the integration API).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    changeSeq: bigserial('change_seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('orders_customer').on(t.customerId, t.createdAt)],
+  (t) => [index('orders_customer').on(t.customerId, t.createdAt), index('orders_change').on(t.changeXid, t.changeSeq)],
 );
 
 /** Lines of an order, with the prices at order time. */

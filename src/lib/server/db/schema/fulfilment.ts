@@ -1,0 +1,103 @@
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from './sales.ts';
+import { products } from './catalog.ts';
+
+/** Every step of an order's life (placed, processing, shipped …) with who took it and the mail it sent. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** placed, process, ship, deliver, cancel, refund */
+    event: text('event').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    actorType: text('actor_type').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** The mail this step wrote to the outbox (`mail_outbox.id`), if any. */
+    mailId: integer('mail_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order').on(t.orderId, t.id)],
+);
+
+/** Parcels sent for an order: carrier, tracking number and the lines in them (several per order when split). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrierCode: text('carrier_code').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order').on(t.orderId)],
+);
+
+/** The units of each order line in a shipment. */
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.orderItemId] })],
+);
+
+/** Money paid back on an order (whole or part, per line or an amount), never above what was paid. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    reason: text('reason'),
+    /** The payment provider's reference of the refund. */
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order').on(t.orderId)],
+);
+
+/** The units and amount of each order line a refund pays back. */
+export const refundItems = pgTable(
+  'refund_items',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] })],
+);
+
+/** The stock an order took, per product (bundle parts and variants included): what a cancellation gives back. */
+export const orderStock = pgTable(
+  'order_stock',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);

@@ -1,0 +1,35 @@
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Keys of other systems (ERP, warehouse, PIM) for the integration API: stored hashed, with their scopes. */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The key's first characters, to tell keys apart in lists (the key itself is shown once, at creation). */
+  prefix: text('prefix').notNull(),
+  /** SHA-256 of the key (a 256-bit random secret, so a fast hash is enough; see src/lib/server/integration/keys.ts). */
+  keyHash: text('key_hash').notNull().unique(),
+  scopes: text('scopes').array().notNull(),
+  /** Calls per minute this key may make. */
+  rateLimit: integer('rate_limit').notNull().default(600),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** The answers of write calls sent with an `Idempotency-Key`, per integration key, to answer a repeat the same. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => integrationKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
+);

@@ -1,0 +1,83 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Addresses other systems receive the shop's events at, each with its signing secret and the events it wants. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  /**
+   * The HMAC key deliveries are signed with. Kept readable (not hashed like keys and passwords): the shop itself
+   * must compute the signature of every delivery with it.
+   */
+  secret: text('secret').notNull(),
+  events: text('events').array().notNull(),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events the shop announces, written in the transaction of what caused them (the outbox of webhooks). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The stable id every delivery of the event carries (`evt_…`), for receivers to drop repeats. */
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event to one endpoint: delivered at least once, retried with a growing delay until it is given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** pending, delivered, failed (given up; a resend makes it pending again) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** After this a failed attempt gives the delivery up (at least a day of retries). */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.id),
+  ],
+);
+
+/** Every attempt of a delivery: when, the receiver's HTTP status or the error, how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery').on(t.deliveryId)],
+);
