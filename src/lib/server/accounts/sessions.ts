@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { issueAccessToken, verifyAccessToken } from '../auth/tokens.ts';
@@ -24,12 +24,16 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function issueSession(customerId: number, groupId: number, familyId: string, now: Date): Promise<Session> {
-  const refreshToken = randomBytes(32).toString('base64url');
+/** Now and then, drops refresh tokens that expired over a day ago (no access token of theirs can still be alive). */
+async function pruneExpired(now: Date): Promise<void> {
+  if (Math.random() >= 0.01) return;
   const db = await getDb();
-  // Now and then, drop refresh tokens that expired over a day ago (no access token of theirs can still be alive).
-  if (Math.random() < 0.01)
-    await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+}
+
+/** Writes a new refresh token of `familyId` (with the database or in the rotation's transaction) and answers it. */
+async function storeRefreshToken(db: Db, customerId: number, familyId: string, now: Date): Promise<string> {
+  const refreshToken = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     customerId,
     familyId,
@@ -37,6 +41,12 @@ async function issueSession(customerId: number, groupId: number, familyId: strin
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
+  return refreshToken;
+}
+
+async function issueSession(customerId: number, groupId: number, familyId: string, now: Date): Promise<Session> {
+  await pruneExpired(now);
+  const refreshToken = await storeRefreshToken(await getDb(), customerId, familyId, now);
   return { token: await issueAccessToken(customerId, groupId, now.getTime(), undefined, familyId), refreshToken };
 }
 
@@ -82,13 +92,78 @@ export async function login(body: unknown, clientAddress: string, now = new Date
   return issueSession(row.id, row.groupId, randomUUID(), now);
 }
 
-/** Revokes every token of a refresh token family (a login session). */
-export async function revokeFamily(familyId: string, now = new Date()): Promise<void> {
-  const db = await getDb();
-  await db
+/** The class of the advisory locks that serialise what happens to one refresh token family (two-key form). */
+const FAMILY_LOCK = 0x72667368; // "rfsh"
+
+/**
+ * Holds the family's lock until the transaction ends: a rotation and a revocation of one family never interleave, so
+ * a token a rotation writes is either seen by the revocation or written after it (and then refused).
+ */
+async function lockFamily(tx: Db, familyId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAMILY_LOCK}, hashtext(${familyId}))`);
+}
+
+async function revokeLocked(tx: Db, familyId: string, now: Date): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every token of a refresh token family (a login session). */
+export async function revokeFamily(familyId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, familyId);
+    await revokeLocked(tx, familyId, now);
+  });
+}
+
+/** What a rotation gives: the token's customer and family, and the family's next refresh token. */
+interface Rotation {
+  customerId: number;
+  groupId: number;
+  familyId: string;
+  refreshToken: string;
+}
+
+/**
+ * Rotates a refresh token under its family's lock; undefined for a token that does not rotate. A token already used
+ * has leaked: its whole family is revoked in the same transaction (so also a successor written a moment before). A
+ * family with any revoked token is revoked as a whole: none of its tokens rotates.
+ */
+async function rotate(db: Db, tokenHash: string, now: Date): Promise<Rotation | undefined> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!found) return undefined;
+    const { familyId } = found;
+    await lockFamily(tx, familyId);
+    const familyRevoked = sql<boolean>`exists (select 1 from ${refreshTokens} r where r.family_id = ${familyId} and r.revoked_at is not null)`;
+    const [token] = await tx
+      .select({
+        id: refreshTokens.id,
+        customerId: refreshTokens.customerId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        groupId: customers.groupId,
+        familyRevoked,
+      })
+      .from(refreshTokens)
+      .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!token || token.familyRevoked) return undefined;
+    if (token.usedAt) {
+      await revokeLocked(tx, familyId, now);
+      return undefined;
+    }
+    if (token.expiresAt <= now) return undefined;
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
+    const refreshToken = await storeRefreshToken(tx, token.customerId, familyId, now);
+    return { customerId: token.customerId, groupId: token.groupId, familyId, refreshToken };
+  });
 }
 
 /**
@@ -97,32 +172,11 @@ export async function revokeFamily(familyId: string, now = new Date()): Promise<
  */
 export async function refresh(body: unknown, now = new Date()): Promise<Session> {
   const token = parseWith(z.object({ refreshToken: refreshTokenSchema }), body).refreshToken;
-  const tokenHash = hashRefreshToken(token);
-  const db = await getDb();
-  // Claiming the token is one conditional UPDATE, so two concurrent uses cannot both succeed.
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning({ customerId: refreshTokens.customerId, familyId: refreshTokens.familyId });
-  if (!claimed) {
-    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt && !known.revokedAt) await revokeFamily(known.familyId, now);
-    throw catalogError(401, 'refreshInvalid');
-  }
-  const [customer] = await db
-    .select({ groupId: customers.groupId })
-    .from(customers)
-    .where(eq(customers.id, claimed.customerId));
-  if (!customer) throw catalogError(401, 'refreshInvalid');
-  return issueSession(claimed.customerId, customer.groupId, claimed.familyId, now);
+  const rotated = await rotate(await getDb(), hashRefreshToken(token), now);
+  if (!rotated) throw catalogError(401, 'refreshInvalid');
+  await pruneExpired(now);
+  const { customerId, groupId, familyId, refreshToken } = rotated;
+  return { token: await issueAccessToken(customerId, groupId, now.getTime(), undefined, familyId), refreshToken };
 }
 
 /**
