@@ -1,9 +1,10 @@
 /**
  * Customer group (Club) prices for a logged-in customer, without React. The pages are the same for everyone (and
  * cached), so they show the guest price; with a customer token this asks the catalogue once for the page's
- * products with the token (the catalogue prices them for the customer's group, as the cart does) and shows a
- * lower group price as "Club price" with the guest price struck: on product cards, and on the product page, where
- * the chosen variant's price, the tier list ("Club price from 3: …"), the part-payment line and the price the
+ * products with the token (the catalogue prices them for the customer's group, as the cart does) and adds a
+ * lower group price as a "Club price" line beside the price for everyone (a member price is no announced price
+ * reduction: no strike, no percentage; lib/server/catalog/README.md): on product cards, and on the product page,
+ * where the chosen variant's price, the tier list ("Club price from 3: …"), the part-payment line and the price the
  * cart line starts with follow it.
  * Mount: `slots.ts` calls `showGroupPrices` when a customer token is stored.
  */
@@ -20,24 +21,23 @@ import { followInstalment } from './instalment-line.ts';
 type GroupPriced = SearchProduct & { sku: string };
 const hasSku = (item: SearchProduct): item is GroupPriced => typeof item.sku === 'string';
 
-/** Shows `price` as the group price in a price element, with `regular` (the guest price shown so far) struck. */
-function markGroupPrice(el: HTMLElement, price: number, regular: number, storeCode: StoreCode, from: boolean): void {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-    translate(storeCode, key, params);
+/**
+ * Adds the group price to a price element as a line of its own ("Club price 503 kr"): a member price, not a price
+ * reduction, so the price for everyone stays as it was shown, with its own reduction if it has one.
+ */
+function markGroupPrice(el: HTMLElement, price: number, storeCode: StoreCode, from: boolean): void {
   const text = formatPrice(price, storeCode);
-  el.classList.add('np-price--special', 'np-price--group');
-  el.replaceChildren(
-    Object.assign(document.createElement('span'), { className: 'np-price__label', textContent: t('price.group') }),
+  el.classList.add('np-price--group');
+  el.querySelector('.np-price__club')?.remove();
+  const line = Object.assign(document.createElement('span'), { className: 'np-price__club' });
+  line.append(
+    Object.assign(document.createElement('span'), { textContent: translate(storeCode, 'price.group') }),
+    ' ',
     Object.assign(document.createElement('span'), {
-      className: 'np-price__final',
-      textContent: from ? t('price.from', { price: text }) : text,
-    }),
-    Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: t('price.regular') }),
-    Object.assign(document.createElement('s'), {
-      className: 'np-price__old',
-      textContent: formatPrice(regular, storeCode),
+      textContent: from ? translate(storeCode, 'price.from', { price: text }) : text,
     }),
   );
+  el.append(line);
 }
 
 /** Product cards: the group price where it is below the guest price the card shows. */
@@ -57,7 +57,6 @@ function cards(found: Map<string, GroupPriced>, storeCode: StoreCode): void {
     markGroupPrice(
       el,
       group,
-      price,
       storeCode,
       (el.querySelector('.np-price__final')?.textContent ?? '') !== formatPrice(price, storeCode),
     );
@@ -75,7 +74,7 @@ function productPage(product: GroupPriced, form: HTMLFormElement, storeCode: Sto
     const regular = Number(form.dataset['price']);
     const el = info?.querySelector<HTMLElement>('.np-price');
     if (!el || group === undefined || !(group < regular)) return;
-    markGroupPrice(el, group, regular, storeCode, false);
+    markGroupPrice(el, group, storeCode, false);
     // The cart line starts with the price the customer pays (the server prices it the same way).
     form.dataset['price'] = String(group);
     followInstalment(form, group, storeCode);

@@ -22,16 +22,25 @@ interface PickerData {
   variants: (PickerVariant & {
     qty: number | null;
     price: number;
-    original: number;
+    /** The announced reduction of the variant's price (its prior price and percentage), or null. */
+    reduction: { priorPrice: number; percent: number } | null;
     monthly: string;
-    sale: boolean;
     folder: string;
   })[];
   parentSku: string;
   folder: string;
   /** The page's texts (sent with the data, so the picker loads no message catalogue); `{qty}` in lowStock. */
   texts: Record<
-    'soldOut' | 'unavailable' | 'inStock' | 'lowStock' | 'outOfStock' | 'now' | 'regular' | 'instalment' | 'fewLeft',
+    | 'soldOut'
+    | 'unavailable'
+    | 'inStock'
+    | 'lowStock'
+    | 'outOfStock'
+    | 'now'
+    | 'discount'
+    | 'prior'
+    | 'instalment'
+    | 'fewLeft',
     string
   >;
 }
@@ -144,36 +153,23 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
       form.dataset['price'] = String(chosen.price);
       const price = info?.querySelector<HTMLElement>('.np-price');
       if (price) {
-        const special = chosen.price < chosen.original;
-        price.classList.toggle('np-price--special', special);
-        const parts: Node[] = [];
-        if (special)
-          parts.push(
-            Object.assign(document.createElement('span'), { className: 'np-visually-hidden', textContent: texts.now }),
+        // The same parts as the server's price element (components/product/Price.astro).
+        const reduction = chosen.reduction;
+        const span = (className: string, textContent: string) =>
+          Object.assign(document.createElement('span'), { className, textContent });
+        price.classList.toggle('np-price--special', reduction !== null);
+        const parts: Node[] = [span('np-price__final', formatPrice(chosen.price, storeCode))];
+        if (reduction) {
+          const prior = span('np-price__prior', `${texts.prior} `);
+          prior.append(
+            Object.assign(document.createElement('s'), { textContent: formatPrice(reduction.priorPrice, storeCode) }),
           );
-        parts.push(
-          Object.assign(document.createElement('span'), {
-            className: 'np-price__final',
-            textContent: formatPrice(chosen.price, storeCode),
-          }),
-        );
-        if (special) {
-          parts.push(
-            Object.assign(document.createElement('span'), {
-              className: 'np-visually-hidden',
-              textContent: texts.regular,
-            }),
-          );
-          parts.push(
-            Object.assign(document.createElement('s'), {
-              className: 'np-price__old',
-              textContent: formatPrice(chosen.original, storeCode),
-            }),
-          );
+          parts.unshift(span('np-visually-hidden', texts.now));
+          parts.push(span('np-price__label', texts.discount.replace('{percent}', String(reduction.percent))), prior);
         }
         price.replaceChildren(...parts);
       }
-      info?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', !chosen.sale);
+      info?.querySelector<HTMLElement>('.np-badge--sale')?.toggleAttribute('hidden', chosen.reduction === null);
       const instalment = info?.querySelector<HTMLElement>('[data-instalment]');
       if (instalment) instalment.textContent = texts.instalment.replace('{amount}', chosen.monthly);
     }

@@ -65,7 +65,7 @@ for (const store of islandStores) {
     const club = await priced(request, store.code, token);
     expect(club.price).toBeLessThan(guest.price);
 
-    // The product page: the Club price, the guest price struck, the Club tiers.
+    // The product page: the Club price beside the price for everyone, the Club tiers.
     await shop.openProduct(SKU);
     const info = page.locator('.np-product__info');
     const price = info.locator('.np-price');

@@ -1,43 +1,41 @@
 /**
  * The 30-day prior price of a reduction over HTTP, in sv, no and fi: a product at 599 for 40 days, raised to 799
  * five days before a sale at 559, is announced as 559 against 599 (−7 %), not against 799 (−30 %), in the
- * catalogue documents, the render-list and GraphQL; a special price above the 30-day low is no reduction.
+ * catalogue documents, the render-list, GraphQL, the product page (and its JSON-LD) and the cards of a search
+ * listing; a special price above the 30-day low is a plain price.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSearchContract, renderListContract } from '../../../src/lib/catalog/contract.ts';
+import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { routePath } from '../../../src/lib/routes/routes.ts';
+import { storeViews } from '../../../src/lib/store-view/config.ts';
+import { formatPrice } from '../../../src/lib/store-view/format.ts';
 import { shopQuery, shopUrl, testRequest } from '../../support/http.ts';
+import { FREE_PRODUCTS_SQL, SALE_SQL } from '../../support/price-history.ts';
 
 const stores = ['sv', 'no', 'fi'] as const;
 
 /** Two listed simple products without a special price that no other test prices. */
 async function pickProducts(): Promise<[string, string]> {
-  const { rows } = await shopQuery(`SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id
-    WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.visibility = 4 AND p.status = 1 AND s.qty > 10
-    AND NOT EXISTS (SELECT 1 FROM product_prices x WHERE x.product_id = p.id AND x.special_price IS NOT NULL)
-    AND NOT EXISTS (SELECT 1 FROM bundle_option_links l WHERE l.product_id = p.id)
-    AND NOT EXISTS (SELECT 1 FROM product_links l WHERE l.linked_product_id = p.id)
-    ORDER BY p.sku DESC LIMIT 2`);
+  const { rows } = await shopQuery(`${FREE_PRODUCTS_SQL} LIMIT 2`);
   return [rows[0].sku, rows[1].sku];
 }
 
-/**
- * Gives a sku in every store the history 599 from 45 days ago, 799 from 5 days ago (as staff would import it),
- * then the special price `special` from now on (a write of the price table: the database records it).
- */
-export async function setUpSale(sku: string, special: number): Promise<void> {
-  await shopQuery(
-    `WITH p AS (SELECT id FROM products WHERE sku = $1),
-    gone AS (DELETE FROM price_history WHERE product_id = (SELECT id FROM p))
-    INSERT INTO price_history (product_id, store_code, effective_from, price, source)
-    SELECT (SELECT id FROM p), store, now() - d * interval '1 day', price, 'import'
-    FROM unnest(ARRAY['sv', 'no', 'fi']) store CROSS JOIN (VALUES (45, 599), (5, 799)) v(d, price)`,
-    [sku],
-  );
-  await shopQuery(
-    `UPDATE product_prices SET price = 799, special_price = $2, special_from_date = NULL, special_to_date = NULL
-    WHERE product_id = (SELECT id FROM products WHERE sku = $1)`,
-    [sku, special],
-  );
+/** The history of tests/support/price-history.ts, then the special price `special` from now on. */
+async function setUpSale(sku: string, special: number): Promise<void> {
+  for (const statement of SALE_SQL) await shopQuery(statement.sql, statement.params(sku, special));
+}
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(new URL(path, shopUrl()));
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The price element of a product page or card (the first after `from` in the page). */
+function priceElement(page: string, from = 0): string {
+  const start = page.indexOf('<p class="np-price', from);
+  return page.slice(start, page.indexOf('</p>', start) + 4);
 }
 
 async function graphql(storeCode: string, sku: string): Promise<Record<string, unknown>> {
@@ -109,6 +107,43 @@ describe('prior price of a reduction over HTTP', () => {
         prior_price_basis: basis,
       });
       expect(await graphql(storeCode, raised)).toMatchObject({ final_price: 699, sale: false, prior_price: null });
+
+      // The pages: the price, the percentage, and what the struck price is, in the store's words.
+      const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+        translate(storeCode, key, params);
+      const price = (amount: number) => formatPrice(amount, storeCode);
+      const announced = (element: string) => {
+        expect(element).toContain(`<span class="np-price__final">${price(559)}</span>`);
+        expect(element).toContain(t('price.discount', { percent: 7 }));
+        expect(element).toContain(`${t('price.prior')} <s>${price(599)}</s>`);
+        expect(element).not.toContain(price(799));
+      };
+      const store = storeViews[storeCode];
+      const page = await html(`${store.prefix}/p/${reduced}/x`);
+      announced(priceElement(page, page.indexOf('<h1')));
+      expect(page).toContain(`<span class="np-badge np-badge--sale">${t('badge.sale')}</span>`);
+      const product = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((match) => JSON.parse(match[1]!) as { '@type': string; offers?: Record<string, unknown> })
+        .find((item) => item['@type'] === 'Product')!;
+      const offer = product.offers!;
+      expect(offer.price).toBe('559.00');
+      expect(offer.priceSpecification).toContainEqual({
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '599.00',
+        priceCurrency: store.currencyCode,
+      });
+
+      const plain = await html(`${store.prefix}/p/${raised}/x`);
+      const plainPrice = priceElement(plain, plain.indexOf('<h1'));
+      expect(plainPrice).toContain(`<span class="np-price__final">${price(699)}</span>`);
+      expect(plainPrice).not.toContain('<s>');
+      expect(plainPrice).not.toContain('np-price__label');
+      expect(plain).not.toContain('StrikethroughPrice');
+
+      const listing = await html(routePath(storeCode, 'search', { s: reduced }));
+      const card = listing.slice(listing.indexOf('<article class="np-card"'));
+      announced(priceElement(card));
     });
   }
 });
