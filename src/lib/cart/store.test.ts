@@ -1,8 +1,9 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartProduct as product, cartQtys as qtys, useCartTestEnvironment } from '../../../tests/support/cart-tests.ts';
 import { $notifications } from '../notifications/store.ts';
-import { $token } from '../session/token.ts';
+import { configureApi } from '../api-client/client.ts';
+import { $refreshToken, $token } from '../session/token.ts';
 import {
   $cart,
   $cartCount,
@@ -20,11 +21,6 @@ import {
   updateQuantity,
 } from './store.ts';
 import { itemChecksum } from './items.ts';
-
-// The cart's own answer to a 401 (a guest cart, up to the bypass limit). The session's answer to a token that cannot
-// be refreshed (silent logout, which empties the cart; sign-in dialog) is the session store's, proven in Chromium by
-// tests/e2e/account/token-expiry.spec; token.ts loads that store on a failed refresh, so it stays out of these tests.
-vi.mock('../session/store.ts', () => ({}));
 
 useTestStorageEngine();
 const env = useCartTestEnvironment({ stock: { LIMITED: 3, GONE: 0 } });
@@ -124,14 +120,37 @@ describe('cart: adding and syncing', () => {
     expect(env.shop.linesOf('cart-2')).toEqual({ A: 2, B: 1 });
   });
 
-  it('falls back to a guest cart on 401 up to the bypass limit, then disables sync', async () => {
-    $token.set('expired-token');
+  it('a 401 whose token cannot be refreshed logs out first; the guest cart then keeps the line being added', async () => {
+    $token.set('token-1');
+    await addToCart(product('A'), 2);
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: false });
+    env.shop.expire('token-1');
+    const added = await addToCart(product('B'), 1);
+    expect(added.added).toBe(true);
+    expect($token.get()).toBe('');
+    expect(qtys()).toEqual({ B: 1 });
+    expect($cart.get()).toMatchObject({ serverToken: 'cart-2', guest: true });
+    expect(env.shop.linesOf('cart-2')).toEqual({ B: 1 });
+    // The customer's cart on the server is left as it was.
+    expect(env.shop.linesOf('cart-1')).toEqual({ A: 2 });
+  });
+
+  it('falls back to a guest cart on a 401 the session survives, up to the bypass limit, then disables sync', async () => {
+    // The refresh succeeds but the customer cart is still refused (a second 401): the session stays, the cart bypasses.
+    configureApi({
+      fetch: (input, init) =>
+        input.includes('/api/cart/create') && input.includes('token=')
+          ? Promise.resolve(Response.json({ code: 401, result: 'Token expired' }))
+          : env.shop.fetch(input, init),
+    });
+    $refreshToken.set('refresh-1');
+    $token.set('token-1');
     await addToCart(product('A'), 1);
     expect($cart.get()).toMatchObject({ serverToken: 'cart-1', guest: true, bypassCount: 1 });
     expect(env.shop.linesOf('cart-1')).toEqual({ A: 1 });
+    expect($token.get()).not.toBe('');
     await resetCart();
     cartConfig.maxCartBypassAttempts = 0;
-    $token.set('expired-token');
     await connectCart();
     expect($cart.get().syncEnabled).toBe(false);
   });

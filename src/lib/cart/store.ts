@@ -5,6 +5,7 @@ import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
 import { routePath } from '../routes/routes.ts';
+import { onLogout } from '../session/logout.ts';
 import { $token } from '../session/token.ts';
 import { withQuotaRetry } from '../offline/storage.ts';
 import { hasIndexedDb, localDb } from '../sync/db.ts';
@@ -251,6 +252,17 @@ export function cartSettled(): Promise<void> {
 
 class CartGone extends Error {}
 
+/** Counts the logouts of this page: work begun before one leaves the reset cart alone. */
+let generation = 0;
+
+// A logout resets the cart at once, ahead of any cart call still under way (the one whose refused token ended the
+// session among them): the customer's lines, server cart and coupon are gone before that call's caller goes on.
+onLogout('cart', () => {
+  generation += 1;
+  mergePending = false;
+  update({ ...initial(), loaded: true });
+});
+
 function canSync(): boolean {
   const cart = $cart.get();
   return cartConfig.synchronize && cart.syncEnabled && apiRuntime.isOnline() && Boolean(cart.serverToken);
@@ -314,12 +326,18 @@ async function pushItem(
   }
 }
 
-async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: SyncOptions): Promise<string[]> {
+async function merge(
+  cartRef: CartRef,
+  serverItems: ServerCartItem[],
+  options: SyncOptions,
+  started: number,
+): Promise<string[]> {
   const errors: string[] = [];
   const matched = new Set<number>();
   const forced = Boolean(options.forceClientState);
   const canModify = cartConfig.serverSyncCanModifyLocalItems || Boolean(options.serverWins);
   for (const item of [...$cart.get().items]) {
+    if (generation !== started) return errors;
     const server = findServerItem(
       serverItems.filter((s) => !matched.has(s.item_id)),
       item,
@@ -358,6 +376,7 @@ async function merge(cartRef: CartRef, serverItems: ServerCartItem[], options: S
     }
   }
   for (const server of serverItems) {
+    if (generation !== started) return errors;
     if (matched.has(server.item_id)) continue;
     if (forced) {
       try {
@@ -389,11 +408,15 @@ async function doSync(options: SyncOptions = {}, recreated = false): Promise<str
   const current = itemsHash(cart.items);
   if (!options.forceSync && cart.lastSync && current !== '' && current === cart.itemsHash) return [];
   const cartRef = ref()!;
+  const started = generation;
   let errors: string[] = [];
   try {
     const serverItems = await pullCartCall(cartRef);
-    errors = await merge(cartRef, serverItems, options);
+    if (generation !== started) return [];
+    errors = await merge(cartRef, serverItems, options, started);
   } catch (error) {
+    // Logged out meanwhile: the cart was reset and belongs to no server cart yet.
+    if (generation !== started) return [];
     const gone = error instanceof CartGone || (error instanceof ApiError && error.code === 404);
     if (gone && !recreated) {
       // 'Cart not found, please re-create the cart': a new server cart gets the browser's lines.
@@ -417,10 +440,13 @@ async function doSync(options: SyncOptions = {}, recreated = false): Promise<str
 async function doConnect(options: SyncOptions & { guestCart?: boolean } = {}, recreated = false): Promise<string[]> {
   if (!cartConfig.synchronize || !apiRuntime.isOnline()) return [];
   const user = !options.guestCart && Boolean($token.get());
+  const started = generation;
   try {
     const cartId = await createCartCall(user);
+    if (generation !== started) return [];
     update({ serverToken: cartId, guest: !user, syncEnabled: true });
   } catch (error) {
+    if (generation !== started) return [];
     const cart = $cart.get();
     if (error instanceof ApiError && error.code === 401 && cart.bypassCount < cartConfig.maxCartBypassAttempts) {
       update({ bypassCount: cart.bypassCount + 1 });
@@ -649,6 +675,35 @@ async function stockLines(
     : [{ sku, perUnit: 1, inCart: qtyInCart(sku), stock: await freshStock(sku) }];
 }
 
+/** Adds `qty` of a product to its line (the one with the same checksum), or as a new line. */
+function putLine(product: AddableProduct, qty: number, stock: StockInfo): void {
+  const checksum = itemChecksum(product.sku, product.product_option);
+  const existing = $cart.get().items.find((i) => i.checksum === checksum);
+  if (existing) {
+    patchItem(checksum, { qty: existing.qty + qty, prev_qty: existing.qty });
+    return;
+  }
+  const item: CartItem = {
+    sku: product.sku,
+    qty,
+    name: product.name,
+    price: product.price_incl_tax ?? 0,
+    type_id: product.type_id,
+    checksum,
+    prev_qty: 0,
+    ...(product.parentSku ? { parentSku: product.parentSku } : {}),
+    ...(product.image ? { image: product.image } : {}),
+    ...(product.url ? { url: product.url } : {}),
+    ...(product.options ? { options: product.options } : {}),
+    ...(product.product_option ? { product_option: product.product_option } : {}),
+    ...(product.bundleChildren?.length
+      ? { bundleChildren: product.bundleChildren.map(({ sku, qty: perUnit }) => ({ sku, qty: perUnit })) }
+      : {}),
+    ...(stock ? { stock, is_in_stock: stock.is_in_stock } : {}),
+  };
+  setItems([...$cart.get().items, item]);
+}
+
 /**
  * Adds a product: checks fresh stock (bundles per child), decides per the stock rules, adds the allowed
  * quantity to the line with the same checksum, syncs, and notifies the shopper in their language.
@@ -673,33 +728,18 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
     const checksum = itemChecksum(product.sku, product.product_option);
     const existing = $cart.get().items.find((i) => i.checksum === checksum);
     const stock = lines.length === 1 ? lines[0]!.stock : null;
-    if (existing) {
-      patchItem(checksum, { qty: existing.qty + decision.qty, prev_qty: existing.qty });
-    } else {
-      const item: CartItem = {
-        sku: product.sku,
-        qty: decision.qty,
-        name: product.name,
-        price: product.price_incl_tax ?? 0,
-        type_id: product.type_id,
-        checksum,
-        prev_qty: 0,
-        ...(product.parentSku ? { parentSku: product.parentSku } : {}),
-        ...(product.image ? { image: product.image } : {}),
-        ...(product.url ? { url: product.url } : {}),
-        ...(product.options ? { options: product.options } : {}),
-        ...(product.product_option ? { product_option: product.product_option } : {}),
-        ...(product.bundleChildren?.length
-          ? { bundleChildren: product.bundleChildren.map(({ sku, qty }) => ({ sku, qty })) }
-          : {}),
-        ...(stock ? { stock, is_in_stock: stock.is_in_stock } : {}),
-      };
-      setItems([...$cart.get().items, item]);
-    }
+    const started = generation;
+    putLine(product, decision.qty, stock);
     if (!$cart.get().loaded) update({ loaded: true });
-    const errors = await exclusive(async () =>
+    let errors = await exclusive(async () =>
       $cart.get().serverToken ? doSync({ forceClientState: true }) : doConnect({ forceClientState: true }),
     );
+    if (generation !== started) {
+      // The session ended during the add (its token refused, the refresh failed): the logout came first and reset
+      // the cart; the line being added goes into a new guest cart.
+      putLine(product, decision.qty, stock);
+      errors = await exclusive(() => doConnect({ forceClientState: true }));
+    }
     if (errors.length > 0) {
       notify({ type: 'error', message: errors[0]! });
       return { decision, message: errors[0]!, added: false };

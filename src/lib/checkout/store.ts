@@ -5,6 +5,7 @@ import { translateApiMessage } from '../i18n/i18n.ts';
 import type { CartRef } from '../cart/api.ts';
 import type { OrderSummary } from '../orders/schema.ts';
 import { paymentInitCall } from './api.ts';
+import { onLogout } from '../session/logout.ts';
 
 /** Checkout form data kept between visits (product.md §3, Checkout). */
 export interface CheckoutDetails {
@@ -73,6 +74,9 @@ export function isInCheckout(now = Date.now()): boolean {
 export function clearCheckoutDetails(): void {
   $checkoutDetails.set(emptyDetails());
 }
+
+// A logout forgets the saved checkout details.
+onLogout('checkout', clearCheckoutDetails);
 
 /** What the confirmation shows: the order number and e-mail, and after a payment the lines, totals and address. */
 export type OrderConfirmation = { order_number: string; customer_email: string } & Partial<OrderSummary>;

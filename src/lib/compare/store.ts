@@ -1,6 +1,7 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { SavedProduct } from '../cart/saved.ts';
+import { onLogout } from '../session/logout.ts';
 
 /** Attributes shown on the compare page (product.md §3): colour, taste, wax colour, equipment size and variant, value. */
 export const compareAttributes = [
@@ -53,6 +54,9 @@ export function toggleCompare(item: CompareItem): boolean {
 export function clearCompare(): void {
   $compare.set([]);
 }
+
+// A logout forgets the compare list.
+onLogout('compare', clearCompare);
 
 /** The compare table: the attributes any compared product has, in the fixed order. */
 export function compareRows(items: CompareItem[]): string[] {

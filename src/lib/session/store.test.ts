@@ -38,7 +38,7 @@ beforeEach(async () => {
   online = true;
   shop = fakeShopApi();
   configureApi({ fetch: shop.fetch, storeCode: () => 'sv', isOnline: () => online, wait: async () => {} });
-  await logout({ silent: true });
+  logout();
   dismissAll();
   closeAll();
   keepMount($user);
@@ -56,7 +56,7 @@ describe('session', () => {
     expect($token.get()).toBe('token-1');
     expect($refreshToken.get()).toBe('refresh-1');
     expect($user.get()?.firstname).toBe('Ada');
-    await logout({ silent: true });
+    logout();
     const failed = await login('ada@example.com', 'wrong');
     expect(failed).toEqual({
       ok: false,
@@ -111,7 +111,7 @@ describe('session', () => {
     addToWishlist({ sku: 'W', name: 'W' });
     addToCompare({ sku: 'C', name: 'C', attributes: {} });
     saveCheckoutDetails('personal', { firstName: 'Ada' });
-    await logout();
+    logout();
     expect($cart.get().items).toEqual([]);
     expect($cart.get().serverToken).toBeNull();
     expect($user.get()).toBeNull();

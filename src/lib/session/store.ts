@@ -2,15 +2,12 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
-import { authorizeCart, beginLoginMerge, resetCart } from '../cart/store.ts';
-import { $guestOrders, clearCheckoutDetails } from '../checkout/store.ts';
-import { clearCompare } from '../compare/store.ts';
+import { authorizeCart, beginLoginMerge } from '../cart/store.ts';
+import { $guestOrders } from '../checkout/store.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, translateApiMessage } from '../i18n/i18n.ts';
 import { notify } from '../notifications/store.ts';
-import { clearUnsentTasks, queueTask } from '../sync/store.ts';
-import { openSignup } from '../ui/store.ts';
-import { clearWishlist } from '../wishlist/store.ts';
+import { queueTask } from '../sync/store.ts';
 import {
   changePasswordCall,
   createPasswordCall,
@@ -24,7 +21,8 @@ import {
   type Customer,
   type OrderHistory,
 } from './api.ts';
-import { $refreshToken, $token, clearTokens, onRefreshFailure, setTokens } from './token.ts';
+import { announceLogout, onLogout } from './logout.ts';
+import { $refreshToken, $token, clearTokens, setTokens } from './token.ts';
 
 export { $token } from './token.ts';
 export type { Address, Customer, OrderHistory } from './api.ts';
@@ -34,6 +32,11 @@ export const $user = persistentJSON<Customer | null>('np-user', null);
 
 /** The order history page last loaded. */
 export const $orders = atom<OrderHistory | null>(null);
+
+onLogout('session', () => {
+  $user.set(null);
+  $orders.set(null);
+});
 
 /** Orders per page of the history (contract.md §9). */
 export const ORDERS_PAGE_SIZE = 20;
@@ -118,30 +121,17 @@ export async function register(input: {
 }
 
 /**
- * Logs out: ends the session on the server (best effort), and clears cart, user, wishlist, compare list and saved
- * checkout details; says "You're logged out" unless silent.
+ * Logs out: ends the session on the server (best effort) and announces the logout, to which every store holding the
+ * customer's data reacts (cart, wishlist, compare list, saved checkout details, profile); says "You're logged out".
  */
-export async function logout(options: { silent?: boolean } = {}): Promise<void> {
+export function logout(): void {
   const token = $token.get();
   const refreshToken = $refreshToken.get();
   clearTokens();
-  $user.set(null);
-  $orders.set(null);
   if (token) void logoutCall(token, refreshToken).catch(() => undefined);
-  await resetCart();
-  clearWishlist();
-  clearCompare();
-  clearCheckoutDetails();
-  if (!options.silent) notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.loggedOut') });
+  announceLogout();
+  notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.loggedOut') });
 }
-
-onRefreshFailure(() => {
-  // Silent logout, unsent calls dropped, the sign-up modal opened, and the error shown.
-  void logout({ silent: true });
-  void clearUnsentTasks();
-  openSignup('login');
-  notify({ type: 'error', message: translate(apiRuntime.storeCode(), 'error.refreshFailure'), hasNoTimeout: true });
-});
 
 /** Asks for a password reset mail; blocked offline with the spec's message. */
 export async function resetPassword(email: string): Promise<FormResult> {

@@ -1,20 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { callContract, setAuthHooks } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
+import { expireSession } from './expiry.ts';
 import { TOKEN_STORAGE_KEY } from './token-key.ts';
 
 /** The customer's access token ('' when logged out); kept in local storage. */
 export const $token = persistentAtom<string>(TOKEN_STORAGE_KEY, '');
 /** The single-use refresh token that goes with it. */
 export const $refreshToken = persistentAtom<string>('np-refresh-token', '');
-
-const failureListeners = new Set<() => void>();
-
-/** Registers what happens when the token cannot be refreshed (the session logs out and opens the sign-up modal). */
-export function onRefreshFailure(listener: () => void): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
-}
 
 /** Stores a new token pair (login, refresh). */
 export function setTokens(token: string, refreshToken: string | undefined): void {
@@ -29,8 +22,8 @@ export function clearTokens(): void {
 }
 
 /**
- * Exchanges the refresh token for a new pair; on failure forgets the tokens and tells the listeners (the session
- * store's: silent logout, unsent calls dropped, the sign-in dialog opened, the error shown), on any page.
+ * Exchanges the refresh token for a new pair; on failure forgets the tokens and ends the session (a silent logout
+ * every store reacts to before the refused call's caller goes on; then the sign-in dialog with the error).
  */
 export async function refreshTokens(): Promise<string | null> {
   const refreshToken = $refreshToken.get();
@@ -43,10 +36,7 @@ export async function refreshTokens(): Promise<string | null> {
     return envelope.result;
   } catch {
     clearTokens();
-    // The session store registers the reaction; a page whose islands only priced with the token (Club prices) has not
-    // loaded it yet.
-    await import('./store.ts');
-    for (const listener of failureListeners) listener();
+    expireSession();
     return null;
   }
 }

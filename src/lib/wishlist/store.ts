@@ -1,6 +1,7 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { SavedProduct } from '../cart/saved.ts';
+import { onLogout } from '../session/logout.ts';
 
 /** What the wishlist keeps of a product (qty is always 1). */
 export interface WishlistItem extends SavedProduct {
@@ -39,3 +40,6 @@ export function toggleWishlist(product: Omit<WishlistItem, 'qty'>): boolean {
 export function clearWishlist(): void {
   $wishlist.set([]);
 }
+
+// A logout forgets the wishlist.
+onLogout('wishlist', clearWishlist);
