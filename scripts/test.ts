@@ -1,5 +1,6 @@
 /**
  * `npm test`: its prerequisites (scripts/prerequisites.ts), the format check (prettier), the type check (astro check),
+ * the import-cycle check (dpdm, `npm run check:cycles`),
  * unit and integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set, and then the HTTP contract tests
  * on a built shop on each database, see vitest.config.ts), then browser tests (Playwright in Chromium against the
  * built server).
@@ -42,6 +43,18 @@ formatOk ? passed++ : failed++;
 const checkOk = run('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);
 checkOk ? passed++ : failed++;
 
+const cyclesOk = run('import cycles (dpdm)', [
+  bin('dpdm', 'lib/bin/dpdm.js'),
+  '--no-warning',
+  '--no-tree',
+  '--transform',
+  '--exit-code',
+  'circular:1',
+  'src/**/*.ts',
+  'src/**/*.tsx',
+]);
+cyclesOk ? passed++ : failed++;
+
 const vitestJson = path.join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
 const unitOk = run('unit and integration tests (vitest)', [
@@ -71,4 +84,4 @@ if (existsSync(pwJson)) {
 if (!e2eOk && (!existsSync(pwJson) || failed === 0)) failed++;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(formatOk && checkOk && unitOk && e2eOk ? 0 : 1);
+process.exit(formatOk && checkOk && cyclesOk && unitOk && e2eOk ? 0 : 1);
