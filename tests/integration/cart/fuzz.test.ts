@@ -45,7 +45,9 @@ async function snapshot(db: Db) {
     one(sql`SELECT sum(balance)::text AS q FROM gift_cards`),
     one(sql`SELECT count(*)::int AS n FROM cart_gift_cards`),
     one(sql`SELECT count(*)::int AS n, string_agg(status, ',' ORDER BY id) AS s FROM payment_sessions`),
-    one(sql`SELECT count(*)::int AS n FROM order_sequences`),
+    one(
+      sql`SELECT (SELECT last_value || ':' || is_called FROM order_number_sv) AS sv, (SELECT last_value || ':' || is_called FROM order_number_no) AS no, (SELECT last_value || ':' || is_called FROM order_number_fi) AS fi`,
+    ),
   ]);
 }
 

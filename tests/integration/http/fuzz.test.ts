@@ -25,7 +25,6 @@ const TABLES = [
   'gift_cards',
   'orders',
   'order_items',
-  'order_sequences',
   'payment_sessions',
   'products',
   'stock_items',

@@ -25,17 +25,35 @@ export interface LineOptionSource {
     | undefined;
 }
 
+/** What the options are read from of a sold product. */
+interface ProductFacts {
+  id: number;
+  parentId: number | null;
+  attributes: Record<string, unknown>;
+}
+
 /**
  * The options a shopper chose, as they read them in the store's language: a variant's colour and size (the
  * attributes its parent is configured by), a package's parts by option title ("Skidor: … 190 cm", "Bindning: …").
- * One list per line, in the order of `lines`.
+ * One list per line, in the order of `lines`. `known` products (read with the lines already) are not read again.
  */
-export async function lineOptions(db: Db, store: StoreCode, lines: LineOptionSource[]): Promise<LineOption[][]> {
+export async function lineOptions(
+  db: Db,
+  store: StoreCode,
+  lines: LineOptionSource[],
+  known: ReadonlyMap<number, ProductFacts> = new Map(),
+): Promise<LineOption[][]> {
   if (lines.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, parentId: products.parentId, typeId: products.typeId, attributes: products.attributes })
-    .from(products)
-    .where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const missing = ids.filter((id) => !known.has(id));
+  const rows: ProductFacts[] = [...ids.map((id) => known.get(id)).filter((row) => row !== undefined)];
+  if (missing.length > 0)
+    rows.push(
+      ...(await db
+        .select({ id: products.id, parentId: products.parentId, attributes: products.attributes })
+        .from(products)
+        .where(inArray(products.id, missing))),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   // Variants: the parent's axes with their labels and the variant's option labels.

@@ -1,23 +1,23 @@
-import { createHash } from 'node:crypto';
 import { holdsControlCharacter, isEmail } from '../../forms/rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carts, orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
-import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
+import { authenticate } from '../auth/authenticate.ts';
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
-import { deliverMails, enqueueMail } from '../mail/mailer.ts';
-import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
+import { enqueueMail } from '../mail/mailer.ts';
+import { announceInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartTotals, toStoredAddress, cartLines, type CartAccess } from '../cart/service.ts';
-import { preloadSkus, resolveLine } from '../cart/resolve.ts';
+import { assertStock, preloadSkus, resolveLine } from '../cart/resolve.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
+import { existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
 import { recordPlacedOrder } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
@@ -28,69 +28,15 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 const validation = () => catalogError(400, 'validation', { email: config().supportEmail });
 
-/** Key of the request fingerprint kept beside the first answer in `orders.response` (never sent to clients). */
-const FINGERPRINT = 'request_fingerprint';
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/**
- * What makes two order requests the same order: cart, lines, addresses, shipping, service point and payment method
- * (not the client's timestamps, its `transmited` flag or the provider's payment details, which a retry may change).
- */
-export function orderFingerprint(input: OrderInput): string {
-  const info = input.addressInformation;
-  return createHash('sha256')
-    .update(
-      canonicalJson({
-        cart_id: input.cart_id ?? null,
-        products: input.products.map((p) => ({ sku: p.sku, qty: p.qty, product_option: p.product_option ?? null })),
-        shippingAddress: info.shippingAddress,
-        billingAddress: info.billingAddress ?? null,
-        shipping: [info.shipping_carrier_code, info.shipping_method_code, info.service_point_id ?? null],
-        payment: info.payment_method_code,
-      }),
-    )
-    .digest('base64url');
-}
-
-/**
- * The first answer of an order already placed with this order_id: only to the same caller (the customer who placed
- * it) with the same order; the same order_id with other contents is a 409 that tells nothing about the first order.
- */
-async function existingAnswer(
-  db: Db,
-  orderHash: string,
-  customer: AuthenticatedCustomer | undefined,
-  fingerprint: string,
-): Promise<OrderAnswer | undefined> {
-  const [row] = await db
-    .select({ response: orders.response, customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.orderHash, orderHash));
-  if (!row) return undefined;
-  if (row.customerId !== null && row.customerId !== customer?.customerId) throw catalogError(409, 'orderIdConflict');
-  const { [FINGERPRINT]: stored, ...answer } = row.response as Record<string, unknown>;
-  if (stored !== fingerprint) throw catalogError(409, 'orderIdConflict');
-  return answer as unknown as OrderAnswer;
-}
-
 /** Extra steps a caller runs inside the order transaction (the payment provider marks its session completed). */
 export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 
 /**
- * Places an order (api-contract.md "Orders"): validates it with the catalogue's messages, prices it like the cart,
- * then in ONE transaction gives it the store's next order number, records it (idempotent by order_id), takes the
- * stock (never below 0), counts the coupon use, takes the gift card balances, closes the cart and writes the
- * confirmation mail to the outbox; then delivers the mail. A repeated order_id answers the first answer and changes nothing.
+ * Places an order: validates it with the catalogue's messages, prices it like the cart, then in ONE transaction
+ * closes the cart, takes the gift card balances, gives it the store's next order number, records it (idempotent by
+ * order_id) with its confirmation mail in the outbox (the outbox sender delivers it), takes the stock (never below
+ * 0), records the pages to forget and counts the coupon use. A repeated order_id answers the first answer and
+ * changes nothing. See README.md for where the order call's time goes.
  */
 export async function placeOrder(
   db: Db,
@@ -107,11 +53,20 @@ export async function placeOrder(
   )
     throw validation();
   const fingerprint = orderFingerprint(input);
-  const repeated = await existingAnswer(db, input.order_id, customer, fingerprint);
+  // The first answer of a repeated order_id and the cart are read at once; a repeat answers even though its cart
+  // was closed by the first order.
+  const [repeated, opened] = await Promise.all([
+    existingAnswer(db, input.order_id, customer, fingerprint),
+    input.cart_id
+      ? openCart(db, input.cart_id, token).then(
+          (cart) => ({ cart }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined,
+  ]);
   if (repeated) return repeated;
-
-  let access: CartAccess | undefined;
-  if (input.cart_id) access = await openCart(db, input.cart_id, token);
+  if (opened && 'error' in opened) throw opened.error;
+  const access: CartAccess | undefined = opened?.cart;
   const store = access ? access.store : requestStore;
   const groupId = customer?.groupId ?? 0;
   const info = input.addressInformation;
@@ -185,6 +140,10 @@ export async function placeOrder(
   );
   if (!paymentMethod) throw validation();
 
+  // Refused before any transaction when the stock read with the products already shows too few units (a sold-out
+  // sku in a sale): the transaction below stays the one that decides, for the units bought meanwhile.
+  for (const { qty, line } of lines) assertStock(line, qty);
+
   // Stock per product, in id order so concurrent orders lock rows in the same order.
   const need = new Map<number, number>();
   for (const { qty, line } of lines)
@@ -192,23 +151,64 @@ export async function placeOrder(
   const stockNeeds = [...need].sort((a, b) => a[0] - b[0]);
   const couponCode = computed.totals.coupon_code;
   const totals = computed.totals;
-  // The chosen colour, size and package parts, kept with the order lines for the mail, confirmation and history.
-  const shownOptions = await lineOptions(
-    db,
-    store.storeCode,
-    lines.map(({ line }) => ({ productId: line.productId, productOption: line.productOption })),
-  );
+  // The products read with the lines: what the options and the cache tags need of them is not read again.
+  const known = new Map([...preloaded.values()].map((row) => [row.id, row]));
+  const [shownOptions, cacheTags] = await Promise.all([
+    // The chosen colour, size and package parts, kept with the order lines for the mail, confirmation and history.
+    lineOptions(
+      db,
+      store.storeCode,
+      lines.map(({ line }) => ({ productId: line.productId, productOption: line.productOption })),
+      known,
+    ),
+    // The pages of the products whose stock moves (and listings, when one sells out) are forgotten after the commit.
+    productChangeTags(
+      db,
+      stockNeeds.map(([productId]) => productId),
+      new Map([...known.values()].map((row) => [row.id, row.parentId])),
+    ),
+  ]);
+  const confirmation = (orderNumber: string) =>
+    orderConfirmationMail({
+      store,
+      email,
+      orderNumber,
+      totals,
+      address: shippingAddress,
+      shippingTitle: `${quote.carrierTitle} – ${quote.methodTitle}`,
+      paymentTitle: usedPaymentTitle(store.storeCode, info.payment_method_additional) ?? paymentMethod.title,
+      servicePointName,
+      lineOptions: shownOptions,
+    });
 
   let answer: OrderAnswer;
-  let mailId: number | undefined;
-  let cacheTags: string[] = [];
+  let soldOut = false;
   let invalidationId: number | undefined;
   try {
+    // The rows many orders write at once (a sale's stock, a campaign's coupon) are written last, so their locks are
+    // held for the fewest round trips: what only this order writes comes first. See README.md.
     answer = await db.transaction(async (tx) => {
-      const seq =
-        await tx.execute(sql`INSERT INTO order_sequences (store_code, last_value) VALUES (${store.storeCode}, 1000001)
-        ON CONFLICT (store_code) DO UPDATE SET last_value = order_sequences.last_value + 1 RETURNING last_value`);
-      const orderNumber = `${store.countryId}${String(rowsOf(seq)[0]!.last_value)}`;
+      // The cart is closed and the store's next order number taken in one statement (a sequence: concurrent orders
+      // never wait for each other for it); a cart closed meanwhile refuses the order and takes no number.
+      const number = access
+        ? (
+            await tx
+              .update(carts)
+              .set({ status: 'ordered', updatedAt: new Date() })
+              .where(and(eq(carts.id, access.cart.id), eq(carts.status, 'active')))
+              .returning({ number: nextOrderNumber(store) })
+          )[0]?.number
+        : rowsOf(await tx.execute(sql`SELECT ${nextOrderNumber(store)} AS number`))[0]?.number;
+      if (number === undefined) throw catalogError(404, 'cartRecreate');
+      for (const use of computed.giftCardUse) {
+        if (use.amount === 0) continue;
+        const amount = fromMinor(use.amount);
+        const taken = await tx.execute(
+          sql`UPDATE gift_cards SET balance = balance - ${amount} WHERE code = ${use.code} AND balance >= ${amount} RETURNING code`,
+        );
+        if (rowsOf(taken).length === 0) throw catalogError(400, 'giftCardInvalid', { card_code: use.code });
+      }
+      const orderNumber = `${store.countryId}${String(number)}`;
       const result: OrderAnswer = {
         order_number: orderNumber,
         order_id: input.order_id,
@@ -247,36 +247,6 @@ export async function placeOrder(
         .onConflictDoNothing({ target: orders.orderHash })
         .returning({ id: orders.id });
       if (!order) throw new DuplicateOrder();
-
-      let soldOut = false;
-      for (const [productId, qty] of stockNeeds) {
-        const taken =
-          await tx.execute(sql`UPDATE stock_items SET qty = qty - ${qty}, is_in_stock = (qty - ${qty}) > 0, updated_at = now()
-          WHERE product_id = ${productId} AND (manage_stock = false OR qty >= ${qty}) AND (manage_stock = true OR is_in_stock = true) RETURNING product_id, is_in_stock`);
-        const [row] = rowsOf(taken);
-        if (!row) throw catalogError(400, 'qtyUnavailable');
-        if (row.is_in_stock === false) soldOut = true;
-      }
-      // The pages of the products whose stock moved (and listings, when one sold out) are forgotten after the commit.
-      cacheTags = await productChangeTags(
-        tx,
-        stockNeeds.map(([productId]) => productId),
-      );
-      if (soldOut) cacheTags.push(LISTING_TAG);
-      invalidationId = await recordInvalidation(tx, cacheTags);
-      if (couponCode) {
-        const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
-          WHERE code = ${couponCode} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING code`);
-        if (rowsOf(used).length === 0) throw catalogError(400, 'couponInvalid');
-      }
-      for (const use of computed.giftCardUse) {
-        if (use.amount === 0) continue;
-        const amount = fromMinor(use.amount);
-        const taken = await tx.execute(
-          sql`UPDATE gift_cards SET balance = balance - ${amount} WHERE code = ${use.code} AND balance >= ${amount} RETURNING code`,
-        );
-        if (rowsOf(taken).length === 0) throw catalogError(400, 'giftCardInvalid', { card_code: use.code });
-      }
       await tx.insert(orderItems).values(
         lines.map(({ qty, line }, i) => {
           const amounts = computed.lineAmounts[i]!;
@@ -298,31 +268,19 @@ export async function placeOrder(
           };
         }),
       );
-      await recordPlacedOrder(tx as unknown as Db, order.id, stockNeeds);
-      if (access) {
-        const closed = await tx
-          .update(carts)
-          .set({ status: 'ordered', updatedAt: new Date() })
-          .where(and(eq(carts.id, access.cart.id), eq(carts.status, 'active')))
-          .returning({ id: carts.id });
-        if (closed.length === 0) throw catalogError(404, 'cartRecreate');
-      }
-      // The confirmation is written with the order: committed together, so a crash cannot lose it.
-      mailId = await enqueueMail(
-        tx,
-        orderConfirmationMail({
-          store,
-          email,
-          orderNumber,
-          totals,
-          address: shippingAddress,
-          shippingTitle: `${quote.carrierTitle} – ${quote.methodTitle}`,
-          paymentTitle: usedPaymentTitle(store.storeCode, info.payment_method_additional) ?? paymentMethod.title,
-          servicePointName,
-          lineOptions: shownOptions,
-        }),
-      );
+      // The confirmation is committed with the order, so a crash cannot lose it; the outbox sender delivers it.
+      await enqueueMail(tx, confirmation(orderNumber));
       if (hook) await hook(tx as unknown as Db, result);
+      // Last, the shared rows: the stock (never below 0; refused with the catalogue's stock message) with the pages
+      // it changes recorded for the other processes to forget, in one statement; then the coupon's use.
+      ({ soldOut, invalidationId } = await takeStock(tx, stockNeeds, cacheTags));
+      // What the order's lifecycle keeps of it (the stock it took, its history, webhook events of the stock left).
+      await recordPlacedOrder(tx as unknown as Db, order.id, stockNeeds);
+      if (couponCode) {
+        const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
+          WHERE code = ${couponCode} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING code`);
+        if (rowsOf(used).length === 0) throw catalogError(400, 'couponInvalid');
+      }
       return result;
     });
   } catch (error) {
@@ -334,18 +292,47 @@ export async function placeOrder(
   }
   // The order took stock: its products' pages (here at once, in other processes within a second) show the new stock —
   // rendered again in the background while the previous copies are answered, unless a product sold out (then at once).
-  announceInvalidation(cacheTags, invalidationId, { revalidate: !cacheTags.includes(LISTING_TAG) }).catch(
-    (error: unknown) => console.error('[orders] cache invalidation failed:', error),
-  );
-
-  // Delivered now; if this fails or the process stops first, the outbox sender delivers it later.
-  if (mailId !== undefined) {
-    await deliverMails([mailId]).catch((error: unknown) =>
-      console.error('[orders] confirmation mail of', answer.order_number, 'left to the outbox:', error),
-    );
-  }
+  announceInvalidation(soldOut ? [...cacheTags, LISTING_TAG] : cacheTags, invalidationId, {
+    revalidate: !soldOut,
+  }).catch((error: unknown) => console.error('[orders] cache invalidation failed:', error));
   return answer;
 }
+
+/**
+ * Takes the units of each product (rows locked in id order, so concurrent orders never deadlock), never below 0, and
+ * records the invalidation of `tags` (with the listings when one sold out) in the same statement, so the rows many
+ * orders want are locked for one round trip and the commit; or refuses the order with the catalogue's stock message.
+ */
+async function takeStock(
+  tx: Pick<Db, 'execute'>,
+  needs: [number, number][],
+  tags: string[],
+): Promise<{ soldOut: boolean; invalidationId: number }> {
+  // Array literals (a JavaScript array would be spread into a list of parameters); ids and quantities are integers.
+  const ids = `{${needs.map(([productId]) => productId).join(',')}}`;
+  const qtys = `{${needs.map(([, qty]) => qty).join(',')}}`;
+  const [row] = rowsOf(
+    await tx.execute(sql`WITH taken AS (
+        UPDATE stock_items s SET qty = s.qty - n.qty, is_in_stock = (s.qty - n.qty) > 0, updated_at = now()
+        FROM (SELECT l.product_id, v.qty FROM stock_items l JOIN unnest(${ids}::int[], ${qtys}::int[]) AS v(product_id, qty)
+          ON v.product_id = l.product_id ORDER BY l.product_id FOR UPDATE OF l) n
+        WHERE s.product_id = n.product_id AND (s.manage_stock = false OR s.qty >= n.qty) AND (s.manage_stock = true OR s.is_in_stock = true)
+        RETURNING s.is_in_stock)
+      INSERT INTO cache_invalidations (tags)
+        SELECT CASE WHEN bool_or(NOT is_in_stock) THEN ${pgTextArray([...tags, LISTING_TAG])}::text[] ELSE ${pgTextArray(tags)}::text[] END
+        FROM taken HAVING count(*) = ${needs.length}
+      RETURNING id, ${LISTING_TAG} = ANY(tags) AS sold_out`),
+  );
+  if (!row) throw catalogError(400, 'qtyUnavailable');
+  return { soldOut: row.sold_out === true, invalidationId: Number(row.id) };
+}
+
+/** A PostgreSQL array literal of cache tags (`p:12`, `listing`: no quotes, commas or braces in them). */
+const pgTextArray = (values: string[]) => `{${values.join(',')}}`;
+
+/** The next number of the store's order sequence (`order_number_{store}`, migration 0014), as SQL. */
+const nextOrderNumber = (store: StoreView) =>
+  sql<string>`nextval(${`order_number_${store.storeCode}`}::regclass)::text`;
 
 /** The store of a stored order (for the payment provider's completion). */
 export function storeOf(code: string): StoreView {

@@ -18,11 +18,25 @@ export function documentTags(document: {
   return tags;
 }
 
-/** The tags a change of products' stock or price touches: each product and its parent (variants are shown on it). */
-export async function productChangeTags(db: Pick<Db, 'select'>, ids: number[]): Promise<string[]> {
+/**
+ * The tags a change of products' stock or price touches: each product and its parent (variants are shown on it).
+ * The parents of `knownParents` (product id → parent id, read already) are not read again.
+ */
+export async function productChangeTags(
+  db: Pick<Db, 'select'>,
+  ids: number[],
+  knownParents: ReadonlyMap<number, number | null> = new Map(),
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ parentId: products.parentId }).from(products).where(inArray(products.id, ids));
   const tags = new Set(ids.map(productTag));
-  for (const row of rows) if (row.parentId !== null) tags.add(productTag(row.parentId));
+  const missing = ids.filter((id) => !knownParents.has(id));
+  const parents = ids.map((id) => knownParents.get(id)).filter((parent) => parent != null);
+  if (missing.length > 0)
+    for (const row of await db
+      .select({ parentId: products.parentId })
+      .from(products)
+      .where(inArray(products.id, missing)))
+      if (row.parentId !== null) parents.push(row.parentId);
+  for (const parent of parents) tags.add(productTag(parent));
   return [...tags];
 }

@@ -52,7 +52,6 @@ const ALL_TABLES = [
   'postcode_locations',
   'service_points',
   'payment_sessions',
-  'order_sequences',
   'order_items',
   'orders',
   'cart_gift_cards',

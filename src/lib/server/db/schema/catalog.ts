@@ -123,7 +123,17 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_parent').on(t.parentId), index('products_type').on(t.typeId)],
+  (t) => [
+    index('products_parent').on(t.parentId),
+    index('products_type').on(t.typeId),
+    // The window boundaries the page cache schedules its forgets at (page-cache/windows.ts).
+    index('products_news_from')
+      .on(t.newsFromDate)
+      .where(sql`news_from_date IS NOT NULL`),
+    index('products_news_to')
+      .on(t.newsToDate)
+      .where(sql`news_to_date IS NOT NULL`),
+  ],
 );
 
 /** Per-store texts and URLs of a product. */
@@ -162,7 +172,16 @@ export const productPrices = pgTable(
     specialFromDate: timestamp('special_from_date', { withTimezone: true }),
     specialToDate: timestamp('special_to_date', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.storeCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeCode] }),
+    // The window boundaries the page cache schedules its forgets at (page-cache/windows.ts).
+    index('product_prices_special_from')
+      .on(t.specialFromDate)
+      .where(sql`special_from_date IS NOT NULL`),
+    index('product_prices_special_to')
+      .on(t.specialToDate)
+      .where(sql`special_to_date IS NOT NULL`),
+  ],
 );
 
 /** Tier prices per customer group and store (price per unit from `qty` units). */

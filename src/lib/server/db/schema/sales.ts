@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -178,11 +179,16 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order').on(t.orderId)],
 );
 
-/** The last order number given out per store. */
-export const orderSequences = pgTable('order_sequences', {
-  storeCode: text('store_code').primaryKey(),
-  lastValue: integer('last_value').notNull(),
-});
+/**
+ * The order numbers of each store (the number after the country code), owned by orders.order_number so that a
+ * TRUNCATE of orders with RESTART IDENTITY (the seed) starts them again. A sequence: concurrent orders never wait
+ * for each other's commit for their number.
+ */
+export const orderNumberSv = pgSequence('order_number_sv', { startWith: 1000001 });
+/** The order numbers of the Norwegian store (see orderNumberSv). */
+export const orderNumberNo = pgSequence('order_number_no', { startWith: 1000001 });
+/** The order numbers of the Finnish store (see orderNumberSv). */
+export const orderNumberFi = pgSequence('order_number_fi', { startWith: 1000001 });
 
 /** Purchase sessions of the built-in test payment provider, bound to a cart and its total. */
 export const paymentSessions = pgTable(
