@@ -13,9 +13,7 @@
  * bench itself spent per request: on a shared 2-core machine a steadier figure than the times. Stock is set high
  * first, so orders never sell a product out (a sell-out retires listings too, by design).
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createClient } from 'redis';
 import pg from 'pg';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
@@ -23,6 +21,20 @@ import { freePort } from '../../scripts/server-process.ts';
 import { startNginx } from '../support/nginx.ts';
 import { RedisProxy } from '../support/redis-proxy.ts';
 import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../support/shop-process.ts';
+import {
+  childPids,
+  closeConnections,
+  cpuMeter,
+  failed,
+  isPage,
+  openLoop,
+  report,
+  rssMb,
+  run,
+  send,
+  type Job,
+  type Result,
+} from './open-loop.ts';
 
 const seconds = Math.max(3, Number(process.env.BENCH_SECONDS ?? 20));
 const mixedRate = Math.max(5, Number(process.env.BENCH_RATE ?? 60));
@@ -31,119 +43,6 @@ const phases = new Set((process.env.BENCH_PHASES ?? '1,2,3').split(',').map((pha
 const profileDir = process.env.BENCH_PROFILE;
 
 type Kind = 'page' | 'search' | 'cart' | 'order' | 'product';
-interface Result {
-  kind: Kind;
-  status: number;
-  ms: number;
-  cache: string | null;
-  error?: string;
-  body?: string;
-  at?: number;
-}
-interface Job {
-  kind: Kind;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  then?: (answer: { status: number; body: string }) => Job | undefined;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-/** One HTTP request (keep-alive), its status, time, x-cache and body. */
-function send(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  timeoutMs = 10_000,
-): Promise<{ status: number; ms: number; cache: string | null; body: string; at: number }> {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          'accept-encoding': 'br, gzip',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            at: started,
-            status: res.statusCode ?? 0,
-            ms: performance.now() - started,
-            cache: (res.headers['x-cache'] as string | undefined) ?? null,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs / 1000} s`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Runs a job (and its follow-up) and records each request. */
-async function run(base: string, job: Job, results: Result[]): Promise<void> {
-  let next: Job | undefined = job;
-  while (next) {
-    const current: Job = next;
-    next = undefined;
-    try {
-      const answer = await send(base, current.method, current.path, current.body);
-      // An API call that failed keeps the start of its answer (the message says why).
-      results.push({
-        kind: current.kind,
-        status: answer.status,
-        ms: answer.ms,
-        cache: answer.cache,
-        at: answer.at,
-        ...(answer.status >= 300 && !isPage(current.kind)
-          ? { body: `${current.path}: ${answer.body.slice(0, 200)}` }
-          : {}),
-      });
-      if (answer.status < 400) next = current.then?.(answer);
-    } catch (error) {
-      results.push({
-        kind: current.kind,
-        status: 0,
-        ms: 0,
-        cache: null,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-}
-
-/** Sends `rate` jobs a second for `duration` seconds on a fixed schedule; resolves when every answer is in. */
-async function openLoop(
-  base: string,
-  rate: number,
-  duration: number,
-  pick: (i: number) => Job,
-  results: Result[],
-): Promise<number> {
-  const started = performance.now();
-  const total = Math.round(rate * duration);
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const wait = started + (i * 1000) / rate - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(run(base, pick(i), results));
-  }
-  await Promise.all(inFlight);
-  return (performance.now() - started) / 1000;
-}
 
 /** BENCH_SLOW={ms}: when the answers slower than that came (per second of the phase) and what the cache said of them. */
 function slowReport(results: Result[], ms: number): void {
@@ -166,109 +65,6 @@ function slowReport(results: Result[], ms: number): void {
         .padStart(5)} ms  (${caches(list)})`,
     );
   }
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const isPage = (kind: Kind) => kind === 'page' || kind === 'search' || kind === 'product';
-/** A failed answer: no answer, a 5xx, or (for the API) anything but 2xx. */
-const failed = (result: Result) =>
-  result.status === 0 || result.status >= 500 || (!isPage(result.kind) && result.status >= 300);
-
-function report(
-  title: string,
-  results: Result[],
-  elapsed: number,
-): { hitRatio: number; p95: Record<string, number>; errors: number } {
-  console.log(
-    `\n${title}: ${results.length} requests in ${elapsed.toFixed(1)} s = ${(results.length / elapsed).toFixed(1)} req/s`,
-  );
-  const p95: Record<string, number> = {};
-  for (const kind of ['page', 'search', 'product', 'cart', 'order'] as Kind[]) {
-    const mine = results.filter((r) => r.kind === kind);
-    if (mine.length === 0) continue;
-    const times = mine.filter((r) => !failed(r)).map((r) => r.ms);
-    p95[kind] = percentile(times, 95);
-    console.log(
-      `  ${kind.padEnd(8)} ${String(mine.length).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95[kind]!.toFixed(1).padStart(7)} ms  max ${Math.max(
-        ...times,
-      )
-        .toFixed(0)
-        .padStart(6)} ms  errors ${mine.filter(failed).length}`,
-    );
-  }
-  const pages = results.filter((r) => isPage(r.kind) && r.status === 200);
-  // Answered from the cache: a fresh copy (HIT) or the previous copy while it renders again in the background (STALE).
-  const hits = pages.filter((r) => r.cache === 'HIT' || r.cache === 'STALE').length;
-  const stale = pages.filter((r) => r.cache === 'STALE').length;
-  const hitRatio = pages.length ? hits / pages.length : 0;
-  const errors = results.filter(failed);
-  console.log(
-    `  page cache hit ratio ${(hitRatio * 100).toFixed(1)} % (${hits}/${pages.length}, ${stale} of them stale); errors ${errors.length}${errors.length ? `: ${[...new Set(errors.map((e) => e.error ?? `HTTP ${e.status} ${e.kind}${e.body ? ` ${e.body}` : ''}`))].slice(0, 5).join('; ')}` : ''}`,
-  );
-  return { hitRatio, p95, errors: errors.length };
-}
-
-/** CPU time (user + system, all threads) a process used so far, in ms. */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
-    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-/** The worker processes of nginx (children of its master). */
-function childPids(parent: number | undefined): number[] {
-  if (!parent) return [];
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (
-        Number(
-          readFileSync(`/proc/${entry}/stat`, 'utf8')
-            .replace(/^.*\) /s, '')
-            .split(' ')[1],
-        ) === parent
-      )
-        pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
-/** Starts counting CPU time; the returned function prints ms of CPU per request of each process since. */
-function cpuMeter(processes: () => [string, number[]][]): (requests: number) => void {
-  const before = processes().map(
-    ([name, pids]) => [name, pids, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)] as const,
-  );
-  const bench = process.cpuUsage();
-  return (requests) => {
-    const parts = before.map(
-      ([name, pids, used]) =>
-        `${name} ${((pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - used) / requests).toFixed(2)}`,
-    );
-    const own = process.cpuUsage(bench);
-    parts.push(`bench ${((own.user + own.system) / 1000 / requests).toFixed(2)}`);
-    console.log(`  CPU ms per request: ${parts.join(', ')}`);
-  };
-}
-
-/** Resident memory of a process in MB. */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
 }
 
 const load = () =>
@@ -520,7 +316,7 @@ try {
   console.log(`\nsummary: ${summary.join(', ')}; orders placed ${orders}; after: ${load()}`);
 } finally {
   clearInterval(sampler);
-  agent.destroy();
+  closeConnections();
   await nginx?.stop();
   await stopShops(one, two);
   await proxy.close();
