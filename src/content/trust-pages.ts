@@ -1,33 +1,14 @@
-import { localized } from './helpers.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
+import { sellerHtml, serviceEmail as email } from './company.ts';
+import { localized } from './helpers.ts';
+import { trustPageSlugs } from './slugs.ts';
+import { withdrawalHtml, withdrawalSupportPath } from './withdrawal.ts';
 
-const email = 'kundservice@nordpeak.example';
+export { servicePageSlugs, trustPageSlugs, type TrustPage } from './slugs.ts';
 
-/** The pages a shopper looks for before buying (footer links): id → slug per store. */
-export const trustPageSlugs = {
-  delivery: { sv: 'leverans-och-returer', no: 'levering-og-retur', fi: 'toimitus-ja-palautukset' },
-  payment: { sv: 'betalning', no: 'betaling', fi: 'maksutavat' },
-  terms: { sv: 'kopvillkor', no: 'kjopsvilkar', fi: 'toimitusehdot' },
-  privacy: { sv: 'integritet-och-cookies', no: 'personvern-og-cookies', fi: 'tietosuoja-ja-evasteet' },
-  contact: { sv: 'kontakt-och-foretagsuppgifter', no: 'kontakt-og-firmaopplysninger', fi: 'yhteystiedot' },
-} as const satisfies Record<string, Record<StoreCode, string>>;
+const company = { sv: sellerHtml('sv'), no: sellerHtml('no'), fi: sellerHtml('fi') };
 
-/** The other service pages the footer links to (their entries are in pages.ts): id → slug per store. */
-export const servicePageSlugs = {
-  support: { sv: 'kundservice', no: 'kundeservice', fi: 'asiakaspalvelu' },
-  faq: { sv: 'vanliga-fragor', no: 'ofte-stilte-sporsmal', fi: 'usein-kysyttya' },
-  stores: { sv: 'butiker-och-oppettider', no: 'butikker-og-apningstider', fi: 'myymalat-ja-aukioloajat' },
-  about: { sv: 'om-nordpeak', no: 'om-nordpeak', fi: 'tietoa-nordpeakista' },
-} as const satisfies Record<string, Record<StoreCode, string>>;
-
-/** A trust page's id. */
-export type TrustPage = keyof typeof trustPageSlugs;
-
-const company = {
-  sv: '<p><strong>Nordpeak AB</strong><br>Organisationsnummer 559123-4567<br>Momsregistreringsnummer SE559123456701<br>Prästgatan 40, 831 31 Östersund, Sverige</p>',
-  no: '<p><strong>Nordpeak AB, NUF</strong><br>Organisasjonsnummer 923 456 789 MVA<br>Bogstadveien 30, 0355 Oslo, Norge<br>Hovedkontor: Prästgatan 40, 831 31 Östersund, Sverige</p>',
-  fi: '<p><strong>Nordpeak AB, Suomen sivuliike</strong><br>Y-tunnus 3123456-7<br>ALV-tunniste FI31234567<br>Mannerheimintie 20, 00100 Helsinki, Suomi</p>',
-};
+const withdrawal = (store: StoreCode) => withdrawalHtml(store, withdrawalSupportPath(store));
 
 /** CMS pages in three languages: delivery and returns, payment methods, terms, privacy and cookies, contact and company details. */
 export const trustPages = [
@@ -95,21 +76,21 @@ export const trustPages = [
         title: 'Köpvillkor',
         excerpt: 'Villkoren för köp hos Nordpeak.',
         metaDescription: 'Nordpeaks köpvillkor: priser, betalning, leverans, ångerrätt och reklamation.',
-        body: `<p>Villkoren gäller köp som konsument i Nordpeaks webbutik i Sverige.</p><h2>Säljare</h2>${company.sv}<h2>Priser</h2><p>Alla priser anges i kronor inklusive moms. Fraktkostnaden visas i kassan innan du betalar.</p><h2>Avtal</h2><p>Avtalet ingås när du får orderbekräftelsen via e-post. Vi förbehåller oss rätten att häva köpet vid uppenbara prisfel.</p><h2>Ångerrätt</h2><p>Utöver 14 dagars lagstadgad ångerrätt har du 30 dagars öppet köp. Se <a href="/sida/${trustPageSlugs.delivery.sv}">Leverans och returer</a>.</p><h2>Reklamation och tvister</h2><p>Du har tre års reklamationsrätt. Kan vi inte komma överens kan du vända dig till Allmänna reklamationsnämnden (ARN) eller EU:s plattform för tvistlösning online.</p>`,
+        body: `<p>Villkoren gäller köp som konsument i Nordpeaks webbutik i Sverige.</p><h2>Säljare</h2>${company.sv}<h2>Priser</h2><p>Alla priser anges i kronor inklusive moms. Fraktkostnaden visas i kassan innan du betalar.</p><h2>Avtal</h2><p>Avtalet ingås när du får orderbekräftelsen via e-post. Vi förbehåller oss rätten att häva köpet vid uppenbara prisfel.</p>${withdrawal('sv')}<h2>Öppet köp</h2><p>Utöver 14 dagars lagstadgad ångerrätt har du 30 dagars öppet köp. Se <a href="/sida/${trustPageSlugs.delivery.sv}">Leverans och returer</a>.</p><h2>Reklamation och tvister</h2><p>Du har tre års reklamationsrätt. Kan vi inte komma överens kan du vända dig till Allmänna reklamationsnämnden (ARN) eller EU:s plattform för tvistlösning online.</p>`,
       },
       no: {
         slug: trustPageSlugs.terms.no,
         title: 'Kjøpsvilkår',
         excerpt: 'Vilkårene for kjøp hos Nordpeak.',
         metaDescription: 'Nordpeaks kjøpsvilkår: priser, betaling, levering, angrerett og reklamasjon.',
-        body: `<p>Vilkårene gjelder kjøp som forbruker i Nordpeaks nettbutikk i Norge.</p><h2>Selger</h2>${company.no}<h2>Priser</h2><p>Alle priser er oppgitt i kroner inkludert merverdiavgift. Fraktkostnaden vises i kassen før du betaler.</p><h2>Avtale</h2><p>Avtalen inngås når du mottar ordrebekreftelsen på e-post. Vi forbeholder oss retten til å heve kjøpet ved åpenbare prisfeil.</p><h2>Angrerett</h2><p>I tillegg til 14 dagers lovfestet angrerett har du 30 dagers åpent kjøp. Se <a href="/no/sida/${trustPageSlugs.delivery.no}">Levering og retur</a>.</p><h2>Reklamasjon og tvister</h2><p>Reklamasjonsfristen er to år, og fem år for varer som er ment å vare vesentlig lenger. Ved uenighet kan du kontakte Forbrukertilsynet og Forbrukerklageutvalget.</p>`,
+        body: `<p>Vilkårene gjelder kjøp som forbruker i Nordpeaks nettbutikk i Norge.</p><h2>Selger</h2>${company.no}<h2>Priser</h2><p>Alle priser er oppgitt i kroner inkludert merverdiavgift. Fraktkostnaden vises i kassen før du betaler.</p><h2>Avtale</h2><p>Avtalen inngås når du mottar ordrebekreftelsen på e-post. Vi forbeholder oss retten til å heve kjøpet ved åpenbare prisfeil.</p>${withdrawal('no')}<h2>Åpent kjøp</h2><p>I tillegg til 14 dagers lovfestet angrerett har du 30 dagers åpent kjøp. Se <a href="/no/sida/${trustPageSlugs.delivery.no}">Levering og retur</a>.</p><h2>Reklamasjon og tvister</h2><p>Reklamasjonsfristen er to år, og fem år for varer som er ment å vare vesentlig lenger. Ved uenighet kan du kontakte Forbrukertilsynet og Forbrukerklageutvalget.</p>`,
       },
       fi: {
         slug: trustPageSlugs.terms.fi,
         title: 'Toimitusehdot',
         excerpt: 'Nordpeakin verkkokaupan ostoehdot.',
         metaDescription: 'Nordpeakin toimitusehdot: hinnat, maksaminen, toimitus, peruuttamisoikeus ja reklamaatiot.',
-        body: `<p>Ehdot koskevat kuluttajan ostoja Nordpeakin suomalaisessa verkkokaupassa.</p><h2>Myyjä</h2>${company.fi}<h2>Hinnat</h2><p>Kaikki hinnat ovat euroja ja sisältävät arvonlisäveron. Toimitusmaksu näytetään kassalla ennen maksamista.</p><h2>Sopimus</h2><p>Sopimus syntyy, kun saat tilausvahvistuksen sähköpostiisi. Pidätämme oikeuden perua kaupan ilmeisen hintavirheen vuoksi.</p><h2>Peruuttamisoikeus</h2><p>Lakisääteisen 14 päivän peruuttamisoikeuden lisäksi sinulla on 30 päivän palautusoikeus. Katso <a href="/fi/page/${trustPageSlugs.delivery.fi}">Toimitus ja palautukset</a>.</p><h2>Reklamaatiot ja riidat</h2><p>Jos emme pääse sopuun, voit kääntyä kuluttajaneuvonnan ja kuluttajariitalautakunnan puoleen.</p>`,
+        body: `<p>Ehdot koskevat kuluttajan ostoja Nordpeakin suomalaisessa verkkokaupassa.</p><h2>Myyjä</h2>${company.fi}<h2>Hinnat</h2><p>Kaikki hinnat ovat euroja ja sisältävät arvonlisäveron. Toimitusmaksu näytetään kassalla ennen maksamista.</p><h2>Sopimus</h2><p>Sopimus syntyy, kun saat tilausvahvistuksen sähköpostiisi. Pidätämme oikeuden perua kaupan ilmeisen hintavirheen vuoksi.</p>${withdrawal('fi')}<h2>Palautusoikeus</h2><p>Lakisääteisen 14 päivän peruuttamisoikeuden lisäksi sinulla on 30 päivän palautusoikeus. Katso <a href="/fi/page/${trustPageSlugs.delivery.fi}">Toimitus ja palautukset</a>.</p><h2>Reklamaatiot ja riidat</h2><p>Jos emme pääse sopuun, voit kääntyä kuluttajaneuvonnan ja kuluttajariitalautakunnan puoleen.</p>`,
       },
     },
   ),

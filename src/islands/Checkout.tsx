@@ -5,7 +5,8 @@
  * the cart is emptied after the order. The flow (steps, errors, actions) is lib/checkout/flow.ts; the steps are in
  * ./checkout/.
  * Mount on /checkout inside `[data-island-slot="checkout"]`: `<Checkout client:only="react" storeCode={store.storeCode} />`
- * (client:only: the cart and saved details live in the browser). Props: `storeCode`, `cartHref?` (back link).
+ * (client:only: the cart and saved details live in the browser). Props: `storeCode`, `cartHref?` (back link),
+ * `termsHref?` (the terms page's withdrawal section, linked before the order).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -49,7 +50,15 @@ function Thanks({ t, storeCode, number, email }: StepProps & { number: string; e
 }
 
 /** The checkout. */
-export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHref?: string }) {
+export function Checkout({
+  storeCode,
+  cartHref,
+  termsHref,
+}: {
+  storeCode: StoreCode;
+  cartHref?: string;
+  termsHref?: string;
+}) {
   const t = useT(storeCode);
   const cart = useStore($cart);
   const flow = useStore($checkoutFlow);
@@ -94,7 +103,7 @@ export function Checkout({ storeCode, cartHref }: { storeCode: StoreCode; cartHr
       <p className="np-checkout__step" aria-live="polite">
         {t('ui.checkout.stepOf', { step: checkoutSteps.indexOf(flow.step) + 1, steps: checkoutSteps.length })}
       </p>
-      <StepView t={t} storeCode={storeCode} />
+      <StepView t={t} storeCode={storeCode} termsHref={termsHref} />
       <p role="alert" className="np-buy__message np-buy__message--error">
         {flow.message ?? ''}
       </p>

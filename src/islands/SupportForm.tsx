@@ -1,13 +1,16 @@
 /**
- * SupportForm: the customer-support page's contact form. Asks for a form token (the mail.token contract),
- * then sends name, email, subject and message (mail.send) to the shop's support address.
+ * SupportForm: the customer-support page's contact form. The topic is a question (name, e-mail, subject, message),
+ * a withdrawal from an order (the order number names it; the shopper gets a receipt by mail) or an accessibility
+ * problem; a link chooses it (`?subject=withdrawal&order=…`, `?subject=accessibility`). Asks for a form token (the
+ * mail.token contract), then sends the message (mail.send) to the shop's support address.
  * Mount: `<div data-island-slot="support-form">` (ContentArticle.astro on the support page; slots.ts mounts it).
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { contractResult } from '../lib/api-client/client.ts';
 import { apiRoutes } from '../lib/api-client/routes.ts';
-import type { StoreCode } from '../lib/store-view/config.ts';
+import { supportInitial, supportMessage, supportTopics, type SupportValues } from '../lib/forms/support.ts';
 import { validateSupport } from '../lib/forms/validate.ts';
+import type { StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
@@ -19,34 +22,51 @@ const MAX_MESSAGE = 10_000;
 export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const id = useId();
-  const form = useForm({
+  const initial = useMemo(() => supportInitial(location.search), []);
+  const form = useForm<SupportValues>({
     storeCode,
     t,
-    initial: { name: '', email: '', subject: '', text: '' },
+    initial,
     validate: validateSupport,
     summary: true,
     submit: async (values) => {
       const token = await contractResult(apiRoutes.mailToken);
-      await contractResult(apiRoutes.mailSend, {
-        body: {
-          token,
-          email: values.email.trim(),
-          subject: values.subject.trim(),
-          text: values.text,
-          ...(values.name.trim() ? { name: values.name.trim() } : {}),
-        },
-      });
+      await contractResult(apiRoutes.mailSend, { body: supportMessage(values, token) });
+      return values.topic === 'withdrawal'
+        ? {
+            ok: true,
+            status: t('site.support.withdrawalSent', {
+              number: values.orderNumber.trim().toUpperCase(),
+              email: values.email.trim(),
+            }),
+          }
+        : { ok: true, status: t('site.support.sent') };
     },
   });
   if (form.done)
     return (
       <p role="status" className="np-notice">
-        {t('site.support.sent')}
+        {form.status}
       </p>
     );
+  const { topic } = form.values;
   const textError = form.error('text');
   return (
     <form className="np-support-form" onSubmit={form.onSubmit} noValidate aria-label={t('site.support.heading')}>
+      <div className="np-field">
+        <label htmlFor={`${id}-topic`}>{t('site.support.topic')}</label>
+        <select
+          id={`${id}-topic`}
+          value={topic}
+          onChange={(e) => form.set('topic', e.target.value as SupportValues['topic'])}
+        >
+          {supportTopics.map((value) => (
+            <option key={value} value={value}>
+              {t(`site.support.topic.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <Field
         id={`${id}-name`}
         label={t('site.support.name')}
@@ -61,7 +81,20 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
         autoComplete="email"
         {...form.field('email')}
       />
-      <Field id={`${id}-subject`} label={t('site.support.subject')} maxLength={200} {...form.field('subject')} />
+      {topic === 'question' && (
+        <Field id={`${id}-subject`} label={t('site.support.subject')} maxLength={200} {...form.field('subject')} />
+      )}
+      {topic === 'withdrawal' && (
+        <>
+          <Field
+            id={`${id}-order`}
+            label={t('site.support.orderNumber')}
+            maxLength={40}
+            {...form.field('orderNumber')}
+          />
+          <p className="np-note">{t('site.support.withdrawalNote')}</p>
+        </>
+      )}
       <div className="np-field">
         <label htmlFor={`${id}-text`}>{t('site.support.message')}</label>
         <textarea

@@ -27,7 +27,10 @@ const islands: Record<string, Loader> = {
   wishlist: async () => [(await import('./WishlistPage.tsx')).WishlistPage, {}],
   compare: async () => [(await import('./ComparePage.tsx')).ComparePage, {}],
   account: async () => [(await import('./Account.tsx')).Account, {}],
-  checkout: async () => [(await import('./Checkout.tsx')).Checkout as Awaited<ReturnType<Loader>>[0], {}],
+  checkout: async (el) => [
+    (await import('./Checkout.tsx')).Checkout as Awaited<ReturnType<Loader>>[0],
+    { termsHref: el.dataset['termsHref'] },
+  ],
   orderConfirmation: async () => [(await import('./OrderConfirmation.tsx')).OrderConfirmation, {}],
   // The cart page shows the cart the islands hold (a customer's cart too; the server page knows only the guest
   // cookie), the same lines as the minicart.

@@ -115,6 +115,10 @@ export function ReviewStep(props: StepProps) {
       </ul>
       <CodeForms {...props} />
       <Totals {...props} />
+      <p className="np-checkout__withdrawal">
+        {t('ui.checkout.withdrawal')}{' '}
+        {props.termsHref && <a href={props.termsHref}>{t('ui.checkout.withdrawalLink')}</a>}
+      </p>
       <Actions {...props} />
     </section>
   );

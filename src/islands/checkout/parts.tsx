@@ -10,6 +10,8 @@ import type { StoreCode } from '../../lib/store-view/config.ts';
 export interface StepProps {
   t: Translate;
   storeCode: StoreCode;
+  /** The terms page's withdrawal section. */
+  termsHref?: string | undefined;
 }
 
 /** A form's submit handler that runs a flow action. */

@@ -5,6 +5,8 @@
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import { emailSchema, line, requiredOrFix } from '../accounts/schema.ts';
+import { isOrderNumber } from '../forms/rules.ts';
+import { supportTopics } from '../forms/support.ts';
 import { errorText, formMessages } from '../i18n/errors.ts';
 
 const required = { error: formMessages.required };
@@ -55,7 +57,13 @@ export const supportMessageSchema = z
     email: emailSchema.optional(),
     sourceAddress: emailSchema.optional(),
     name: line(100).optional(),
-    subject: line(200, 1),
+    /** What the message is about: a question (the default), a withdrawal from an order, an accessibility problem. */
+    topic: z.enum(supportTopics, fixErrors).optional(),
+    /** The order a withdrawal names. */
+    order_number: line(40)
+      .refine(isOrderNumber, { error: errorText('orderNumberInvalid') })
+      .optional(),
+    subject: line(200).optional(),
     text: z
       .string()
       .trim()
@@ -70,7 +78,11 @@ export const supportMessageSchema = z
       .optional(),
   })
   .refine((m) => m.sender ?? m.email ?? m.sourceAddress, { error: 'Not a valid emailadress', path: ['sender'] })
-  .refine((m) => m.text ?? m.emailText, { error: 'Field is required', path: ['text'] });
+  // A question needs its own subject; a withdrawal and an accessibility report are named by their topic.
+  .refine((m) => (m.topic ?? 'question') !== 'question' || m.subject, { error: 'Field is required', path: ['subject'] })
+  .refine((m) => m.topic !== 'withdrawal' || m.order_number, { error: 'Field is required', path: ['order_number'] })
+  // A withdrawal is itself the message; anything else needs a text.
+  .refine((m) => m.topic === 'withdrawal' || m.text || m.emailText, { error: 'Field is required', path: ['text'] });
 
 /** The body of the newsletter calls. */
 export const newsletterBodySchema = z.object({ email: emailSchema });
@@ -207,11 +219,14 @@ export const mailSendContract = defineContract({
   storeQuery: true,
   summary: 'Send a contact form message to customer service',
   description:
-    "Always goes to the shop's support address (a targetAddress is ignored); the sender is the Reply-To. At most 5 per client address an hour.",
+    "Always goes to the shop's support address (a targetAddress is ignored); the sender is the Reply-To. At most 5 per client address an hour. `topic` `withdrawal` (with `order_number`) withdraws from an order: the subject names the order and the sender gets an acknowledgement of receipt by mail; `accessibility` reports an accessibility problem.",
   body: supportMessageSchema,
   result: z.literal(true),
-  errors: { 400: ['formTokenInvalid', 'invalidEmail'], 429: ['tooManyAttempts'] },
-  examples: [{ body: { token: 'x.y.z', sender: 'nobody@example.se', subject: 'Hej', text: 'Hej' } }],
+  errors: { 400: ['formTokenInvalid', 'invalidEmail', 'orderNumberInvalid'], 429: ['tooManyAttempts'] },
+  examples: [
+    { body: { token: 'x.y.z', sender: 'nobody@example.se', subject: 'Hej', text: 'Hej' } },
+    { body: { token: 'x.y.z', sender: 'nobody@example.se', topic: 'withdrawal', order_number: '100000001' } },
+  ],
 });
 
 /** Every contract of this module. */

@@ -22,6 +22,11 @@ export function isPostcode(countryId: string, postcode: string): boolean {
   return !pattern || pattern.test(postcode.trim());
 }
 
+/** True when `value` (trimmed) can be an order number: letters, digits and dashes (`SE100000123`). */
+export function isOrderNumber(value: string): boolean {
+  return /^[A-Za-z0-9-]{1,40}$/.test(value.trim());
+}
+
 /** True when `value` (trimmed) is an e-mail address by the shop's rule. */
 export function isEmail(value: string): boolean {
   const trimmed = value.trim();

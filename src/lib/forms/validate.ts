@@ -3,7 +3,7 @@
  * forms show the keys translated next to their fields (islands/ui/use-form.ts).
  */
 import type { MessageKey } from '../i18n/i18n.ts';
-import { isEmail, isPostcode } from './rules.ts';
+import { isEmail, isOrderNumber, isPostcode } from './rules.ts';
 
 /** The problems of a form's fields, by field name (catalogue keys). */
 export type FieldErrors<K extends string = string> = Partial<Record<K, MessageKey>>;
@@ -42,15 +42,24 @@ export function validateEmailOnly(values: { email: string }): FieldErrors<'email
   return fieldErrors({ email: emailProblem(values.email) });
 }
 
-/** The support form: a sender address, a subject and a message (the name may be left out). */
+/** The support form: a sender address and, by topic, a subject (a question), an order number (a withdrawal, whose
+ * message may be left out) or a message (a question, an accessibility report); the name may be left out. */
 export function validateSupport(values: {
+  topic?: string;
   email: string;
   subject: string;
+  orderNumber?: string;
   text: string;
-}): FieldErrors<'email' | 'subject' | 'text'> {
+}): FieldErrors<'email' | 'subject' | 'orderNumber' | 'text'> {
+  const topic = values.topic || 'question';
+  const order = values.orderNumber ?? '';
   return fieldErrors({
     email: emailProblem(values.email),
-    subject: requiredText(values.subject),
-    text: requiredText(values.text),
+    subject: topic === 'question' ? requiredText(values.subject) : undefined,
+    orderNumber:
+      topic === 'withdrawal'
+        ? (requiredText(order) ?? (isOrderNumber(order) ? undefined : 'error.orderNumberInvalid'))
+        : undefined,
+    text: topic === 'withdrawal' ? undefined : requiredText(values.text),
   });
 }

@@ -108,6 +108,8 @@ export const errorMessages = {
   reviewUnknown: 'No review with id {id}',
   webhookUrl: 'The webhook URL must be an http or https address',
   cursorInvalid: 'The cursor is not valid; start again without one',
+  /** An order number that cannot be one (letters, digits and dashes: `SE100000123`). */
+  orderNumberInvalid: 'Not a valid order number',
 } as const;
 
 /** A name of an error catalogue entry. */

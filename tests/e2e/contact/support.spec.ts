@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { servicePageSlugs } from '../../../src/content/trust-pages.ts';
+import { servicePageSlugs } from '../../../src/content/slugs.ts';
+import { withdrawalSupportPath } from '../../../src/content/withdrawal.ts';
 import { contentPath } from '../../../src/lib/content/routes.ts';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -47,6 +48,20 @@ for (const store of islandStores) {
     await expect.poll(() => outboxWith(email).length, { timeout: 10_000 }).toBe(1);
     const mail = outboxWith(email)[0]!;
     expect(mail).toMatch(/^Reply-To: .*support-/m);
+
+    // A link from the terms page or an order confirmation chooses the withdrawal subject and names the order.
+    await page.goto(`${withdrawalSupportPath(store.code)}&order=${store.code.toUpperCase()}100000042`);
+    await expect(form.getByLabel(t('site.support.topic'))).toHaveValue('withdrawal', { timeout: 15_000 });
+    await expect(form.getByLabel(t('site.support.orderNumber'))).toHaveValue(`${store.code.toUpperCase()}100000042`);
+    await expect(form.getByLabel(t('site.support.subject'))).toBeHidden();
+    await form.getByLabel(t('ui.account.email')).fill(email);
+    await form.getByRole('button', { name: t('site.support.send') }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${store.code.toUpperCase()}100000042` })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The desk's mail (answerable to the shopper) and the shopper's acknowledgement of receipt.
+    await expect.poll(() => outboxWith(email).length, { timeout: 10_000 }).toBe(3);
+    expect(outboxWith(email).filter((eml) => /^X-Nordpeak-Kind: withdrawal-receipt$/m.test(eml))).toHaveLength(1);
   });
 }
 

@@ -1,5 +1,6 @@
 import { islandsFi } from './islands/fi.ts';
 import { ordersFi } from './orders/fi.ts';
+import { rightsFi } from './rights/fi.ts';
 import { siteFi } from './site/fi.ts';
 import { offlineFi } from './offline/fi.ts';
 import type { MessageKey } from './sv.ts';
@@ -14,6 +15,7 @@ export const fi: Record<MessageKey, string> = {
   ...offlineFi,
   ...storefrontFi,
   ...contentFi,
+  ...rightsFi,
   'site.name': 'Nordpeak',
   'site.tagline': 'Hiihto, juoksu ja ulkoilu – varusteet pohjoisen talviin ja kesiin',
   'site.skipToContent': 'Siirry sisältöön',

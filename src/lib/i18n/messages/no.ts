@@ -1,5 +1,6 @@
 import { islandsNo } from './islands/no.ts';
 import { ordersNo } from './orders/no.ts';
+import { rightsNo } from './rights/no.ts';
 import { siteNo } from './site/no.ts';
 import { offlineNo } from './offline/no.ts';
 import type { MessageKey } from './sv.ts';
@@ -14,6 +15,7 @@ export const no: Record<MessageKey, string> = {
   ...offlineNo,
   ...storefrontNo,
   ...contentNo,
+  ...rightsNo,
   'site.name': 'Nordpeak',
   'site.tagline': 'Ski, løping og friluftsliv – utstyr for nordiske vintre og somre',
   'site.skipToContent': 'Hopp til innholdet',

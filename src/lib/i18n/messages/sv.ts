@@ -1,5 +1,6 @@
 import { islandsSv } from './islands/sv.ts';
 import { ordersSv } from './orders/sv.ts';
+import { rightsSv } from './rights/sv.ts';
 import { siteSv } from './site/sv.ts';
 import { offlineSv } from './offline/sv.ts';
 import { contentSv } from './content/sv.ts';
@@ -13,6 +14,7 @@ export const sv = {
   ...offlineSv,
   ...storefrontSv,
   ...contentSv,
+  ...rightsSv,
   'site.name': 'Nordpeak',
   'site.tagline': 'Skidor, löpning och friluftsliv – utrustning för nordiska vintrar och somrar',
   'site.skipToContent': 'Hoppa till innehållet',

@@ -5,6 +5,8 @@ import { supportMessageSchema } from '../../engagement/contract.ts';
 import { consume, countHit } from '../accounts/rate-limit.ts';
 import { supportMail } from '../mail/account-mails.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { withdrawalOrderNote, withdrawalReceiptMail } from './withdrawal.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
 /** A contact form token is valid for 30 minutes and once. */
@@ -50,14 +52,32 @@ export async function sendSupportMessage(
   if (uses > 1) throw catalogError(400, 'formTokenInvalid');
   await consume({ key: `support-mail:${clientAddress}`, max: SUPPORT_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
   const email = (input.sender ?? input.email ?? input.sourceAddress)!;
+  const topic = input.topic ?? 'question';
+  const text = input.text ?? input.emailText ?? '';
+  const orderNumber = input.order_number?.toUpperCase();
+  // A withdrawal and an accessibility report are named by their topic (the withdrawal with its order).
+  const subject =
+    topic === 'question'
+      ? input.subject!
+      : [translate(storeCode, `site.support.topic.${topic}`), orderNumber ?? input.subject].filter(Boolean).join(': ');
+  const lines =
+    topic === 'withdrawal' && orderNumber
+      ? [
+          `Withdrawal from order ${orderNumber}, received ${now.toISOString()}.`,
+          await withdrawalOrderNote(orderNumber, email),
+          '',
+          text,
+        ]
+      : [text];
   await sendMail(
     supportMail(
       config().supportEmail,
       { name: input.name ?? email, email },
-      input.subject,
-      (input.text ?? input.emailText)!,
+      subject,
+      lines.join('\n').trim(),
       storeCode,
     ),
   );
+  if (topic === 'withdrawal' && orderNumber) await sendMail(withdrawalReceiptMail(storeCode, email, orderNumber, now));
   return true;
 }

@@ -1,4 +1,6 @@
+import { withdrawalHtml, withdrawalPlain, withdrawalSupportPath } from '../../../content/withdrawal.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { config } from '../config/config.ts';
 import { formatPrice } from '../../store-view/format.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import type { StoredAddress } from '../db/schema/index.ts';
@@ -76,7 +78,11 @@ const texts = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The order confirmation mail in the store's language: order, items, totals and the delivery promises. */
+/**
+ * The order confirmation mail in the store's language: order, items, totals, the delivery promises, and the right
+ * of withdrawal with the model withdrawal form (the durable medium the law asks for), linking to the support form
+ * with this order filled in.
+ */
 export function orderConfirmationMail(input: {
   store: StoreView;
   email: string;
@@ -115,6 +121,7 @@ export function orderConfirmationMail(input: {
     `${address.postcode} ${address.city}`,
     address.countryId,
   ];
+  const withdrawalLink = `${config().publicBaseUrl}${withdrawalSupportPath(store.storeCode)}&order=${encodeURIComponent(input.orderNumber)}`;
   const delivery = `${input.shippingTitle}${input.servicePointName ? ` – ${t.servicePoint}: ${input.servicePointName}` : ''}`;
   const text = [
     t.hello.replace('{name}', address.firstname),
@@ -136,6 +143,8 @@ export function orderConfirmationMail(input: {
     '',
     ...promises.map((p) => `• ${p}`),
     '',
+    withdrawalPlain(store.storeCode, withdrawalLink),
+    '',
     'Nordpeak',
   ].join('\n');
   const html = `<!doctype html><html lang="${store.lang}"><body style="font-family:sans-serif">
@@ -154,7 +163,9 @@ ${sums.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="righ
 </tbody></table>
 <p>${escapeHtml(t.method)}: ${escapeHtml(delivery)}<br>${escapeHtml(t.payment)}: ${escapeHtml(input.paymentTitle)}</p>
 <p>${escapeHtml(t.address)}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<ul>${promises.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul><p>Nordpeak</p></body></html>`;
+<ul>${promises.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+${withdrawalHtml(store.storeCode, withdrawalLink)}
+<p>Nordpeak</p></body></html>`;
   return {
     to: input.email,
     subject: t.subject.replace('{number}', input.orderNumber),
