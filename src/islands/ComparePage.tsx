@@ -1,6 +1,7 @@
 /**
- * ComparePage: the compare page's table (saved in the browser): one column per product with its image, price and
- * add-to-cart button (or a link to choose a variant), one row per compare attribute any of them has (brand, colour,
+ * ComparePage: the compare page's table (saved in the browser): one column per product with its image, price now
+ * (asked from the catalogue; a reduction as the cards show it) and add-to-cart button (or a link to choose a
+ * variant), one row per compare attribute any of them has (brand, colour,
  * taste, wax colour, equipment size and variant, value; labels saved in the shopper's language).
  * Mount: `slots.ts` mounts it into `div[data-island-slot="compare"]` (client only). Props: `storeCode`.
  */
@@ -9,8 +10,9 @@ import { needsChoice } from '../lib/cart/saved.ts';
 import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { formatPrice } from '../lib/store-view/format.ts';
+import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
+import { PriceLine } from './ui/PriceLine.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -19,6 +21,10 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const items = useStore($compare);
   const [busy, add] = useAddSaved();
+  const prices = useCurrentPrices(
+    storeCode,
+    items.map((i) => i.sku),
+  );
   if (items.length === 0) return <p>{t('ui.compare.empty')}</p>;
   const rows = compareRows(items);
   return (
@@ -50,7 +56,17 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
           <tr>
             <th scope="row">{t('ui.compare.price')}</th>
             {items.map((item) => (
-              <td key={item.sku}>{item.price !== undefined ? formatPrice(item.price, storeCode) : '–'}</td>
+              <td key={item.sku}>
+                {prices.get(item.sku) || item.price !== undefined ? (
+                  <PriceLine
+                    price={prices.get(item.sku) ?? { price: item.price!, reduction: null }}
+                    storeCode={storeCode}
+                    t={t}
+                  />
+                ) : (
+                  '–'
+                )}
+              </td>
             ))}
           </tr>
           {rows.map((code) => (

@@ -1,6 +1,6 @@
 /**
- * WishlistPage: the wishlist page's content (saved in the browser): each product's image, name, price, its stock
- * now (asked from the stock API when the page opens) and an add-to-cart button, or a link to choose a variant for
+ * WishlistPage: the wishlist page's content (saved in the browser): each product's image, name, price and stock
+ * now (asked from the catalogue and the stock API when the page opens; a reduction as the cards show it) and an add-to-cart button, or a link to choose a variant for
  * a product saved without one.
  * Mount: `slots.ts` mounts it into `div[data-island-slot="wishlist"]` (client only: the list lives only in the
  * browser, so nothing is server-rendered and nothing can mismatch). Props: `storeCode`.
@@ -10,9 +10,10 @@ import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
 import { needsChoice } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { formatPrice } from '../lib/store-view/format.ts';
 import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
+import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
+import { PriceLine } from './ui/PriceLine.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -23,6 +24,10 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
   const [stock, setStock] = useState<Map<string, StockRecord>>(new Map());
   const [busy, add] = useAddSaved();
   const skus = items.map((i) => i.sku).join(',');
+  const prices = useCurrentPrices(
+    storeCode,
+    items.map((i) => i.sku),
+  );
   useEffect(() => {
     if (!skus) return;
     let live = true;
@@ -43,12 +48,14 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
     <ul className="np-wishlist">
       {items.map((item) => {
         const record = stock.get(item.sku);
+        const shown =
+          prices.get(item.sku) ?? (item.price !== undefined ? { price: item.price, reduction: null } : undefined);
         return (
           <li key={item.sku} className="np-wishlist__item">
             {item.image && <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" />}
             <div>
               <h2 className="np-wishlist__name">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</h2>
-              {item.price !== undefined && <p className="np-price">{formatPrice(item.price, storeCode)}</p>}
+              {shown && <PriceLine price={shown} storeCode={storeCode} t={t} />}
               {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
               <p className="np-wishlist__actions">
                 {needsChoice(item) && item.url ? (

@@ -25,7 +25,7 @@ for (const [index, store] of islandStores.entries()) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);
   const price = (amount: number) => formatPrice(amount, store.code);
 
-  test(`${store.code}: a sale after a raise is shown against the 30-day low on the card and the product page`, async ({
+  test(`${store.code}: a sale after a raise is shown against the 30-day low on the card, the page and the lists`, async ({
     page,
   }) => {
     // Two products per store of their own: 599 for 40 days, 799 for the last 5, then on sale at 559 (a reduction
@@ -61,6 +61,22 @@ for (const [index, store] of islandStores.entries()) {
     await expect(element).toHaveText(`${t('price.now')}${price(559)}${t('price.discount', { percent: 7 })}${prior}`);
     await expect(element.locator('s')).toHaveText(price(599));
     await expectNoAxeViolations(page);
+
+    // Saved to the wishlist and the compare list, it shows there as on the card (the price of today, not of the day
+    // it was saved).
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    for (const list of ['nav.wishlist', 'nav.compare'] as const) {
+      await page.getByRole('button', { name: t(list), exact: true }).click();
+      await expect(page.getByRole('button', { name: t(list), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goto(routePath(store.code, 'wishlist'));
+    const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(saved.getByText(prior, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(saved.getByText(t('price.discount', { percent: 7 }), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(routePath(store.code, 'compare'));
+    const table = page.getByRole('table', { name: t('ui.compare.title') });
+    await expect(table.getByText(prior, { exact: true })).toBeVisible({ timeout: 15_000 });
 
     await shop.openProduct(raised);
     await expect(info.locator('.np-price')).toHaveText(price(699));

@@ -1,5 +1,14 @@
 import { effectiveSpecialPrice, finalPriceOf, splitTax, toMinor, type PriceRow, type TierPrice } from './pricing.ts';
-import { PRIOR_PRICE_DAYS, PRIOR_PRICE_SPAN_MS, priceReduction, type PriceStep } from './price-reduction.ts';
+import {
+  PRIOR_PRICE_DAYS,
+  PRIOR_PRICE_SPAN_MS,
+  priceReduction,
+  type PriceReduction as Reduction,
+  type PriceStep,
+} from './price-reduction.ts';
+
+/** An announced reduction as documents give it: the reduced price, its prior price and the percentage. */
+export type PriceReduction = Pick<Reduction, 'price' | 'priorPrice' | 'percent'>;
 
 /** Price fields of a product document; every amount is tax included unless its name says excl. */
 export interface PriceFields {
@@ -101,4 +110,20 @@ export function priceFieldsOf(
         }
       : null,
   };
+}
+
+/**
+ * The reduction a document's prices announce (its final price, the prior price and the percentage), or null for a
+ * plain price: what every place showing a price reads (cards, pages, the feed's sale price), never the regular or
+ * special price directly.
+ */
+export function announcedReduction(
+  prices: Partial<Pick<PriceFields, 'sale' | 'final_price' | 'prior_price' | 'discount_percent'>>,
+): PriceReduction | null {
+  return prices.sale &&
+    typeof prices.final_price === 'number' &&
+    typeof prices.prior_price === 'number' &&
+    typeof prices.discount_percent === 'number'
+    ? { price: prices.final_price, priorPrice: prices.prior_price, percent: prices.discount_percent }
+    : null;
 }
