@@ -232,6 +232,19 @@ async function settlePreviousServer(dir: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * The connection URL of database `name` on the embedded server another live process runs in `dir` (its port from
+ * postmaster.pid, its password from the file beside the directory): how a staff command reaches the database of a
+ * running shop, as a client of its server, instead of starting a second server on the same files.
+ */
+export function runningServerUrl(dir: string, name: string): string {
+  const lines = readFileSync(path.join(path.resolve(dir), 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port) || port <= 0) throw new EmbeddedUnavailableError(`No port in ${dir}/postmaster.pid`);
+  const password = readFileSync(`${path.resolve(dir)}-password`, 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
+}
+
 /** A TCP port on the loopback interface that is free right now. */
 export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { config } from '../config/config.ts';
-import { database, databaseOpen, forgetDatabase, openPostgres, setDatabaseOpener, type Database } from './client.ts';
-import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded.ts';
+import {
+  database,
+  databaseOpen,
+  forgetDatabase,
+  openPostgres,
+  setDatabaseOpener,
+  useDatabase,
+  type Database,
+} from './client.ts';
+import { runningServerUrl, startEmbeddedPostgres, type EmbeddedOptions } from './embedded.ts';
 
 /** The shop's database on the embedded server. */
 const EMBEDDED_DATABASE = 'nordpeak';
@@ -92,6 +100,17 @@ export async function openConfiguredDatabase(): Promise<Database> {
   );
   hookShutdown();
   return database();
+}
+
+/**
+ * Opens the database of the shop that runs on the configured embedded server (another process holds it): a small
+ * pool of this process's own on that server, registered as this process's database.
+ */
+export function openRunningEmbedded(): Database {
+  forgetDatabase();
+  const opened = openPostgres(runningServerUrl(config().embeddedDbDir, EMBEDDED_DATABASE), 2, 'embedded');
+  useDatabase(opened);
+  return opened;
 }
 
 /**

@@ -3,7 +3,7 @@ import { config, ConfigError } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { EmbeddedInUseError, EmbeddedUnavailableError } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
-import { closeDatabase, openConfiguredDatabase } from '../db/open.ts';
+import { closeDatabase, openConfiguredDatabase, openRunningEmbedded } from '../db/open.ts';
 
 /** Runs a config read; on invalid configuration prints one line per problem and exits 1. */
 export function exitOnConfigError<T>(read: () => T): T {
@@ -57,15 +57,32 @@ export async function openDatabaseOrExit(): Promise<Database> {
 }
 
 /**
- * Runs a staff command (restock, price, reviews) against the shop's database and exits with its code: the
- * configuration checked, the database opened and brought up to the code's schema like `npm start` (a no-op when it
- * already is), closed afterwards; an error is printed in one line and exits 1.
+ * The database of a staff command: the configured one, or, when a running shop holds the embedded database, that
+ * shop's server (the command connects to it as a client, so it works while the shop runs).
+ */
+async function openForCommand(): Promise<Database> {
+  try {
+    return await openConfiguredDatabase();
+  } catch (error) {
+    if (error instanceof EmbeddedInUseError) return openRunningEmbedded();
+    if (error instanceof EmbeddedUnavailableError) {
+      console.error(`Nordpeak cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs a staff command (staff, restock, price, reviews) against the shop's database and exits with its code: the
+ * configuration checked, the database opened (the running shop's, see `openForCommand`) and brought up to the code's
+ * schema like `npm start` (a no-op when it already is), closed afterwards; an error is printed in one line and exits 1.
  */
 export async function runStaffCommand(work: () => Promise<number>): Promise<never> {
   exitOnConfigError(() => config());
   let exitCode = 0;
   try {
-    await migrate(await openDatabaseOrExit());
+    await migrate(await openForCommand());
     exitCode = await work();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
