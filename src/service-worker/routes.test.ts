@@ -52,6 +52,8 @@ describe('service worker routes', () => {
       '/fi/pay/abc',
       '/mitt-konto?token=t',
       '/?preview=1',
+      '/staff',
+      '/staff/recensioner',
     ]) {
       expect(isCacheablePage(url(path), origin), path).toBe(false);
     }

@@ -49,6 +49,8 @@ export function isCacheablePage(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;
   const path = url.pathname;
   if (path.startsWith('/api/') || path.startsWith('/_astro/') || path.startsWith('/i/')) return false;
+  // The back office is private to signed-in staff: never kept in the browser's caches.
+  if (path === '/staff' || path.startsWith('/staff/')) return false;
   // The payment step and the editor preview are one-off pages; a token in the query makes a page personal.
   if (/^(\/(no|fi))?\/pay\//.test(path) || url.searchParams.has('token') || url.searchParams.has('preview'))
     return false;

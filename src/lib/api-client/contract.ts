@@ -5,6 +5,7 @@
  */
 import type { z } from 'astro/zod';
 import type { errorMessages, formMessages } from '../i18n/errors.ts';
+import type { StaffAction } from '../staff/roles.ts';
 
 /** An HTTP method of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -12,8 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** A message of the error catalogue (contract.md §8) or a form message (product.md §5), by name. */
 export type CatalogueMessage = keyof typeof errorMessages | keyof typeof formMessages;
 
-/** Who may call: anyone, anyone with or without a customer token, or only with one. */
-export type ContractAuth = 'none' | 'optional' | 'required';
+/**
+ * Who may call: anyone, anyone with or without a customer token, only with one, or only staff signed in to the back
+ * office (its session cookie; a customer token never opens such a call).
+ */
+export type ContractAuth = 'none' | 'optional' | 'required' | 'staff';
 
 /** A request that reaches the call (sent by the routed-contract test in every store). */
 export interface ContractExample {
@@ -40,6 +44,8 @@ export interface ApiContract<
   summary: string;
   description?: string;
   auth: ContractAuth;
+  /** A staff call: the action of the role map (src/lib/staff/roles.ts) it needs; absent: any signed-in staff. */
+  staffAction?: StaffAction;
   /** True: `?storeCode=` chooses the store (every call but the catalogue search, whose store is in the path). */
   storeQuery: boolean;
   params?: Params;

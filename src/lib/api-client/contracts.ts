@@ -6,6 +6,7 @@ import { catalogContracts } from '../catalog/contract.ts';
 import { checkoutContracts } from '../checkout/contract.ts';
 import { contentContracts } from '../content/contract.ts';
 import { engagementContracts } from '../engagement/contract.ts';
+import { staffAccountContracts } from '../staff/contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
@@ -31,5 +32,6 @@ export const apiContracts: readonly AnyContract[] = [
   ...catalogContracts,
   ...engagementContracts,
   ...contentContracts,
+  ...staffAccountContracts,
   openApiContract,
 ];

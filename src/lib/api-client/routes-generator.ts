@@ -11,6 +11,7 @@ export const contractModules = {
   checkout: '../checkout/contract.ts',
   content: '../content/contract.ts',
   engagement: '../engagement/contract.ts',
+  staff: '../staff/contract.ts',
 } as const;
 
 const isContract = (value: unknown): value is AnyContract =>

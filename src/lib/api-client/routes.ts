@@ -7,6 +7,7 @@ import type * as catalog from '../catalog/contract.ts';
 import type * as checkout from '../checkout/contract.ts';
 import type * as content from '../content/contract.ts';
 import type * as engagement from '../engagement/contract.ts';
+import type * as staff from '../staff/contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -197,4 +198,23 @@ export const apiRoutes = {
     'POST',
     '/api/ext/polder/stock-alert',
   ),
+  staffInvite: contractRoute<typeof staff.staffInviteContract>('staff.invite', 'POST', '/api/staff/users'),
+  staffLanguage: contractRoute<typeof staff.staffLanguageContract>('staff.language', 'POST', '/api/staff/me/language'),
+  staffLogin: contractRoute<typeof staff.staffLoginContract>('staff.login', 'POST', '/api/staff/login'),
+  staffLogout: contractRoute<typeof staff.staffLogoutContract>('staff.logout', 'POST', '/api/staff/logout'),
+  staffMe: contractRoute<typeof staff.staffMeContract>('staff.me', 'GET', '/api/staff/me'),
+  staffReenrol: contractRoute<typeof staff.staffReenrolContract>(
+    'staff.reenrol',
+    'POST',
+    '/api/staff/users/{id}/reenrol',
+  ),
+  staffSignupComplete: contractRoute<typeof staff.staffSignupCompleteContract>(
+    'staff.signupComplete',
+    'POST',
+    '/api/staff/signup/complete',
+  ),
+  staffSignup: contractRoute<typeof staff.staffSignupContract>('staff.signup', 'POST', '/api/staff/signup'),
+  staffUpdate: contractRoute<typeof staff.staffUpdateContract>('staff.update', 'POST', '/api/staff/users/{id}'),
+  staffUsers: contractRoute<typeof staff.staffUsersContract>('staff.users', 'GET', '/api/staff/users'),
+  staffVerify: contractRoute<typeof staff.staffVerifyContract>('staff.verify', 'POST', '/api/staff/login/verify'),
 } as const;

@@ -110,6 +110,18 @@ export const errorMessages = {
   cursorInvalid: 'The cursor is not valid; start again without one',
   /** An order number that cannot be one (letters, digits and dashes: `SE100000123`). */
   orderNumberInvalid: 'Not a valid order number',
+  /** Back office: no session, or one that ended (idle, absolute end, signed out, account disabled). */
+  staffSignInRequired: 'Sign in to the back office to continue.',
+  staffForbidden: 'Your role does not allow this.',
+  staffOtherStore: 'This belongs to a store your account is not allowed to handle.',
+  /** A state-changing back office call without the back office's own Origin (CSRF). */
+  crossSiteRequest: 'The request did not come from the back office. Reload the page and try again.',
+  staffCodeInvalid:
+    'The code is not valid. Enter the current code of your authenticator app or an unused recovery code.',
+  staffChallengeExpired: 'The sign-in has expired. Please sign in again.',
+  staffInviteInvalid: 'The sign-up link is not valid or has expired. Ask an administrator for a new one.',
+  staffEmailExists: 'A staff account with this e-mail address already exists.',
+  staffLastAdmin: 'The last active administrator cannot be disabled or given another role.',
 } as const;
 
 /** A name of an error catalogue entry. */

@@ -22,6 +22,7 @@ const sharedPages = [
   'api/',
   'category/',
   'i/',
+  'staff/',
 ];
 
 /** One injected route: a store's pattern and the Swedish page file that answers it. */

@@ -15,7 +15,10 @@ import * as catalog from '../../../src/lib/catalog/contract.ts';
 import * as checkout from '../../../src/lib/checkout/contract.ts';
 import { contentRevalidateContract } from '../../../src/lib/content/contract.ts';
 import * as engagement from '../../../src/lib/engagement/contract.ts';
+import * as staff from '../../../src/lib/staff/contract.ts';
 import { request, shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
+import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
+import { httpShop } from '../../support/staff-http.ts';
 
 const stores = ['sv', 'no', 'fi'] as const;
 
@@ -373,6 +376,31 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call(catalog.cmsBlockByIdentifierContract, { params: { identifier: 'footer-usp', storeId: '7' } });
     await call(catalog.stockCheckContract, { query: { sku: '150001-001' } });
     await call(catalog.stockListContract, { query: { skus: '150001-001,150001-002' } });
+  });
+
+  it('the back office: sign-up from the staff command, sign-in, the session, staff accounts, sign-out', async () => {
+    const shop = httpShop();
+    const own = { origin: new URL(shop.baseUrl).origin };
+    const email = `kontrakt-${Date.now()}@example.se`;
+    const password = 'Fjällräv-Personal-2026!';
+    const token = signupToken(await staffCommand(shop, ['add', email, '--role', 'admin']));
+    const opened = await call(staff.staffSignupContract, { body: { token }, headers: own });
+    const code = authenticator(opened.result.secret);
+    await call(staff.staffSignupCompleteContract, { body: { token, password, code: await code() }, headers: own });
+    const { challenge } = (await call(staff.staffLoginContract, { body: { email, password }, headers: own })).result;
+    const verified = await call(staff.staffVerifyContract, { body: { challenge, code: await code() }, headers: own });
+    const headers = { ...own, cookie: sessionCookie(verified) };
+    await call(staff.staffMeContract, { headers });
+    await call(staff.staffLanguageContract, { body: { locale: 'no' }, headers });
+    await call(staff.staffUsersContract, { headers });
+    const invited = await call(staff.staffInviteContract, {
+      body: { email: `kollega-${email}`, role: 'warehouse', store_code: 'fi' },
+      headers,
+    });
+    const params = { id: String(invited.result.staff.id) };
+    await call(staff.staffUpdateContract, { params, body: { role: 'support', store_code: null }, headers });
+    await call(staff.staffReenrolContract, { params, headers });
+    await call(staff.staffLogoutContract, { headers });
   });
 
   it('no answer differed from its contract, and every contract but the listed ones answered 2xx', () => {

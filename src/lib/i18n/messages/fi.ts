@@ -1,6 +1,7 @@
 import { islandsFi } from './islands/fi.ts';
 import { ordersFi } from './orders/fi.ts';
 import { rightsFi } from './rights/fi.ts';
+import { staffErrorsFi } from './staff/errors.ts';
 import { siteFi } from './site/fi.ts';
 import { offlineFi } from './offline/fi.ts';
 import type { MessageKey } from './sv.ts';
@@ -16,6 +17,7 @@ export const fi: Record<MessageKey, string> = {
   ...storefrontFi,
   ...contentFi,
   ...rightsFi,
+  ...staffErrorsFi,
   'site.name': 'Nordpeak',
   'site.tagline': 'Hiihto, juoksu ja ulkoilu – varusteet pohjoisen talviin ja kesiin',
   'site.skipToContent': 'Siirry sisältöön',

@@ -1,6 +1,7 @@
 import { islandsNo } from './islands/no.ts';
 import { ordersNo } from './orders/no.ts';
 import { rightsNo } from './rights/no.ts';
+import { staffErrorsNo } from './staff/errors.ts';
 import { siteNo } from './site/no.ts';
 import { offlineNo } from './offline/no.ts';
 import type { MessageKey } from './sv.ts';
@@ -16,6 +17,7 @@ export const no: Record<MessageKey, string> = {
   ...storefrontNo,
   ...contentNo,
   ...rightsNo,
+  ...staffErrorsNo,
   'site.name': 'Nordpeak',
   'site.tagline': 'Ski, løping og friluftsliv – utstyr for nordiske vintre og somre',
   'site.skipToContent': 'Hopp til innholdet',

@@ -1,6 +1,7 @@
 import { islandsSv } from './islands/sv.ts';
 import { ordersSv } from './orders/sv.ts';
 import { rightsSv } from './rights/sv.ts';
+import { staffErrorsSv } from './staff/errors.ts';
 import { siteSv } from './site/sv.ts';
 import { offlineSv } from './offline/sv.ts';
 import { contentSv } from './content/sv.ts';
@@ -15,6 +16,7 @@ export const sv = {
   ...storefrontSv,
   ...contentSv,
   ...rightsSv,
+  ...staffErrorsSv,
   'site.name': 'Nordpeak',
   'site.tagline': 'Skidor, löpning och friluftsliv – utrustning för nordiska vintrar och somrar',
   'site.skipToContent': 'Hoppa till innehållet',

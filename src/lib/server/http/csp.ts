@@ -67,10 +67,11 @@ function elements(html: Buffer, text: string, name: 'script' | 'style'): { attri
  * the shop itself, the inline scripts and style elements of this very page by their hashes (so a cached page carries
  * a policy that fits it; no nonces, which a shared cache could not keep), style attributes (CSS variables of swatches
  * and content blocks), images from anywhere over HTTPS (content images live on the content service's host),
- * YouTube's privacy domain in frames only after the visitor clicks play, nothing else. The page is scanned as bytes
+ * YouTube's privacy domain in frames only after the visitor clicks play, nothing else; framed by the shop's own pages,
+ * or by nobody (`framing` 'none', for pages that answer `X-Frame-Options: DENY`). The page is scanned as bytes
  * (indexOf in its bytes as Latin-1 text: no regular expression over the whole page, no UTF-8 decoding).
  */
-export function contentSecurityPolicy(html: Buffer): string {
+export function contentSecurityPolicy(html: Buffer, framing: 'self' | 'none' = 'self'): string {
   const text = html.toString('latin1');
   const scripts = new Set<string>();
   for (const { attributes, body } of elements(html, text, 'script')) {
@@ -95,6 +96,6 @@ export function contentSecurityPolicy(html: Buffer): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors '${framing}'`,
   ].join('; ');
 }

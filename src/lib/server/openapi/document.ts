@@ -50,7 +50,11 @@ function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMe
     errors[413] = ['payloadTooLarge'];
     errors[415] = ['badContentType'];
   }
-  if (contract.auth !== 'none')
+  if (contract.auth === 'staff') {
+    errors[401] = ['staffSignInRequired'];
+    errors[403] = contract.staffAction ? ['staffForbidden'] : [];
+    if (contract.method !== 'GET') errors[403].push('crossSiteRequest');
+  } else if (contract.auth !== 'none')
     errors[401] = ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'];
   return errors;
 }
@@ -136,7 +140,7 @@ function parameters(contract: AnyContract): unknown[] {
       schema: { type: 'string', enum: ['sv', 'no', 'fi'], default: 'sv' },
       description: 'The store (sv when absent)',
     });
-  if (contract.auth !== 'none')
+  if (contract.auth === 'optional' || contract.auth === 'required')
     list.push({
       name: 'token',
       in: 'query',
@@ -161,14 +165,30 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
+/** The security schemes of the document, by the `auth` of the contracts that use them. */
+const securitySchemes: Partial<Record<AnyContract['auth'], [string, Record<string, unknown>]>> = {
+  staff: [
+    'staffSession',
+    {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'np_staff',
+      description:
+        'The back office session (sign in with POST /api/staff/login and /api/staff/login/verify); state-changing calls also need the back office’s own Origin header.',
+    },
+  ],
+};
+
 /** The OpenAPI operation of one contract. */
 export function operationOf(contract: AnyContract): OpenApiOperation {
   const example = contract.examples[0];
+  const scheme = securitySchemes[contract.auth];
   return {
     operationId: contract.name,
     tags: [contract.tag],
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
+    ...(scheme ? { security: [{ [scheme[0]]: [] }] } : {}),
     parameters: parameters(contract),
     ...(contract.body
       ? {
@@ -202,5 +222,6 @@ export function openApiDocument(serverUrl = '/', contracts: readonly AnyContract
     },
     servers: [{ url: serverUrl }],
     paths,
+    components: { securitySchemes: Object.fromEntries(Object.values(securitySchemes)) },
   };
 }

@@ -32,6 +32,9 @@ export function isCacheableRequest(
     url.pathname === '/graphql' ||
     url.pathname.startsWith('/i/') ||
     url.pathname.startsWith('/_astro/') ||
+    // The back office: private pages of signed-in staff (they also say `private, no-store`).
+    url.pathname === '/staff' ||
+    url.pathname.startsWith('/staff/') ||
     carriesSecret(url)
   )
     return false;

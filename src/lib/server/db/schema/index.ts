@@ -9,3 +9,4 @@ export * from './price-history.ts';
 export * from './fulfilment.ts';
 export * from './webhooks.ts';
 export * from './integration.ts';
+export * from './staff.ts';

@@ -27,6 +27,10 @@ export async function withPolicy(response: Response): Promise<Response> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  headers.set('Content-Security-Policy', contentSecurityPolicy(body));
+  // A page that may be framed by nobody (the back office) says so in both headers.
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(body, headers.get('x-frame-options') === 'DENY' ? 'none' : 'self'),
+  );
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes } from 'react';
+
+/** A labelled input of the back office with an optional hint that screen readers read with it. */
+export function StaffField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="np-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <p id={`${id}-hint`} className="np-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A select of the back office: with a visible label (`label`), or named for screen readers only (`name`, where a
+ * table's column already says what it is).
+ */
+export function StaffSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id?: string;
+  label?: string;
+  name?: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const select = (
+    <select
+      id={id}
+      aria-label={name}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+  if (!label) return select;
+  return (
+    <div className="np-field">
+      <label htmlFor={id}>{label}</label>
+      {select}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Sign-in to the back office: e-mail and password, then a code of the authenticator app (or a recovery code); on
+ * success the browser goes on to `next` (a back office path) or the start page.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+/** Props: the page's texts and where to go after sign-in (a path under /staff). */
+export function StaffSignIn({ messages, next }: { messages: StaffMessages; next: string }) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [challenge, setChallenge] = useState('');
+  const { busy, error, notice, run } = useTask(t);
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await staffCall(apiRoutes.staffLogin, { body: { email, password } });
+      setPassword('');
+      setChallenge(answer.challenge);
+    });
+  };
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await staffCall(apiRoutes.staffVerify, { body: { challenge, code } });
+      location.assign(next);
+    });
+  };
+
+  if (!challenge)
+    return (
+      <form className="np-staff__card" onSubmit={signIn} noValidate>
+        <StaffField
+          id={`${id}-email`}
+          label={t('staff.signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <StaffField
+          id={`${id}-password`}
+          label={t('staff.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={busy}>
+          {t('staff.signIn.submit')}
+        </button>
+        <TaskStatus error={error} notice={notice} />
+      </form>
+    );
+  return (
+    <form className="np-staff__card" onSubmit={verify} noValidate>
+      <h2>{t('staff.signIn.codeTitle')}</h2>
+      <StaffField
+        id={`${id}-code`}
+        label={t('staff.signIn.code')}
+        autoComplete="one-time-code"
+        inputMode="text"
+        required
+        autoFocus
+        hint={t('staff.signIn.codeHelp')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="np-staff__actions">
+        <button type="submit" className="np-button np-button--primary" disabled={busy}>
+          {t('staff.signIn.verify')}
+        </button>
+        <button
+          type="button"
+          className="np-button np-button--secondary"
+          onClick={() => {
+            setChallenge('');
+            setCode('');
+          }}
+        >
+          {t('staff.signIn.restart')}
+        </button>
+      </div>
+      <TaskStatus error={error} notice={notice} />
+    </form>
+  );
+}

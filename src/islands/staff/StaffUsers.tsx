@@ -1,0 +1,178 @@
+/**
+ * Staff accounts (administrators): the list with role, store limit and status, each changeable; a new account or a
+ * re-enrolment shows its one-time sign-up link to pass on.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import { staffRoles, type StaffRole } from '../../lib/staff/roles.ts';
+import type { StaffUser } from '../../lib/staff/schema.ts';
+import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
+import { StaffField, StaffSelect } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+type Link = { email: string; link: string; expires: string };
+
+/** Props: the page's texts and the language of dates. */
+export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; dateLocale: string }) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [users, setUsers] = useState<StaffUser[]>([]);
+  const [link, setLink] = useState<Link>();
+  const [form, setForm] = useState({ email: '', name: '', role: 'support' as StaffRole, store: '' });
+  const task = useTask(t);
+  const load = async () => setUsers(await staffCall(apiRoutes.staffUsers));
+  useEffect(() => void task.run(load), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const roleOptions = staffRoles.map((role) => [role, t(`staff.role.${role}`)] as const);
+  const storeOptions = [
+    ['', t('staff.store.all')] as const,
+    ...storeCodes.map((code) => [code, t(`staff.store.${code}`)] as const),
+  ];
+  const showLink = (invited: { staff: StaffUser; signup_link: string; expires_at: string }) =>
+    setLink({
+      email: invited.staff.email,
+      link: invited.signup_link,
+      expires: new Date(invited.expires_at).toLocaleString(dateLocale),
+    });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    void task.run(async () => {
+      showLink(
+        await staffCall(apiRoutes.staffInvite, {
+          body: {
+            email: form.email,
+            role: form.role,
+            ...(form.name ? { name: form.name } : {}),
+            store_code: (form.store || null) as StoreCode | null,
+          },
+        }),
+      );
+      setForm({ email: '', name: '', role: 'support', store: '' });
+      await load();
+    });
+  };
+  const update = (
+    user: StaffUser,
+    body: { role?: StaffRole; store_code?: StoreCode | null; status?: 'active' | 'disabled' },
+  ) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffUpdate, { params: { id: String(user.id) }, body });
+      await load();
+      return t('staff.saved');
+    });
+  const reenrol = (user: StaffUser) =>
+    void task.run(async () => {
+      showLink(await staffCall(apiRoutes.staffReenrol, { params: { id: String(user.id) } }));
+      await load();
+    });
+
+  return (
+    <>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {link && (
+        <div className="np-notice np-notice--info" role="status">
+          <p>{t('staff.users.link', { email: link.email, date: link.expires })}</p>
+          <p>
+            <code className="np-staff__link">{link.link}</code>
+          </p>
+        </div>
+      )}
+      <div className="np-staff__table-wrap">
+        <table className="np-staff__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.users.email')}</th>
+              <th scope="col">{t('staff.users.name')}</th>
+              <th scope="col">{t('staff.users.role')}</th>
+              <th scope="col">{t('staff.users.store')}</th>
+              <th scope="col">{t('staff.users.status')}</th>
+              <th scope="col">{t('staff.users.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>{user.email}</td>
+                <td>{user.name || t('staff.none')}</td>
+                <td>
+                  <StaffSelect
+                    name={t('staff.users.change', { email: user.email })}
+                    value={user.role}
+                    options={roleOptions}
+                    disabled={task.busy}
+                    onChange={(role) => update(user, { role: role as StaffRole })}
+                  />
+                </td>
+                <td>
+                  <StaffSelect
+                    name={t('staff.users.changeStore', { email: user.email })}
+                    value={user.store_code ?? ''}
+                    options={storeOptions}
+                    disabled={task.busy}
+                    onChange={(store) => update(user, { store_code: (store || null) as StoreCode | null })}
+                  />
+                </td>
+                <td>{t(`staff.status.${user.status}`)}</td>
+                <td className="np-staff__row-actions">
+                  <button
+                    type="button"
+                    className="np-button np-button--secondary"
+                    disabled={task.busy}
+                    onClick={() => update(user, { status: user.status === 'disabled' ? 'active' : 'disabled' })}
+                  >
+                    {t(user.status === 'disabled' ? 'staff.users.enable' : 'staff.users.disable', {
+                      email: user.email,
+                    })}
+                  </button>
+                  <button
+                    type="button"
+                    className="np-button np-button--secondary"
+                    disabled={task.busy}
+                    onClick={() => reenrol(user)}
+                  >
+                    {t('staff.users.reenrol', { email: user.email })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form className="np-staff__card" onSubmit={add} aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`}>{t('staff.users.add')}</h2>
+        <StaffField
+          id={`${id}-email`}
+          label={t('staff.users.email')}
+          type="email"
+          required
+          value={form.email}
+          onChange={(event) => setForm({ ...form, email: event.target.value })}
+        />
+        <StaffField
+          id={`${id}-name`}
+          label={t('staff.users.name')}
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <StaffSelect
+          id={`${id}-role`}
+          label={t('staff.users.role')}
+          value={form.role}
+          options={roleOptions}
+          onChange={(role) => setForm({ ...form, role: role as StaffRole })}
+        />
+        <StaffSelect
+          id={`${id}-store`}
+          label={t('staff.users.store')}
+          value={form.store}
+          options={storeOptions}
+          onChange={(store) => setForm({ ...form, store })}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.users.create')}
+        </button>
+      </form>
+    </>
+  );
+}

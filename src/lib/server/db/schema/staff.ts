@@ -1,0 +1,89 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's staff (back office users), separate from customers: a role (admin, support, warehouse), an optional
+ * store they are limited to, the language of their back office, and their credentials once they signed up (argon2
+ * password hash; the TOTP secret encrypted with a key derived from TOKEN_SECRET, since it must be read to check a code).
+ */
+export const staffUsers = pgTable('staff_users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased, unique. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: ['admin', 'support', 'warehouse'] }).notNull(),
+  /** null: every store; else the only store whose orders, customers, reviews and prices they see. */
+  storeCode: text('store_code'),
+  locale: text('locale', { enum: ['sv', 'no', 'fi'] })
+    .notNull()
+    .default('sv'),
+  /** invited (no credentials yet), active, disabled */
+  status: text('status', { enum: ['invited', 'active', 'disabled'] })
+    .notNull()
+    .default('invited'),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is used once, and never one older than it. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time sign-up links (stored as hashes), with the TOTP secret offered on that link until it is confirmed. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    totpSecret: text('totp_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invites_staff').on(t.staffId)],
+);
+
+/** Recovery codes of the second factor: SHA-256 hashes of 80-bit random codes, each usable once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff').on(t.staffId)],
+);
+
+/** A sign-in whose password was right and whose second factor is still to come (minutes, a few tries). */
+export const staffLoginChallenges = pgTable('staff_login_challenges', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Back office sessions (the cookie's token stored as its SHA-256), ending when idle too long or at their absolute end. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);

@@ -1,0 +1,48 @@
+/**
+ * What every back office page does first: its answer is private and never stored (`private, no-store`, no page
+ * cache, no service worker), never framed (`X-Frame-Options: DENY`, the middleware's policy then says
+ * `frame-ancestors 'none'`), never indexed; the signed-in staff member (if any), whether their role may see the page,
+ * and their language with its texts. Before sign-in the language is the one chosen on the sign-in page (`?lang=`).
+ */
+import type { AstroGlobal } from 'astro';
+import { roleMay, type StaffAction } from '../../staff/roles.ts';
+import { staffTranslator, type StaffMessages, type StaffTranslate } from '../../staff/i18n.ts';
+import { staffLocales, type StaffLocale } from '../../staff/schema.ts';
+import { PRIVATE_CACHE_CONTROL } from '../page-cache/policy.ts';
+import { currentStaff } from './access.ts';
+import { staffMessages } from './messages.ts';
+import type { StaffPrincipal } from './sessions.ts';
+
+/** The headers of every back office page. */
+export const STAFF_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': PRIVATE_CACHE_CONTROL,
+  'X-Frame-Options': 'DENY',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'same-origin',
+};
+
+/** A back office page's staff member, permission, language and texts. */
+export interface StaffPageContext {
+  staff: StaffPrincipal | undefined;
+  /** False when a staff member is signed in whose role may not see the page (answered 403). */
+  allowed: boolean;
+  locale: StaffLocale;
+  messages: StaffMessages;
+  t: StaffTranslate;
+}
+
+/** The html lang of a back office language. */
+export const htmlLang = (locale: StaffLocale): string => (locale === 'no' ? 'nb' : locale);
+
+/** Sets the page's headers and reads who is signed in; `action` is what the page shows (absent: any staff member). */
+export async function staffPage(astro: AstroGlobal, action?: StaffAction): Promise<StaffPageContext> {
+  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) astro.response.headers.set(name, value);
+  const staff = await currentStaff(astro.cookies);
+  const asked = astro.url.searchParams.get('lang');
+  const locale: StaffLocale =
+    staff?.locale ?? (staffLocales.find((code) => code === asked) as StaffLocale | undefined) ?? 'sv';
+  const allowed = !staff || !action || roleMay(staff.role, action);
+  if (!allowed) astro.response.status = 403;
+  const messages = staffMessages(locale);
+  return { staff, allowed, locale, messages, t: staffTranslator(messages) };
+}
