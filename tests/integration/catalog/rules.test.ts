@@ -7,7 +7,7 @@ import {
   searchProducts,
   selectVariant,
 } from '../../../src/lib/server/catalog/service.ts';
-import { executeBounded, withSearchTimeout } from '../../../src/lib/server/catalog/search.ts';
+import { executeBounded, withSearchTimeout } from '../../../src/lib/server/catalog/search-sql.ts';
 import { sql as searchSql } from '../../../src/lib/server/catalog/sql-text.ts';
 import { ApiError } from '../../../src/lib/server/http/api.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
