@@ -1,6 +1,6 @@
 /**
  * Account: the My Account page — login, register and forgotten password for guests; greeting, profile, change
- * password, order history (20 per page) and logout for customers. AccountModal: the same sign-in forms in a
+ * password, order history (20 per page), the data download, account deletion and logout for customers. AccountModal: the same sign-in forms in a
  * dialog that opens when the session ends (token refresh failed) or from a "log in" button. The forms are in
  * ./account/; the session and its actions in lib/session/store.ts.
  * Mount on the account page: `<Account client:only="react" storeCode={store.storeCode} />` (client:only: the
@@ -12,6 +12,7 @@ import { resetLinkParams } from '../lib/accounts/reset-link.ts';
 import { $token, $user, logout, startSession } from '../lib/session/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, closeSignup, openSignup, type AuthElement } from '../lib/ui/store.ts';
+import { DataRights } from './account/DataRights.tsx';
 import { Orders } from './account/Orders.tsx';
 import { ChangePasswordForm, CreatePasswordForm } from './account/PasswordForms.tsx';
 import { ProfileForm } from './account/ProfileForm.tsx';
@@ -41,6 +42,7 @@ export function Account({ storeCode }: { storeCode: StoreCode }) {
       <ProfileForm t={t} storeCode={storeCode} />
       <ChangePasswordForm t={t} storeCode={storeCode} />
       <Orders t={t} storeCode={storeCode} />
+      <DataRights t={t} storeCode={storeCode} />
       <button type="button" className="np-button np-button--secondary" onClick={() => void logout()}>
         {t('ui.account.logout')}
       </button>

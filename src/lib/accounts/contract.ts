@@ -13,6 +13,7 @@ import {
   refreshTokenSchema,
   updateCustomerSchema,
 } from './schema.ts';
+import { dataExportSchema, deleteAccountSchema } from './data-rights.ts';
 
 const tokens = {
   401: ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'],
@@ -183,6 +184,39 @@ export const userOrderHistoryContract = defineContract({
   examples: [{}],
 });
 
+/** GET /api/user/export?token: everything the shop keeps about the signed-in customer (the data download). */
+export const userExportContract = defineContract({
+  name: 'user.export',
+  method: 'GET',
+  path: '/api/user/export',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
+  summary: "The signed-in customer's data",
+  description:
+    'Profile, addresses, orders (with the day each is kept until for bookkeeping), reviews, newsletter and back-in-stock subscriptions, consents and login sessions: of this customer only.',
+  result: dataExportSchema,
+  errors: tokens,
+  examples: [{}],
+});
+
+/** POST /api/user/delete?token `{ password }`: deletes the account; orders are kept for bookkeeping. */
+export const userDeleteContract = defineContract({
+  name: 'user.delete',
+  method: 'POST',
+  path: '/api/user/delete',
+  tag: 'Users',
+  auth: 'required',
+  storeQuery: true,
+  summary: 'Delete the account',
+  description:
+    "Needs the password again (wrong ones are throttled like logins). Removes the profile, addresses, carts, subscriptions, tokens and login sessions; the customer's reviews stay anonymous; orders keep only what bookkeeping needs (billing name and address, lines, amounts, payment) until their bookkeeping years are over, linked to no login. A confirmation mail goes to the address, which can register again.",
+  body: deleteAccountSchema,
+  result: z.literal(true),
+  errors: { 400: ['passwordWrong'], ...tokens, 429: ['tooManyAttempts'] },
+  examples: [{ body: { password: 'wrong-password' } }],
+});
+
 /** Every user contract. */
 export const accountContracts = [
   userCreateContract,
@@ -195,4 +229,6 @@ export const accountContracts = [
   userResetPasswordContract,
   userCreatePasswordContract,
   userOrderHistoryContract,
+  userExportContract,
+  userDeleteContract,
 ];

@@ -22,6 +22,8 @@ export const apiRoutes = {
     'POST',
     '/api/user/create-password',
   ),
+  userDelete: contractRoute<typeof accounts.userDeleteContract>('user.delete', 'POST', '/api/user/delete'),
+  userExport: contractRoute<typeof accounts.userExportContract>('user.export', 'GET', '/api/user/export'),
   userLogin: contractRoute<typeof accounts.userLoginContract>('user.login', 'POST', '/api/user/login'),
   userLogout: contractRoute<typeof accounts.userLogoutContract>('user.logout', 'POST', '/api/user/logout'),
   userMe: contractRoute<typeof accounts.userMeContract>('user.me', 'GET', '/api/user/me'),

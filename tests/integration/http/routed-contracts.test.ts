@@ -281,6 +281,7 @@ describe(`every contract's successful answer matches its result schema (${shopDa
       body: { customer: { firstname: 'Åsa', lastname: 'Bergström', email } },
     });
     await call(accounts.userOrderHistoryContract, { token });
+    await call(accounts.userExportContract, { token });
     await call(accounts.userChangePasswordContract, {
       token,
       body: { currentPassword: password, newPassword: `${password}x` },
@@ -302,6 +303,13 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     const link = new URL(/https?:\/\/\S+/.exec(mail!)![0]);
     const resetToken = new URLSearchParams(link.hash.slice(1)).get('resetToken')!;
     await call(accounts.userCreatePasswordContract, { body: { email, newPassword: `${password}y`, resetToken } });
+    // The account's end: a customer of its own (the address above is used again below).
+    const leaving = `leaving-${email}`;
+    await call(accounts.userCreateContract, {
+      body: { customer: { email: leaving, firstname: 'Å', lastname: 'B' }, password },
+    });
+    const leavingToken = (await call(accounts.userLoginContract, { body: { username: leaving, password } })).result;
+    await call(accounts.userDeleteContract, { token: leavingToken, body: { password } });
   });
 
   it('newsletter, review, stock alert, product view, mail and the content webhook', async () => {

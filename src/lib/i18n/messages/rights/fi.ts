@@ -14,4 +14,16 @@ export const rightsFi: Record<keyof typeof rightsSv, string> = {
     'Kerro halutessasi, mitkä tuotteet palautat, jos peruutus ei koske koko tilausta. Saat vahvistuksen sähköpostiisi.',
   'site.support.withdrawalSent':
     'Kiitos! Olemme vastaanottaneet tilauksen {number} peruutuksen. Vahvistus lähetetään osoitteeseen {email}.',
+  'account.anonymousReviewer': 'Entinen asiakas',
+  'ui.account.dataTitle': 'Tietosi',
+  'ui.account.dataIntro':
+    'Lataa kaikki meillä olevat tietosi JSON-tiedostona: profiili, osoitteet, tilaukset, arvostelut, uutiskirje- ja saatavuusilmoitukset sekä suostumukset.',
+  'ui.account.download': 'Lataa tietoni',
+  'ui.account.downloaded': 'Tiedosto {file} on ladattu.',
+  'ui.account.deleteTitle': 'Poista tilini',
+  'ui.account.deleteIntro':
+    'Poistamme profiilisi, osoitteesi, toivelistasi, uutiskirje- ja saatavuusilmoituksesi sekä kirjautumisesi. Arvostelut jäävät näkyviin ilman nimeäsi. Tilaukset säilytämme ilman yhteyttä tiliin {years} vuotta tilausvuoden jälkeen, kuten kirjanpitolaki edellyttää. Saat vahvistuksen sähköpostiisi ja voit luoda uuden tilin samalla osoitteella.',
+  'ui.account.deletePassword': 'Salasanasi vahvistukseksi',
+  'ui.account.deleteButton': 'Poista tili pysyvästi',
+  'ui.account.deleted': 'Tilisi on poistettu. Vahvistus on lähetetty osoitteeseen {email}.',
 };

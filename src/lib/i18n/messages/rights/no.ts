@@ -13,4 +13,16 @@ export const rightsNo: Record<keyof typeof rightsSv, string> = {
   'site.support.withdrawalNote':
     'Skriv gjerne hvilke varer du angrer på hvis det ikke gjelder hele ordren. Du får en bekreftelse på e-post.',
   'site.support.withdrawalSent': 'Takk! Vi har mottatt at du angrer ordre {number}. En bekreftelse sendes til {email}.',
+  'account.anonymousReviewer': 'Tidligere kunde',
+  'ui.account.dataTitle': 'Dine opplysninger',
+  'ui.account.dataIntro':
+    'Last ned alt vi lagrer om deg som en JSON-fil: profil, adresser, ordrer, anmeldelser, abonnementer og samtykker.',
+  'ui.account.download': 'Last ned opplysningene mine',
+  'ui.account.downloaded': 'Filen {file} er lastet ned.',
+  'ui.account.deleteTitle': 'Slett kontoen min',
+  'ui.account.deleteIntro':
+    'Vi sletter profilen, adressene, ønskelisten, abonnementene og innloggingene dine. Anmeldelser ligger igjen uten navnet ditt. Ordrer tar vi vare på uten kobling til kontoen i {years} år etter ordreåret, slik bokføringsloven krever. Du får en bekreftelse på e-post og kan opprette en ny konto med samme adresse.',
+  'ui.account.deletePassword': 'Passordet ditt, for å bekrefte',
+  'ui.account.deleteButton': 'Slett kontoen for godt',
+  'ui.account.deleted': 'Kontoen din er slettet. En bekreftelse er sendt til {email}.',
 };

@@ -12,4 +12,16 @@ export const rightsSv = {
     'Skriv gärna vilka varor du ångrar om det inte gäller hela ordern. Du får en bekräftelse via e-post.',
   'site.support.withdrawalSent':
     'Tack! Vi har tagit emot att du ångrar order {number}. En bekräftelse skickas till {email}.',
+  'account.anonymousReviewer': 'Tidigare kund',
+  'ui.account.dataTitle': 'Dina uppgifter',
+  'ui.account.dataIntro':
+    'Ladda ned allt vi sparar om dig som en JSON-fil: profil, adresser, ordrar, recensioner, prenumerationer och samtycken.',
+  'ui.account.download': 'Ladda ned mina uppgifter',
+  'ui.account.downloaded': 'Filen {file} är nedladdad.',
+  'ui.account.deleteTitle': 'Radera mitt konto',
+  'ui.account.deleteIntro':
+    'Vi raderar din profil, dina adresser, din önskelista, dina prenumerationer och inloggningar. Recensioner ligger kvar utan ditt namn. Ordrar sparar vi utan koppling till kontot i {years} år efter orderåret, som bokföringslagen kräver. Du får en bekräftelse via e-post och kan skapa ett nytt konto med samma adress.',
+  'ui.account.deletePassword': 'Ditt lösenord, för att bekräfta',
+  'ui.account.deleteButton': 'Radera kontot för gott',
+  'ui.account.deleted': 'Ditt konto är raderat. En bekräftelse har skickats till {email}.',
 };
