@@ -25,6 +25,7 @@ const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`;
 const root = path.resolve(import.meta.dirname, '../../..');
 const PRICED = '150051';
 const LAST_UNIT = '150058';
+const SALE = '150052';
 let one: ShopProcess | undefined;
 let two: ShopProcess | undefined;
 let nginx: NginxProcess | undefined;
@@ -192,12 +193,8 @@ test("a price change shows on both instances' cached product pages within a seco
   await expectShownWithinASecond(target, '"price":"555.00"', changed);
 });
 
-test("the last unit sold through one instance shows sold out on the other's cached product page within a second", async () => {
-  test.setTimeout(120_000);
-  await query(`UPDATE stock_items SET qty = 1, is_in_stock = true WHERE sku = '${LAST_UNIT}'`);
-  const target = await productPath(LAST_UNIT);
-  await warm(target);
-  expect((await page(two!, target)).html).toContain('"availability":"https://schema.org/InStock"');
+/** A guest order of one unit of `sku` placed through instance one (expects 200). */
+async function orderOne(sku: string): Promise<void> {
   const address = {
     firstname: 'Anna',
     lastname: 'Svensson',
@@ -212,8 +209,8 @@ test("the last unit sold through one instance shows sold out on the other's cach
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      order_id: `nginx-${Date.now()}`,
-      products: [{ sku: LAST_UNIT, qty: 1 }],
+      order_id: `nginx-${sku}-${Date.now()}`,
+      products: [{ sku, qty: 1 }],
       transmited: false,
       addressInformation: {
         shippingAddress: address,
@@ -226,7 +223,83 @@ test("the last unit sold through one instance shows sold out on the other's cach
     }),
   });
   expect(order.status, await order.clone().text()).toBe(200);
+}
+
+test("the last unit sold through one instance shows sold out on the other's cached product page within a second", async () => {
+  test.setTimeout(120_000);
+  await query(`UPDATE stock_items SET qty = 1, is_in_stock = true WHERE sku = '${LAST_UNIT}'`);
+  const target = await productPath(LAST_UNIT);
+  await warm(target);
+  expect((await page(two!, target)).html).toContain('"availability":"https://schema.org/InStock"');
+  await orderOne(LAST_UNIT);
   await expectShownWithinASecond(target, '"availability":"https://schema.org/OutOfStock"', Date.now());
+});
+
+test("a sku that sells out leaves both instances' cached listings within a second", async () => {
+  test.setTimeout(120_000);
+  // A simple product listed on the first page of a category.
+  const listing = '/c/langdskidor';
+  const html = (await page(one!, listing)).html;
+  const skus = [...html.matchAll(/href="\/p\/([^/"]+)\//g)].map((match) => match[1]!);
+  const client = new pg.Client({ connectionString: database!.url });
+  await client.connect();
+  const { rows } = await client
+    .query<{ sku: string }>(`SELECT sku FROM products WHERE sku = ANY($1) AND type_id = 'simple'`, [skus])
+    .finally(() => client.end());
+  const sku = rows[0]!.sku;
+  await query(`UPDATE stock_items SET qty = 1, is_in_stock = true WHERE sku = '${sku}'`);
+  await warm(listing);
+  expect((await page(two!, listing)).html).toContain(`href="/p/${sku}/`);
+  await orderOne(sku);
+  const sold = Date.now();
+  await Promise.all(
+    [one!, two!].map(async (shop) => {
+      for (;;) {
+        const asked = Date.now();
+        if (!(await page(shop, listing)).html.includes(`href="/p/${sku}/`)) break;
+        expect(asked - sold, `${listing} on ${shop.base} still lists ${sku}`).toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+});
+
+test("a sale starting 5 s ahead shows on both instances' cached pages within a second of its start, and nothing else is retired", async () => {
+  test.setTimeout(120_000);
+  const target = await productPath(SALE);
+  const kept = '/magasin';
+  await warm(target);
+  await warm(kept);
+  const regular = /"price":"(\d+)\.00"/.exec((await page(two!, target)).html)![1]!;
+  const salePrice = `${Math.round(Number(regular) * 0.7)}.00`;
+  const starts = Math.ceil((Date.now() + 5_000) / 1000) * 1000;
+  await query(
+    `UPDATE product_prices SET special_price = ${salePrice}, special_from_date = to_timestamp(${starts / 1000}), special_to_date = NULL
+     WHERE store_code = 'sv' AND product_id = (SELECT id FROM products WHERE sku = '${SALE}')`,
+  );
+  await Promise.all(
+    [one!, two!].map(async (shop) => {
+      for (;;) {
+        const asked = Date.now();
+        const { html } = await page(shop, target);
+        if (asked < starts) {
+          expect(html, `${target} on ${shop.base} before the start`).toContain(`"price":"${regular}.00"`);
+        } else if (html.includes(`"price":"${salePrice}"`)) {
+          return;
+        } else {
+          expect(asked - starts, `${target} on ${shop.base}: the regular price after the start`).toBeLessThan(1_000);
+        }
+        await new Promise((resolve) => setTimeout(resolve, asked < starts - 500 ? 200 : 20));
+      }
+    }),
+  );
+  for (let i = 0; i < 4; i++) expect((await viaNginx(target)).body).toContain(`"price":"${salePrice}"`);
+  for (const shop of [one!, two!]) {
+    const answer = await fetch(`${shop.base}${kept}`);
+    await answer.arrayBuffer();
+    expect(answer.headers.get('x-cache'), `${kept} on ${shop.base}`).toBe('HIT');
+    expect(Number(answer.headers.get('age')), `${kept} on ${shop.base}`).toBeGreaterThanOrEqual(5);
+  }
 });
 
 test('failed logins through nginx count across both instances', async () => {

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as t from '../../../src/lib/server/db/schema/index.ts';
 import { dataStamp, invalidatePageCache } from '../../../src/lib/server/page-cache/generation.ts';
+import { boundarySince, invalidatedSince } from '../../../src/lib/server/page-cache/forgotten.ts';
 import { pageCacheKey } from '../../../src/lib/server/page-cache/keys.ts';
+import { LISTING_TAG, productTag } from '../../../src/lib/server/page-cache/tags.ts';
+import { followPriceWindows } from '../../../src/lib/server/page-cache/windows.ts';
 import { config } from '../../../src/lib/server/config/config.ts';
 import * as contentRevalidate from '../../../src/pages/api/content/revalidate.ts';
 import { callApi } from '../../support/call-api.ts';
@@ -29,15 +32,25 @@ describeEachDatabase('page cache invalidation', (ctx) => {
     }
   });
 
-  it('changes the data stamp when a special price window closes, without any write', async () => {
+  it("forgets a product's pages when its special price window closes, without any write and nothing else", async () => {
     const [row] = await ctx.db.select().from(t.productPrices).where(eq(t.productPrices.storeCode, 'sv')).limit(1);
+    const tag = productTag(row!.productId);
+    const closes = Date.now() + 1500;
     await ctx.db
       .update(t.productPrices)
-      .set({ specialToDate: new Date(Date.now() + 1500) })
+      .set({ specialToDate: new Date(closes) })
       .where(and(eq(t.productPrices.productId, row!.productId), eq(t.productPrices.storeCode, 'sv')));
     const open = await dataStamp(true);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await dataStamp(true)).not.toBe(open);
+    const before = Date.now();
+    followPriceWindows();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(invalidatedSince([tag], before)).toBe(false);
+    await expect.poll(() => invalidatedSince([tag], before), { timeout: 5_000 }).toBe(true);
+    // Forgotten at the window's end (1 ms after its last instant), with the listings; no other product, no new generation.
+    expect(boundarySince([tag, LISTING_TAG], closes + 1)).toBe(true);
+    expect(boundarySince([tag], closes + 2)).toBe(false);
+    expect(invalidatedSince([productTag(row!.productId + 100_000)], before)).toBe(false);
+    expect(await dataStamp(true)).toBe(open);
   });
 
   it('retires every cached page when invalidated', async () => {

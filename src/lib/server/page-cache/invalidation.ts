@@ -37,6 +37,20 @@ function forgetLocally(tags: string[], revalidate = false): void {
   forgetPageDataTagged(wanted);
 }
 
+/**
+ * Forgets the pages and page data of `tags` at a price or news window's boundary (windows.ts; forgotten.ts notes the
+ * boundary's instant): in this process at once, and in the shared store. Every process follows the windows itself,
+ * so nothing is published.
+ */
+export function forgetAtBoundary(tags: string[]): void {
+  const wanted = new Set(tags);
+  forgetFrontTagged(wanted, false, Date.now());
+  forgetPageDataTagged(wanted);
+  pageCacheStore()
+    .then((store) => store.forget(tags))
+    .catch(() => undefined);
+}
+
 function applied(id: number | undefined): boolean {
   if (id === undefined) return false;
   if (appliedIds.has(id)) return true;

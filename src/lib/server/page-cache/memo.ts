@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { config } from '../config/config.ts';
 import { collectTags, tagPage } from '../http/scope.ts';
-import { invalidatedSince } from './forgotten.ts';
+import { forgetDue, invalidatedSince } from './forgotten.ts';
 import { pageGeneration } from './generation.ts';
 
 /** At most an hour by default: reads with a time window (special prices) pass a shorter age. */
@@ -56,6 +56,8 @@ export function pageDataCache(name: string, share: number): PageDataCache {
   return async <T>(key: string, load: () => Promise<T>, maxAgeMs = MAX_AGE_MS): Promise<T> => {
     const entries = cache();
     const generation = await pageGeneration();
+    // A price window's boundary that has come forgets what it changed before anything is reused.
+    forgetDue();
     const hit = entries.get(key);
     const now = Date.now();
     if (hit && hit.generation === generation && now - hit.at < hit.maxAge) {

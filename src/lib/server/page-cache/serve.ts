@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestLog } from '../ops/log.ts';
+import { forgetDue } from './forgotten.ts';
 import { dropFrontEntry, frontEntry, type Encoding } from './front.ts';
 import { generationEpoch, generationNow } from './generation.ts';
 import { pageCacheBypassed } from './policy.ts';
@@ -36,6 +37,8 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   if (request.method !== 'GET') return false;
   const target = request.url;
   if (target === undefined) return false;
+  // A price window that began or ended a moment ago retires its pages before one is answered.
+  forgetDue();
   const entry = frontEntry(target);
   if (entry === undefined) return false;
   // The few headers that matter, read from the raw list: `request.headers` would build an object per request.

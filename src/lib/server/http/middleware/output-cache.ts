@@ -1,6 +1,6 @@
 import type { MiddlewareHandler, MiddlewareNext } from 'astro';
 import { claimRender } from '../../page-cache/claims.ts';
-import { invalidatedSince } from '../../page-cache/forgotten.ts';
+import { boundarySince, forgetDue, invalidatedSince } from '../../page-cache/forgotten.ts';
 import { rememberPage } from '../../page-cache/front.ts';
 import { listenForInvalidations } from '../../page-cache/invalidation.ts';
 import { canonicalPageTarget, pageCacheSlot } from '../../page-cache/keys.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../page-cache/policy.ts';
 import { isRevalidateRequest, rememberStalePage } from '../../page-cache/revalidate.ts';
 import { pageCacheStore } from '../../page-cache/store.ts';
+import { followPriceWindows } from '../../page-cache/windows.ts';
 import type { CachedPage, PageCacheStore } from '../../page-cache/types.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import { withRequestScope } from '../scope.ts';
@@ -60,6 +61,8 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
   const canonical = canonicalPageTarget(context.url, await pageParamFilter());
   const cache = await pageCacheStore();
   listenForInvalidations(cache);
+  followPriceWindows();
+  forgetDue();
   const { key, epoch } = await pageCacheSlot(canonical);
   let hit: CachedPage | undefined;
   const lookedUp = Date.now();
@@ -73,7 +76,11 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
     // rendered again in the background (as the process that held it does), unless a change reached us meanwhile.
     const { page, stale } = await cache.getOrStale(key);
     hit = page;
-    if (stale?.status === 200 && !invalidatedSince(stale.tags ?? [], lookedUp)) {
+    if (
+      stale?.status === 200 &&
+      !invalidatedSince(stale.tags ?? [], lookedUp) &&
+      !boundarySince(stale.tags ?? [], stale.storedAt)
+    ) {
       const bytes = Buffer.from(stale.body);
       if (rememberStalePage(target, stale, PAGE_CACHE_TTL_SECONDS, epoch, bytes))
         return cachedAnswer(stale, bytes, 'STALE');
@@ -81,6 +88,8 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
   } else if (!bypass) {
     hit = await cache.get(key);
   }
+  // A page kept before a change this process knows of (a window's boundary another process has not forgotten yet).
+  if (hit && invalidatedSince(hit.tags ?? [], hit.storedAt)) hit = undefined;
   let rendered: ((page?: CachedPage) => void) | undefined;
   if (!hit && !bypass) {
     // Not stored yet: render it, or wait for the request that is rendering it and answer with its page.
