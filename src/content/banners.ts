@@ -1,9 +1,9 @@
 import type { RawEntry } from '../lib/server/content/repository.ts';
-import { storeViews, type StoreCode } from '../lib/store-view/config.ts';
+import { storeCodes, storeViews, type StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import { art } from './helpers.ts';
 
-const stores: StoreCode[] = ['sv', 'no', 'fi'];
+const stores: readonly StoreCode[] = storeCodes;
 /** The free-shipping threshold as the banner states it: from the store view config, the one statement of the promise. */
 const free = (store: StoreCode) => formatPrice(storeViews[store].freeShippingFrom, store);
 const texts = {

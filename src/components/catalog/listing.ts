@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../lib/i18n/i18n.ts';
 import type { AggregationBucket, ProductSearchResult, ProductSort } from '../../lib/server/catalog/search.ts';
 import type { CatalogReference } from '../../lib/server/catalog/reference.ts';
+import { type StoreCode } from '../../lib/store-view/config.ts';
 
 /** Products per "load more" step (contract.md §9 default page size). */
 export const PAGE_SIZE = 50;
@@ -129,7 +130,7 @@ export interface Facet {
 export function facetsOf(
   result: ProductSearchResult,
   reference: CatalogReference,
-  storeCode: 'sv' | 'no' | 'fi',
+  storeCode: StoreCode,
   state: ListingState,
 ): Facet[] {
   const facets: Facet[] = [];

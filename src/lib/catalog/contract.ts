@@ -10,6 +10,7 @@ import {
   productSearchRequestSchema,
   referenceSearchRequestSchema,
 } from './search-request.ts';
+import { storeCodes } from '../store-view/config.ts';
 
 const str = z.string();
 const int = z.number().int();
@@ -145,7 +146,7 @@ export const searchTypes = ['product', 'category', 'attribute', 'taxrule'] as co
 /** A catalogue search type. */
 export type SearchType = (typeof searchTypes)[number];
 
-const storeParams = z.object({ storeCode: z.enum(['sv', 'no', 'fi']) });
+const storeParams = z.object({ storeCode: z.enum(storeCodes) });
 const searchContract = <T extends z.ZodType, B extends z.ZodType>(
   type: SearchType,
   summary: string,

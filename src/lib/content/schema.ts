@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { storeCodes } from '../store-view/config.ts';
 
 /** The content types of the content service (contract.md §7), plus campaigns. */
 export const contentTypes = [
@@ -16,7 +17,7 @@ export const contentTypes = [
 /** One content type name, as the content service spells it. */
 export type ContentType = (typeof contentTypes)[number];
 
-const locale = z.enum(['sv', 'no', 'fi']);
+const locale = z.enum(storeCodes);
 /** A store-relative link ('/c/langdskidor') or an https URL; never javascript: or data:. */
 const link = z.string().regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'must be a store-relative path or an https URL');
 /** An image path under /content or an https URL. */

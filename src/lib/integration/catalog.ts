@@ -1,5 +1,6 @@
 /** The integration API's stock and price batches (browser-safe schemas, shared by the contracts and the services). */
 import { z } from 'astro/zod';
+import { storeCodes } from '../store-view/config.ts';
 
 /** The most skus one stock or price batch may hold. */
 export const BATCH_MAX = 1000;
@@ -22,7 +23,7 @@ export const priceBatchSchema = z.object({
     .array(
       z.object({
         sku,
-        store: z.enum(['sv', 'no', 'fi']),
+        store: z.enum(storeCodes),
         price: z.number().min(0).max(10_000_000).multipleOf(0.01),
       }),
     )

@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import type { AnyContract, CatalogueMessage } from '../../api-client/contract.ts';
 import { apiContracts } from '../../api-client/contracts.ts';
 import { errorMessages, formMessages } from '../../i18n/errors.ts';
+import { defaultStoreView, storeCodes } from '../../store-view/config.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -137,7 +138,7 @@ function parameters(contract: AnyContract): unknown[] {
       name: 'storeCode',
       in: 'query',
       required: false,
-      schema: { type: 'string', enum: ['sv', 'no', 'fi'], default: 'sv' },
+      schema: { type: 'string', enum: [...storeCodes], default: defaultStoreView.storeCode },
       description: 'The store (sv when absent)',
     });
   if (contract.auth === 'optional' || contract.auth === 'required')

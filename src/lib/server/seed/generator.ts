@@ -17,8 +17,9 @@ import {
   UTG_PHASED_OUT,
   cushionings,
 } from './reference.ts';
+import { storeCodes } from '../../store-view/config.ts';
 
-const STORES = ['sv', 'no', 'fi'] as const;
+const STORES = storeCodes;
 type Store = (typeof STORES)[number];
 
 /** Everything the seed inserts for the catalogue, as plain rows. */

@@ -13,6 +13,7 @@ import {
 } from './reference.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { Random } from './random.ts';
+import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 
 /** Options of a seed run. */
 export interface SeedOptions {
@@ -242,7 +243,7 @@ export async function seedDemo(
       .filter((p) => p.parentId === null && p.visibility === 4)
       .sort((a, b) => b.popularity - a.popularity)
       .slice(0, 40);
-    const texts: Record<'sv' | 'no' | 'fi', [string, string][]> = {
+    const texts: Record<StoreCode, [string, string][]> = {
       sv: [
         ['Riktigt bra', 'Precis som beskrivet, snabb leverans och bra passform.'],
         ['Nöjd', 'Har använt hela säsongen och är mycket nöjd.'],
@@ -260,7 +261,7 @@ export async function seedDemo(
     const nicknames = ['Anna', 'Erik', 'Kari', 'Ola', 'Aino', 'Mikko', 'Sofia', 'Lars'];
     const reviewRows: (typeof t.reviews.$inferInsert)[] = [];
     for (const product of popular) {
-      for (const store of ['sv', 'no', 'fi'] as const) {
+      for (const store of storeCodes) {
         if (!rng.chance(0.5)) continue;
         const [title, detail] = rng.pick(texts[store]);
         reviewRows.push({
