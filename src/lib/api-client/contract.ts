@@ -6,6 +6,7 @@
 import type { z } from 'astro/zod';
 import type { errorMessages, formMessages } from '../i18n/errors.ts';
 import type { StaffAction } from '../staff/roles.ts';
+import type { Scope } from '../integration/scopes.ts';
 
 /** An HTTP method of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -14,10 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type CatalogueMessage = keyof typeof errorMessages | keyof typeof formMessages;
 
 /**
- * Who may call: anyone, anyone with or without a customer token, only with one, or only staff signed in to the back
- * office (its session cookie; a customer token never opens such a call).
+ * Who may call: anyone, anyone with or without a customer token, only with one, only staff signed in to the back
+ * office (its session cookie), or another system with an integration key (`Authorization: Bearer npk_…`); a customer
+ * token never opens a staff or integration call.
  */
-export type ContractAuth = 'none' | 'optional' | 'required' | 'staff';
+export type ContractAuth = 'none' | 'optional' | 'required' | 'staff' | 'integration';
 
 /** A request that reaches the call (sent by the routed-contract test in every store). */
 export interface ContractExample {
@@ -46,6 +48,8 @@ export interface ApiContract<
   auth: ContractAuth;
   /** A staff call: the action of the role map (src/lib/staff/roles.ts) it needs; absent: any signed-in staff. */
   staffAction?: StaffAction;
+  /** An integration call: the scope its key needs (src/lib/integration/scopes.ts). */
+  scope?: Scope;
   /** True: `?storeCode=` chooses the store (every call but the catalogue search, whose store is in the path). */
   storeQuery: boolean;
   params?: Params;

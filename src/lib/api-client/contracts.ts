@@ -7,6 +7,7 @@ import { checkoutContracts } from '../checkout/contract.ts';
 import { contentContracts } from '../content/contract.ts';
 import { engagementContracts } from '../engagement/contract.ts';
 import { staffAccountContracts } from '../staff/contract.ts';
+import { integrationContracts } from '../integration/contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
@@ -33,5 +34,6 @@ export const apiContracts: readonly AnyContract[] = [
   ...engagementContracts,
   ...contentContracts,
   ...staffAccountContracts,
+  ...integrationContracts,
   openApiContract,
 ];

@@ -12,6 +12,7 @@ export const contractModules = {
   content: '../content/contract.ts',
   engagement: '../engagement/contract.ts',
   staff: '../staff/contract.ts',
+  integration: '../integration/contract.ts',
 } as const;
 
 const isContract = (value: unknown): value is AnyContract =>

@@ -8,6 +8,7 @@ import type * as checkout from '../checkout/contract.ts';
 import type * as content from '../content/contract.ts';
 import type * as engagement from '../engagement/contract.ts';
 import type * as staff from '../staff/contract.ts';
+import type * as integration from '../integration/contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -219,4 +220,79 @@ export const apiRoutes = {
   staffUpdate: contractRoute<typeof staff.staffUpdateContract>('staff.update', 'POST', '/api/staff/users/{id}'),
   staffUsers: contractRoute<typeof staff.staffUsersContract>('staff.users', 'GET', '/api/staff/users'),
   staffVerify: contractRoute<typeof staff.staffVerifyContract>('staff.verify', 'POST', '/api/staff/login/verify'),
+  integrationCancel: contractRoute<typeof integration.integrationCancelContract>(
+    'integration.orders.cancel',
+    'POST',
+    '/api/integration/orders/{orderNumber}/cancel',
+  ),
+  integrationDeliveries: contractRoute<typeof integration.integrationDeliveriesContract>(
+    'integration.webhooks.deliveries',
+    'GET',
+    '/api/integration/webhooks/{id}/deliveries',
+  ),
+  integrationModerate: contractRoute<typeof integration.integrationModerateContract>(
+    'integration.reviews.moderate',
+    'POST',
+    '/api/integration/reviews/moderate',
+  ),
+  integrationOrder: contractRoute<typeof integration.integrationOrderContract>(
+    'integration.orders.get',
+    'GET',
+    '/api/integration/orders/{orderNumber}',
+  ),
+  integrationOrders: contractRoute<typeof integration.integrationOrdersContract>(
+    'integration.orders.changes',
+    'GET',
+    '/api/integration/orders',
+  ),
+  integrationPrices: contractRoute<typeof integration.integrationPricesContract>(
+    'integration.prices',
+    'POST',
+    '/api/integration/prices',
+  ),
+  integrationRefund: contractRoute<typeof integration.integrationRefundContract>(
+    'integration.orders.refund',
+    'POST',
+    '/api/integration/orders/{orderNumber}/refunds',
+  ),
+  integrationResend: contractRoute<typeof integration.integrationResendContract>(
+    'integration.webhooks.resend',
+    'POST',
+    '/api/integration/webhooks/deliveries/{id}/resend',
+  ),
+  integrationReviews: contractRoute<typeof integration.integrationReviewsContract>(
+    'integration.reviews.list',
+    'GET',
+    '/api/integration/reviews',
+  ),
+  integrationShipment: contractRoute<typeof integration.integrationShipmentContract>(
+    'integration.orders.ship',
+    'POST',
+    '/api/integration/orders/{orderNumber}/shipments',
+  ),
+  integrationStatus: contractRoute<typeof integration.integrationStatusContract>(
+    'integration.orders.status',
+    'POST',
+    '/api/integration/orders/{orderNumber}/status',
+  ),
+  integrationStock: contractRoute<typeof integration.integrationStockContract>(
+    'integration.stock',
+    'POST',
+    '/api/integration/stock',
+  ),
+  integrationWebhookCreate: contractRoute<typeof integration.integrationWebhookCreateContract>(
+    'integration.webhooks.create',
+    'POST',
+    '/api/integration/webhooks',
+  ),
+  integrationWebhookDelete: contractRoute<typeof integration.integrationWebhookDeleteContract>(
+    'integration.webhooks.delete',
+    'DELETE',
+    '/api/integration/webhooks/{id}',
+  ),
+  integrationWebhooks: contractRoute<typeof integration.integrationWebhooksContract>(
+    'integration.webhooks.list',
+    'GET',
+    '/api/integration/webhooks',
+  ),
 } as const;

@@ -16,6 +16,9 @@ import * as checkout from '../../../src/lib/checkout/contract.ts';
 import { contentRevalidateContract } from '../../../src/lib/content/contract.ts';
 import * as engagement from '../../../src/lib/engagement/contract.ts';
 import * as staff from '../../../src/lib/staff/contract.ts';
+import * as integration from '../../../src/lib/integration/contract.ts';
+import { SCOPE_NAMES } from '../../../src/lib/integration/scopes.ts';
+import { createKey, orderOf } from '../../support/integration.ts';
 import { request, shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
@@ -409,6 +412,53 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call(staff.staffUpdateContract, { params, body: { role: 'support', store_code: null }, headers });
     await call(staff.staffReenrolContract, { params, headers });
     await call(staff.staffLogoutContract, { headers });
+  });
+
+  it('the integration API: orders, their lifecycle, stock, prices, reviews and webhooks', async () => {
+    const { key } = await createKey(inject('shopDatabaseUrl'), 'contracts', [...SCOPE_NAMES]);
+    const base = { storeCode: null, headers: { authorization: `Bearer ${key}` } } as const;
+    const hook = await call(integration.integrationWebhookCreateContract, {
+      ...base,
+      body: { url: 'http://127.0.0.1:9/nordpeak', events: ['order.placed'] },
+    });
+    const place = async () =>
+      (await testRequest(checkout.orderCreateContract, { body: orderOf([{ sku: '150001-001', qty: 1 }], 'contracts') }))
+        .result.order_number;
+    const [first, second, third] = [await place(), await place(), await place()];
+    await call(integration.integrationOrdersContract, { ...base, query: { limit: '5' } });
+    await call(integration.integrationOrderContract, { ...base, params: { orderNumber: first } });
+    for (const orderNumber of [first, third])
+      await call(integration.integrationStatusContract, {
+        ...base,
+        params: { orderNumber },
+        body: { status: 'processing' },
+      });
+    await call(integration.integrationShipmentContract, {
+      ...base,
+      params: { orderNumber: first },
+      body: { carrier: 'postnord', tracking_number: 'SE55555555' },
+    });
+    await call(integration.integrationCancelContract, { ...base, params: { orderNumber: second }, body: {} });
+    await call(integration.integrationRefundContract, { ...base, params: { orderNumber: third }, body: { amount: 1 } });
+    const level = (await shopQuery("SELECT qty FROM stock_items WHERE sku = '150001-001'")).rows[0].qty as number;
+    await call(integration.integrationStockContract, { ...base, body: { items: [{ sku: '150001-001', qty: level }] } });
+    const price = (
+      await shopQuery(
+        "SELECT pp.price::float8 AS price FROM product_prices pp JOIN products p ON p.id = pp.product_id WHERE p.sku = '150001-001' AND pp.store_code = 'sv'",
+      )
+    ).rows[0].price as number;
+    await call(integration.integrationPricesContract, {
+      ...base,
+      body: { items: [{ sku: '150001-001', store: 'sv', price }] },
+    });
+    await call(integration.integrationReviewsContract, { ...base, query: { status: 'approved' } });
+    const review = (await shopQuery("SELECT id FROM reviews WHERE status = 'approved' LIMIT 1")).rows[0].id as number;
+    await call(integration.integrationModerateContract, { ...base, body: { ids: [review], status: 'approved' } });
+    await call(integration.integrationWebhooksContract, base);
+    const params = { id: String(hook.result.id) };
+    const deliveries = await call(integration.integrationDeliveriesContract, { ...base, params });
+    await call(integration.integrationResendContract, { ...base, params: { id: String(deliveries.result[0]!.id) } });
+    await call(integration.integrationWebhookDeleteContract, { ...base, params });
   });
 
   it('no answer differed from its contract, and every contract but the listed ones answered 2xx', () => {

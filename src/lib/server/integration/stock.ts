@@ -78,61 +78,76 @@ export async function writeStock(
   return changed;
 }
 
-/** The product ids of skus; a 400 naming every unknown and repeated sku (by its place in the batch) when any is. */
-export async function productIdsOf(tx: Pick<Db, 'execute'>, skus: string[], path = 'items'): Promise<number[]> {
+/**
+ * The product ids of the items of a batch; a 400 naming every unknown and repeated item (by its place in the batch)
+ * when any is. `keys` are what must not repeat (the sku, or a sku and store), `skuOf` the sku of a key.
+ */
+export async function productIdsOf(
+  tx: Pick<Db, 'execute'>,
+  keys: string[],
+  path = 'items',
+  skuOf: (key: string) => string = (key) => key,
+): Promise<number[]> {
   const problems: { path: string; message: string }[] = [];
   const seen = new Set<string>();
-  skus.forEach((sku, index) => {
-    if (seen.has(sku)) problems.push({ path: `${path}.${index}.sku`, message: errorText('skuRepeated', { sku }) });
-    seen.add(sku);
+  keys.forEach((key, index) => {
+    if (seen.has(key))
+      problems.push({ path: `${path}.${index}.sku`, message: errorText('skuRepeated', { sku: skuOf(key) }) });
+    seen.add(key);
   });
+  const skus = [...new Set(keys.map(skuOf))];
   const found = new Map(
     rowsOf<{ sku: string; id: number }>(
-      await tx.execute(sql`SELECT sku, id FROM products WHERE sku = ANY(${sql.param([...seen])}::text[])`),
+      await tx.execute(sql`SELECT sku, id FROM products WHERE sku = ANY(${sql.param(skus)}::text[])`),
     ).map((row) => [row.sku, row.id]),
   );
-  skus.forEach((sku, index) => {
+  keys.forEach((key, index) => {
+    const sku = skuOf(key);
     if (!found.has(sku)) problems.push({ path: `${path}.${index}.sku`, message: errorText('skuUnknown', { sku }) });
   });
   if (problems.length > 0) throw new ApiError(400, problems[0]!.message, { errors: problems });
-  return skus.map((sku) => found.get(sku)!);
+  return keys.map((key) => found.get(skuOf(key))!);
 }
 
 /**
  * Sets the stock of up to 1,000 skus (quantities on hand), all or nothing: an unknown or repeated sku is a 400
  * naming each, and nothing changes. Only the pages of products whose stock moved are retired.
  */
-export async function updateStock(db: Db, batch: StockBatch, actor: Actor): Promise<BatchResult> {
+export async function updateStock(db: Db, batch: StockBatch, actor: Actor, after?: AfterCommit): Promise<BatchResult> {
   const { items } = parseWith(stockBatchSchema, batch);
-  return commitWork(db, async (tx, after) => {
-    const ids = await productIdsOf(
-      tx,
-      items.map((item) => item.sku),
-    );
-    const known = await tx.execute(
-      sql`SELECT product_id FROM stock_items WHERE product_id = ANY(${sql.param(ids)}::int[])`,
-    );
-    const withStock = new Set(rowsOf<{ product_id: number }>(known).map((row) => row.product_id));
-    const missing = items.findIndex((_, index) => !withStock.has(ids[index]!));
-    if (missing >= 0) throw catalogError(400, 'skuUnknown', { sku: items[missing]!.sku });
-    const changed = await writeStock(
-      tx,
-      after,
-      items.map((item, index) => ({ productId: ids[index]!, qty: item.qty })),
-      'set',
-      actor.type,
-    );
-    await recordAudit(tx, actor, {
-      action: 'stock.update',
-      entityType: 'stock',
-      entityId: items.length === 1 ? items[0]!.sku : null,
-      before: changed.map((row) => ({ sku: row.sku, qty: row.previous })),
-      after: changed.map((row) => ({ sku: row.sku, qty: row.qty })),
-    });
-    return {
-      received: items.length,
-      changed: changed.map((row) => ({ sku: row.sku, previous: row.previous, value: row.qty })),
-      retired_tags: after.invalidations.flatMap((entry) => entry.tags),
-    };
-  });
+  return commitWork(
+    db,
+    async (tx, after) => {
+      const ids = await productIdsOf(
+        tx,
+        items.map((item) => item.sku),
+      );
+      const known = await tx.execute(
+        sql`SELECT product_id FROM stock_items WHERE product_id = ANY(${sql.param(ids)}::int[])`,
+      );
+      const withStock = new Set(rowsOf<{ product_id: number }>(known).map((row) => row.product_id));
+      const missing = items.findIndex((_, index) => !withStock.has(ids[index]!));
+      if (missing >= 0) throw catalogError(400, 'skuUnknown', { sku: items[missing]!.sku });
+      const changed = await writeStock(
+        tx,
+        after,
+        items.map((item, index) => ({ productId: ids[index]!, qty: item.qty })),
+        'set',
+        actor.type,
+      );
+      await recordAudit(tx, actor, {
+        action: 'stock.update',
+        entityType: 'stock',
+        entityId: items.length === 1 ? items[0]!.sku : null,
+        before: changed.map((row) => ({ sku: row.sku, qty: row.previous })),
+        after: changed.map((row) => ({ sku: row.sku, qty: row.qty })),
+      });
+      return {
+        received: items.length,
+        changed: changed.map((row) => ({ sku: row.sku, previous: row.previous, value: row.qty })),
+        retired_tags: after.invalidations.flatMap((entry) => entry.tags),
+      };
+    },
+    after,
+  );
 }

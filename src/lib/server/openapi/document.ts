@@ -55,6 +55,10 @@ function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMe
     errors[401] = ['staffSignInRequired'];
     errors[403] = contract.staffAction ? ['staffForbidden'] : [];
     if (contract.method !== 'GET') errors[403].push('crossSiteRequest');
+  } else if (contract.auth === 'integration') {
+    errors[401] = ['integrationKeyMissing', 'integrationKeyInvalid'];
+    errors[403] = ['integrationScope'];
+    errors[429] = ['tooManyAttempts'];
   } else if (contract.auth !== 'none')
     errors[401] = ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'];
   return errors;
@@ -141,6 +145,15 @@ function parameters(contract: AnyContract): unknown[] {
       schema: { type: 'string', enum: [...storeCodes], default: defaultStoreView.storeCode },
       description: 'The store (sv when absent)',
     });
+  if (contract.auth === 'integration' && contract.method !== 'GET')
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', maxLength: 200 },
+      description:
+        'Any unique text per intended change: a repeat with the same key and request answers the first answer',
+    });
   if (contract.auth === 'optional' || contract.auth === 'required')
     list.push({
       name: 'token',
@@ -178,6 +191,16 @@ const securitySchemes: Partial<Record<AnyContract['auth'], [string, Record<strin
         'The back office session (sign in with POST /api/staff/login and /api/staff/login/verify); state-changing calls also need the back office’s own Origin header.',
     },
   ],
+  integration: [
+    'integrationKey',
+    {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'npk_…',
+      description:
+        "An integration key (npm run api-key -- create, or the back office), shown once when created; each call needs the scope it names and counts against the key's calls per minute. Write calls take an optional Idempotency-Key header: a repeat answers the first answer.",
+    },
+  ],
 };
 
 /** The OpenAPI operation of one contract. */
@@ -189,7 +212,7 @@ export function operationOf(contract: AnyContract): OpenApiOperation {
     tags: [contract.tag],
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
-    ...(scheme ? { security: [{ [scheme[0]]: [] }] } : {}),
+    ...(scheme ? { security: [{ [scheme[0]]: contract.scope ? [contract.scope] : [] }] } : {}),
     parameters: parameters(contract),
     ...(contract.body
       ? {

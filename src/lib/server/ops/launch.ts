@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { closeDatabase, handOverShutdown } from '../db/open.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startOutboxSender } from '../mail/mailer.ts';
+import { startWebhookSender } from '../webhooks/sender.ts';
 import { REVALIDATE_HEADER_VALUE, usePageRefresher } from '../page-cache/revalidate.ts';
 import { serveCachedPage } from '../page-cache/serve.ts';
 import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
@@ -90,12 +91,14 @@ export async function serveShop(
   handOverShutdown();
   // Mails in the outbox (left by a crash, a failed delivery or another process) are delivered by this process too.
   const stopOutbox = startOutboxSender();
+  const stopWebhooks = startWebhookSender();
   const lifecycle = manageLifecycle(server, database, {
     delayMs: cfg.drainDelayMs,
     timeoutMs: cfg.drainTimeoutMs,
     log: (message) => logger.info(message),
     close: async () => {
       await stopOutbox();
+      await stopWebhooks();
       await closeDatabase();
     },
   });

@@ -1,0 +1,368 @@
+/**
+ * The integration API for ERP, warehouse and PIM systems, declared once (see src/lib/api-client/contract.ts):
+ * `/api/integration/…`, authorised by an integration key (`Authorization: Bearer npk_…`) with the scope each call
+ * names. Write calls are idempotent with an `Idempotency-Key` header. Documented in the README's "Integration API".
+ */
+import { z } from 'astro/zod';
+import { defineContract, type CatalogueMessage } from '../api-client/contract.ts';
+import { reviewSchema } from '../engagement/contract.ts';
+import { errorMessages } from '../i18n/errors.ts';
+import {
+  cancelInputSchema,
+  orderDetailSchema,
+  refundInputSchema,
+  shipmentInputSchema,
+  statusInputSchema,
+} from '../orders/lifecycle.ts';
+import { webhookDeliverySchema, webhookEndpointInputSchema, webhookEndpointSchema } from '../webhooks/schema.ts';
+import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog.ts';
+
+/** The header an example request carries: a key the tests swap for a real one (any other system: its own key). */
+export const EXAMPLE_KEY_HEADER = { authorization: 'Bearer npk_example' };
+
+/** A cursor of the order changes: opaque to clients. */
+export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
+
+const orderNumber = z.object({
+  orderNumber: z.string().regex(/^[A-Z]{2}\d{1,12}$/, { error: errorMessages.orderNotFound }),
+});
+const numericId = z.object({
+  id: z.coerce
+    .number({ error: errorMessages.notFound })
+    .int({ error: errorMessages.notFound })
+    .min(1, { error: errorMessages.notFound })
+    .max(2_147_483_647, { error: errorMessages.notFound }),
+});
+const pageLimit = (max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(max).default(fallback),
+  );
+
+const orderExample = { params: { orderNumber: 'SE1000001' }, headers: EXAMPLE_KEY_HEADER };
+const orderWriteErrors = {
+  400: ['orderLineUnknown', 'idempotencyKeyInvalid'],
+  404: ['orderNotFound'],
+  409: [
+    'orderCannotProcess',
+    'orderCannotShip',
+    'orderCannotDeliver',
+    'orderCannotCancel',
+    'orderCannotRefund',
+    'shipmentTooMany',
+    'shipmentNothingLeft',
+    'refundTooMuch',
+    'refundLineTooMany',
+    'refundNothingLeft',
+    'idempotencyConflict',
+  ],
+} satisfies Partial<Record<number, CatalogueMessage[]>>;
+
+/** GET /api/integration/orders?cursor&limit: orders changed since a cursor, oldest change first. */
+export const integrationOrdersContract = defineContract({
+  name: 'integration.orders.changes',
+  method: 'GET',
+  path: '/api/integration/orders',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:read',
+  storeQuery: false,
+  summary: 'Orders placed or changed since a cursor, in commit order; page on with next_cursor until has_more is false',
+  description:
+    'Start without a cursor (every order). Each order appears at its latest change; an order that changes again after a page was read appears again later. Orders whose change is still being committed are held back until it is, so paging never skips one.',
+  query: z.object({
+    cursor: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().regex(CURSOR, { error: errorMessages.cursorInvalid }).optional(),
+    ),
+    limit: pageLimit(100, 50),
+  }),
+  result: z.object({ items: z.array(orderDetailSchema), next_cursor: z.string(), has_more: z.boolean() }),
+  errors: { 400: ['cursorInvalid'] },
+  examples: [{ query: { limit: '10' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** GET /api/integration/orders/{orderNumber}: one order with lines, shipments, refunds and history. */
+export const integrationOrderContract = defineContract({
+  name: 'integration.orders.get',
+  method: 'GET',
+  path: '/api/integration/orders/{orderNumber}',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:read',
+  storeQuery: false,
+  summary: 'One order with its lines, shipments, refunds and history',
+  params: orderNumber,
+  result: orderDetailSchema,
+  errors: { 404: ['orderNotFound'] },
+  examples: [orderExample],
+});
+
+/** POST /api/integration/orders/{orderNumber}/status: processing, delivered or cancelled. */
+export const integrationStatusContract = defineContract({
+  name: 'integration.orders.status',
+  method: 'POST',
+  path: '/api/integration/orders/{orderNumber}/status',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:write',
+  storeQuery: false,
+  summary: 'Sets the status of an order: processing (paid, being packed), delivered, or cancelled',
+  params: orderNumber,
+  body: statusInputSchema,
+  result: orderDetailSchema,
+  errors: orderWriteErrors,
+  examples: [{ ...orderExample, body: { status: 'processing', note: 'Plockad' } }],
+});
+
+/** POST /api/integration/orders/{orderNumber}/shipments: a parcel sent. */
+export const integrationShipmentContract = defineContract({
+  name: 'integration.orders.ship',
+  method: 'POST',
+  path: '/api/integration/orders/{orderNumber}/shipments',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:write',
+  storeQuery: false,
+  summary:
+    'Adds a shipment: carrier, tracking number and the units per line (all units left when items is left out); the shopper gets a mail with the tracking link',
+  params: orderNumber,
+  body: shipmentInputSchema,
+  result: orderDetailSchema,
+  errors: orderWriteErrors,
+  examples: [
+    {
+      ...orderExample,
+      body: { carrier: 'postnord', tracking_number: 'SE12345678', items: [{ sku: '150001-001', qty: 1 }] },
+    },
+  ],
+});
+
+/** POST /api/integration/orders/{orderNumber}/cancel. */
+export const integrationCancelContract = defineContract({
+  name: 'integration.orders.cancel',
+  method: 'POST',
+  path: '/api/integration/orders/{orderNumber}/cancel',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:write',
+  storeQuery: false,
+  summary: 'Cancels a pending or processing order: its stock comes back, the payment is voided, the shopper is mailed',
+  params: orderNumber,
+  body: cancelInputSchema,
+  bodyRequired: false,
+  result: orderDetailSchema,
+  errors: orderWriteErrors,
+  examples: [{ ...orderExample, body: { reason: 'Slut hos leverantören' } }],
+});
+
+/** POST /api/integration/orders/{orderNumber}/refunds. */
+export const integrationRefundContract = defineContract({
+  name: 'integration.orders.refund',
+  method: 'POST',
+  path: '/api/integration/orders/{orderNumber}/refunds',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'orders:write',
+  storeQuery: false,
+  summary:
+    'Refunds units of lines and/or an amount (everything left when both are left out), never above what is left of what was paid',
+  params: orderNumber,
+  body: refundInputSchema,
+  bodyRequired: false,
+  result: orderDetailSchema,
+  errors: orderWriteErrors,
+  examples: [{ ...orderExample, body: { items: [{ sku: '150001-001', qty: 1 }], amount: 99, reason: 'Retur' } }],
+});
+
+const batchErrors = {
+  400: ['skuUnknown', 'skuRepeated', 'idempotencyKeyInvalid'],
+  409: ['idempotencyConflict'],
+} satisfies Partial<Record<number, CatalogueMessage[]>>;
+
+/** POST /api/integration/stock: up to 1,000 stock levels, all or nothing. */
+export const integrationStockContract = defineContract({
+  name: 'integration.stock',
+  method: 'POST',
+  path: '/api/integration/stock',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'stock:write',
+  storeQuery: false,
+  summary:
+    'Sets the stock on hand of up to 1,000 skus, all or nothing; only the pages of products that changed are retired',
+  description:
+    'All or nothing: one unknown or repeated sku answers 400 with every problem in meta.errors (path items.N.sku) and changes nothing.',
+  body: stockBatchSchema,
+  result: batchResultSchema,
+  errors: batchErrors,
+  examples: [{ body: { items: [{ sku: '150001-001', qty: 12 }] }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** POST /api/integration/prices: up to 1,000 regular prices, all or nothing. */
+export const integrationPricesContract = defineContract({
+  name: 'integration.prices',
+  method: 'POST',
+  path: '/api/integration/prices',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'catalog:write',
+  storeQuery: false,
+  summary: 'Sets the regular price (incl. tax, store currency) of up to 1,000 sku and store pairs, all or nothing',
+  description: 'All or nothing, as the stock batch. The pages of changed products and the listings are retired.',
+  body: priceBatchSchema,
+  result: batchResultSchema,
+  errors: batchErrors,
+  examples: [{ body: { items: [{ sku: '150001-001', store: 'sv', price: 1299 }] }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** GET /api/integration/reviews?status&limit: the moderation queue. */
+export const integrationReviewsContract = defineContract({
+  name: 'integration.reviews.list',
+  method: 'GET',
+  path: '/api/integration/reviews',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'reviews:read',
+  storeQuery: false,
+  summary: 'Reviews in a moderation state (pending by default), oldest first',
+  query: z.object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['pending', 'approved', 'rejected']).default('pending'),
+    ),
+    limit: pageLimit(500, 100),
+  }),
+  result: z.array(reviewSchema),
+  errors: {},
+  examples: [{ query: { status: 'pending' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** POST /api/integration/reviews/moderate: approve or reject several reviews at once. */
+export const integrationModerateContract = defineContract({
+  name: 'integration.reviews.moderate',
+  method: 'POST',
+  path: '/api/integration/reviews/moderate',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'reviews:write',
+  storeQuery: false,
+  summary: 'Approves (shown on the product page) or rejects reviews, all or nothing',
+  body: z.object({
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
+    status: z.enum(['approved', 'rejected']),
+  }),
+  result: z.array(reviewSchema),
+  errors: { 404: ['reviewUnknown'], 400: ['idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
+  examples: [{ body: { ids: [1], status: 'approved' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** GET /api/integration/webhooks. */
+export const integrationWebhooksContract = defineContract({
+  name: 'integration.webhooks.list',
+  method: 'GET',
+  path: '/api/integration/webhooks',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: 'The webhook endpoints, with their pending and failed deliveries',
+  result: z.array(webhookEndpointSchema),
+  errors: {},
+  examples: [{ headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
+export const integrationWebhookCreateContract = defineContract({
+  name: 'integration.webhooks.create',
+  method: 'POST',
+  path: '/api/integration/webhooks',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
+  body: webhookEndpointInputSchema,
+  result: webhookEndpointSchema.extend({ secret: z.string() }),
+  errors: { 400: ['webhookUrl', 'idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
+  examples: [
+    {
+      body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed', 'order.shipped'] },
+      headers: EXAMPLE_KEY_HEADER,
+    },
+  ],
+});
+
+/** DELETE /api/integration/webhooks/{id}. */
+export const integrationWebhookDeleteContract = defineContract({
+  name: 'integration.webhooks.delete',
+  method: 'DELETE',
+  path: '/api/integration/webhooks/{id}',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: 'Removes a webhook endpoint with its deliveries',
+  params: numericId,
+  result: z.literal(true),
+  errors: { 404: ['notFound'] },
+  examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
+export const integrationDeliveriesContract = defineContract({
+  name: 'integration.webhooks.deliveries',
+  method: 'GET',
+  path: '/api/integration/webhooks/{id}/deliveries',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
+  params: numericId,
+  query: z.object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['pending', 'delivered', 'failed']).optional(),
+    ),
+    limit: pageLimit(200, 50),
+  }),
+  result: z.array(webhookDeliverySchema),
+  errors: { 404: ['notFound'] },
+  examples: [{ params: { id: '999999' }, query: { status: 'failed' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** POST /api/integration/webhooks/deliveries/{id}/resend. */
+export const integrationResendContract = defineContract({
+  name: 'integration.webhooks.resend',
+  method: 'POST',
+  path: '/api/integration/webhooks/deliveries/{id}/resend',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: 'Sends a delivery again now (a failed one is retried for another day)',
+  params: numericId,
+  result: webhookDeliverySchema,
+  errors: { 404: ['notFound'] },
+  examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
+});
+
+/** Every contract of the integration API. */
+export const integrationContracts = [
+  integrationOrdersContract,
+  integrationOrderContract,
+  integrationStatusContract,
+  integrationShipmentContract,
+  integrationCancelContract,
+  integrationRefundContract,
+  integrationStockContract,
+  integrationPricesContract,
+  integrationReviewsContract,
+  integrationModerateContract,
+  integrationWebhooksContract,
+  integrationWebhookCreateContract,
+  integrationWebhookDeleteContract,
+  integrationDeliveriesContract,
+  integrationResendContract,
+];
