@@ -17,6 +17,8 @@ export const localizedPaths = {
   orderConfirmation: { sv: '/orderbekraftelse', no: '/ordrebekreftelse', fi: '/tilausvahvistus' },
   checkout: { sv: '/checkout', no: '/checkout', fi: '/checkout' },
   error: { sv: '/error', no: '/error', fi: '/error' },
+  // One-click unsubscribing of the newsletter and back-in-stock mails (a signed token in `?token=`).
+  unsubscribe: { sv: '/avregistrera', no: '/avmelding', fi: '/peru-tilaus' },
 } as const satisfies Record<string, Record<StoreCode, string>>;
 /** Name of a localized page. */
 export type PageName = keyof typeof localizedPaths;

@@ -99,18 +99,31 @@ const stockTexts: Record<
   },
 };
 
-/** The back-in-stock mail for one subscriber. */
-export function backInStockMail(store: StoreCode, to: string, productName: string, link: string): Mail {
+/**
+ * The back-in-stock mail for one subscriber, with the one-click link that ends the address's back-in-stock alerts
+ * (`unsubscribe`: its text and link, and the list headers).
+ */
+export function backInStockMail(
+  store: StoreCode,
+  to: string,
+  productName: string,
+  link: string,
+  unsubscribe?: { label: string; link: string; headers: Record<string, string> },
+): Mail {
   const t = stockTexts[store];
+  const footer = unsubscribe ? `${t.footer}\n\n${unsubscribe.label}: ${unsubscribe.link}` : t.footer;
   return {
     to,
     kind: 'stock-alert',
     subject: t.subject(productName),
-    text: `${t.body(productName)}\n\n${t.label}: ${link}\n\n${t.footer}\n\nNordpeak\n`,
+    text: `${t.body(productName)}\n\n${t.label}: ${link}\n\n${footer}\n\nNordpeak\n`,
     html: html([t.body(productName)], { href: link, label: t.label }).replace(
       '<p>Nordpeak</p>',
-      `<p>${escapeHtml(t.footer)}</p>\n<p>Nordpeak</p>`,
+      `<p>${escapeHtml(t.footer)}</p>\n${
+        unsubscribe ? `<p><a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.label)}</a></p>\n` : ''
+      }<p>Nordpeak</p>`,
     ),
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
 

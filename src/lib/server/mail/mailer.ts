@@ -16,6 +16,8 @@ export interface Mail {
   /** What the mail is (order-confirmation, password-reset, support, stock-alert …), for the log. */
   kind: string;
   replyTo?: string;
+  /** More headers (plain ASCII): `List-Unsubscribe` and `List-Unsubscribe-Post` of list mails. */
+  headers?: Record<string, string>;
 }
 
 /** What can write an outbox row: the database or an open transaction. */
@@ -42,6 +44,7 @@ export function renderEml(
     `Message-ID: ${messageId}`,
     'MIME-Version: 1.0',
     `X-Nordpeak-Kind: ${mail.kind}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
   const part = (type: string, body: string) =>
     `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(body).toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`;
@@ -64,6 +67,7 @@ export async function enqueueMail(writer: MailWriter, mail: Mail): Promise<numbe
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -88,6 +92,7 @@ async function deliver(row: OutboxRow): Promise<string> {
     kind: row.kind,
     ...(row.html ? { html: row.html } : {}),
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    ...(row.headers ? { headers: row.headers } : {}),
   };
   if (cfg.smtpUrl) {
     transport ??= nodemailer.createTransport(cfg.smtpUrl);
@@ -100,6 +105,7 @@ async function deliver(row: OutboxRow): Promise<string> {
       date: row.createdAt,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return 'smtp';
   }

@@ -5,7 +5,9 @@ import { products, productTranslations, stockAlerts, stockItems } from '../db/sc
 import { catalogError, parseWith } from '../http/api.ts';
 import { stockAlertSchema } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { backInStockMail } from '../mail/account-mails.ts';
+import { listHeaders, unsubscribeLink } from '../newsletter/unsubscribe.ts';
 import { deliverMails, enqueueMail } from '../mail/mailer.ts';
 import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
@@ -73,6 +75,12 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
     const store = isStoreCode(alert.storeCode) ? alert.storeCode : 'sv';
     if (!pages.has(store)) pages.set(store, await productPage(sku, store));
     const page = pages.get(store)!;
+    const unsubscribe = await unsubscribeLink({ list: 'stock-alert', email: alert.email, store });
+    const mail = backInStockMail(store, alert.email, page.name, page.url, {
+      label: translate(store, 'mail.unsubscribeStockAlert'),
+      link: unsubscribe,
+      headers: listHeaders(unsubscribe),
+    });
     // Claimed with its mail, so two concurrent calls never mail the same subscriber twice and a crash loses none.
     const mailId = await db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -80,7 +88,7 @@ export async function notifyBackInStock(sku: string, now = new Date()): Promise<
         .set({ notifiedAt: now })
         .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
         .returning({ id: stockAlerts.id });
-      return claimed ? enqueueMail(tx, backInStockMail(store, alert.email, page.name, page.url)) : undefined;
+      return claimed ? enqueueMail(tx, mail) : undefined;
     });
     if (mailId !== undefined) mailIds.push(mailId);
   }

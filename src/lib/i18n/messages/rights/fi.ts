@@ -26,4 +26,18 @@ export const rightsFi: Record<keyof typeof rightsSv, string> = {
   'ui.account.deletePassword': 'Salasanasi vahvistukseksi',
   'ui.account.deleteButton': 'Poista tili pysyvästi',
   'ui.account.deleted': 'Tilisi on poistettu. Vahvistus on lähetetty osoitteeseen {email}.',
+  'unsubscribe.newsletterTitle': 'Peru uutiskirje',
+  'unsubscribe.stockAlertTitle': 'Peru saatavuusilmoitukset',
+  'unsubscribe.newsletterAsk': 'Lopetamme Nordpeakin uutiskirjeen lähettämisen osoitteeseen {email}.',
+  'unsubscribe.stockAlertAsk': 'Poistamme kaikki osoitteen {email} saatavuusilmoitukset loppuunmyydyistä tuotteista.',
+  'unsubscribe.confirm': 'Peru',
+  'unsubscribe.newsletterDone': 'Valmis! Osoitteeseen {email} ei lähetetä enää uutiskirjeitä.',
+  'unsubscribe.stockAlertDone': 'Valmis! Osoitteeseen {email} ei lähetetä enää saatavuusilmoituksia.',
+  'unsubscribe.invalid':
+    'Linkki on virheellinen tai liian vanha. Voit perua uutiskirjeen Oma tili -sivulla tai pyytää apua asiakaspalvelusta.',
+  'unsubscribe.account': 'Oma tili -sivulle',
+  'mail.unsubscribeNewsletter': 'Etkö halua enää uutiskirjeitä? Peru tästä',
+  'mail.unsubscribeStockAlert': 'Etkö halua enää saatavuusilmoituksia? Peru tästä',
+  'unsubscribe.none':
+    'Jokaisen uutiskirjeen ja saatavuusilmoituksen lopussa on linkki, jolla perut sen yhdellä napsautuksella. Voit perua uutiskirjeen myös Oma tili -sivulla.',
 };

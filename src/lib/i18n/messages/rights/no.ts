@@ -25,4 +25,18 @@ export const rightsNo: Record<keyof typeof rightsSv, string> = {
   'ui.account.deletePassword': 'Passordet ditt, for å bekrefte',
   'ui.account.deleteButton': 'Slett kontoen for godt',
   'ui.account.deleted': 'Kontoen din er slettet. En bekreftelse er sendt til {email}.',
+  'unsubscribe.newsletterTitle': 'Meld av nyhetsbrevet',
+  'unsubscribe.stockAlertTitle': 'Avslutt lagervarsler',
+  'unsubscribe.newsletterAsk': 'Vi slutter å sende Nordpeaks nyhetsbrev til {email}.',
+  'unsubscribe.stockAlertAsk': 'Vi fjerner alle varsler om utsolgte varer for {email}.',
+  'unsubscribe.confirm': 'Meld av',
+  'unsubscribe.newsletterDone': 'Ferdig! {email} får ikke flere nyhetsbrev fra oss.',
+  'unsubscribe.stockAlertDone': 'Ferdig! {email} får ikke flere lagervarsler fra oss.',
+  'unsubscribe.invalid':
+    'Lenken er ugyldig eller for gammel. Du kan melde deg av nyhetsbrevet under Min konto eller be kundeservice om hjelp.',
+  'unsubscribe.account': 'Til Min konto',
+  'mail.unsubscribeNewsletter': 'Vil du ikke ha flere nyhetsbrev? Meld deg av her',
+  'mail.unsubscribeStockAlert': 'Vil du ikke ha flere lagervarsler? Avslutt her',
+  'unsubscribe.none':
+    'Hvert nyhetsbrev og lagervarsel har en lenke nederst som avslutter det med ett klikk. Du kan også melde deg av nyhetsbrevet under Min konto.',
 };

@@ -24,4 +24,18 @@ export const rightsSv = {
   'ui.account.deletePassword': 'Ditt lösenord, för att bekräfta',
   'ui.account.deleteButton': 'Radera kontot för gott',
   'ui.account.deleted': 'Ditt konto är raderat. En bekräftelse har skickats till {email}.',
+  'unsubscribe.newsletterTitle': 'Avsluta nyhetsbrevet',
+  'unsubscribe.stockAlertTitle': 'Avsluta bevakningar',
+  'unsubscribe.newsletterAsk': 'Vi slutar skicka Nordpeaks nyhetsbrev till {email}.',
+  'unsubscribe.stockAlertAsk': 'Vi tar bort alla bevakningar av slutsålda varor för {email}.',
+  'unsubscribe.confirm': 'Avsluta',
+  'unsubscribe.newsletterDone': 'Klart! {email} får inte fler nyhetsbrev från oss.',
+  'unsubscribe.stockAlertDone': 'Klart! {email} får inte fler bevakningsmejl från oss.',
+  'unsubscribe.invalid':
+    'Länken är ogiltig eller för gammal. Du kan avsluta nyhetsbrevet under Mitt konto eller be kundservice om hjälp.',
+  'unsubscribe.account': 'Till Mitt konto',
+  'mail.unsubscribeNewsletter': 'Vill du inte få fler nyhetsbrev? Avsluta här',
+  'mail.unsubscribeStockAlert': 'Vill du inte få fler bevakningsmejl? Avsluta här',
+  'unsubscribe.none':
+    'Varje nyhetsbrev och bevakningsmejl har en länk längst ned som avslutar det med ett klick. Du kan också avsluta nyhetsbrevet under Mitt konto.',
 };
