@@ -49,7 +49,7 @@ export async function callApi<T = any>(route: { ALL: APIRoute }, call: ApiCall =
     request,
     url,
     params: call.params ?? {},
-    clientAddress: call.clientAddress ?? '203.0.113.1',
+    clientAddress: call.clientAddress ?? '127.0.0.1',
     locals: {},
   } as unknown as APIContext;
   const response = await route.ALL(context);

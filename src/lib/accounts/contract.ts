@@ -30,7 +30,9 @@ export const userCreateContract = defineContract({
   auth: 'none',
   storeQuery: true,
   summary: 'Create a customer account',
-  description: 'Password: at least 8 characters, not a common password.',
+  description: 'Password: at least 8 characters, not a common password. At most 10 sign-ups an hour per address.',
+  // Each sign-up costs a password hash.
+  throttle: { key: 'register', max: 10, windowMinutes: 60 },
   body: createCustomerSchema,
   result: customerSchema,
   errors: { 400: ['invalidEmail', 'emailExists', 'invalidPostcode', ...newPassword[400]], 429: ['tooManyAttempts'] },

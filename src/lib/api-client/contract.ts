@@ -21,6 +21,16 @@ export type CatalogueMessage = keyof typeof errorMessages | keyof typeof formMes
  */
 export type ContractAuth = 'none' | 'optional' | 'required' | 'staff' | 'integration';
 
+/**
+ * A per-address limit of anonymous calls: at most `max` in `windowMinutes` from one client address (callers on the
+ * shop's own machine are not counted). Contracts naming the same `key` share one count.
+ */
+export interface ContractThrottle {
+  key: string;
+  max: number;
+  windowMinutes: number;
+}
+
 /** A request that reaches the call (sent by the routed-contract test in every store). */
 export interface ContractExample {
   params?: Record<string, string>;
@@ -46,6 +56,8 @@ export interface ApiContract<
   summary: string;
   description?: string;
   auth: ContractAuth;
+  /** The per-address limit the adapter counts each call against before reading its input. */
+  throttle?: ContractThrottle;
   /** A staff call: the action of the role map (src/lib/staff/roles.ts) it needs; absent: any signed-in staff. */
   staffAction?: StaffAction;
   /** An integration call: the scope its key needs (src/lib/integration/scopes.ts). */

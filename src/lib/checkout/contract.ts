@@ -52,6 +52,9 @@ export const orderCreateContract = defineContract({
 
 const giftCardAnswer = z.object({ code: z.string(), amount: z.number(), currency: z.string() });
 
+/** Gift card lookups (balance, apply) per address: 20 in 15 minutes, so codes cannot be guessed in bulk. */
+const giftCardThrottle = { key: 'gift-card', max: 20, windowMinutes: 15 };
+
 /** GET /api/ext/polder/gift-card/balance/{code} → `{ code, amount, currency }`. */
 export const giftCardBalanceContract = defineContract({
   name: 'giftCard.balance',
@@ -61,9 +64,10 @@ export const giftCardBalanceContract = defineContract({
   auth: 'none',
   storeQuery: true,
   summary: 'Balance of a gift card in the store currency',
+  throttle: giftCardThrottle,
   params: z.object({ code: z.string().trim().min(1, 'No code provided').max(100) }),
   result: giftCardAnswer,
-  errors: { 400: ['noCode', 'giftCardInvalid'] },
+  errors: { 400: ['noCode', 'giftCardInvalid'], 429: ['tooManyAttempts'] },
   examples: [{ params: { code: 'NO-SUCH-CARD' } }],
 });
 
@@ -94,9 +98,10 @@ export const giftCardApplyContract = defineContract({
   auth: 'optional',
   storeQuery: true,
   summary: 'Uses a gift card on a cart with an amount (at most its balance)',
+  throttle: giftCardThrottle,
   body: giftCardApplySchema,
   result: totalsSchema,
-  errors: { 400: ['noCartId', 'noCode', 'noAmount', 'giftCardInvalid'], ...cartGone },
+  errors: { 400: ['noCartId', 'noCode', 'noAmount', 'giftCardInvalid'], ...cartGone, 429: ['tooManyAttempts'] },
   examples: [{ body: { cart_id: 'no-such-cart', code: 'NP-SE-250', amount: 10 } }],
 });
 

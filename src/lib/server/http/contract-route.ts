@@ -9,6 +9,7 @@ import type { AnyContract } from '../../api-client/contract.ts';
 import { errorText, type ErrorName } from '../../i18n/errors.ts';
 import { config } from '../config/config.ts';
 import { endpoint, parseWith, type ApiContext, type ApiHandler } from './api.ts';
+import { throttleCall } from './throttle.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.output<Exclude<T, undefined>> : undefined;
 
@@ -40,6 +41,7 @@ function invalidMessage(contract: AnyContract): string | undefined {
 /** The handler of one contract: parses its input, then runs `handler`. */
 export function contractHandler<C extends AnyContract>(contract: C, handler: ContractHandler<C>): ApiHandler {
   return async (ctx) => {
+    if (contract.throttle) await throttleCall(contract.throttle, ctx.clientAddress);
     const message = invalidMessage(contract);
     const params = contract.params ? parseWith(contract.params, ctx.params, message) : undefined;
     const query = contract.query

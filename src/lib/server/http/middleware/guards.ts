@@ -3,8 +3,6 @@ import { storeRelative } from '../../../routes/routes.ts';
 import { storePath, type StoreView } from '../../../store-view/config.ts';
 import { config } from '../../config/config.ts';
 import { catalogError, errorResponse, urlHoldsControlCharacter } from '../api.ts';
-import { peerAddress, resolveClientAddress } from '../client.ts';
-import { routeThrottle } from '../throttle.ts';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -54,11 +52,9 @@ export const staticRedirects: MiddlewareHandler = (context, next) => {
   return redirect ?? next();
 };
 
-/** API calls: a control character in the address is refused; costly anonymous routes are throttled per address. */
+/** API calls: a control character in the address is refused (each contract's throttle is counted by its adapter). */
 export const guardApi: MiddlewareHandler = async (context, next) => {
   if (!context.url.pathname.startsWith('/api/')) return next();
   if (urlHoldsControlCharacter(context.url)) return errorResponse(catalogError(400, 'controlCharacters'));
-  const address = resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
-  const throttled = await routeThrottle(context.request.method, context.url.pathname, address);
-  return throttled ?? next();
+  return next();
 };
