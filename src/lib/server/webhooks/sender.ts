@@ -114,7 +114,8 @@ export async function deliverWebhooks(): Promise<number> {
         const result = await attempt(row);
         const delivered = result.error === null;
         const retryAt = new Date(Date.now() + retryDelayMs(row.attempts));
-        const givenUp = !delivered && retryAt.getTime() > new Date(row.give_up_at).getTime();
+        // Given up only by an attempt made a day or more after the event: retries go on for at least a day.
+        const givenUp = !delivered && Date.now() >= new Date(row.give_up_at).getTime();
         await db.execute(sql`
           WITH attempt AS (
             INSERT INTO webhook_attempts (delivery_id, status_code, error, duration_ms)
