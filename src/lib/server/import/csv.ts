@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
+
+/** One data row of a CSV file: its line number and its fields by header name. */
+export interface CsvRow {
+  line: number;
+  fields: Record<string, string>;
+}
+
+/** Thrown when a CSV file's header is not the one a command expects (nothing is applied). */
+export class CsvHeaderError extends Error {}
+
+/** The rows of a CSV file whose header must name exactly `columns` (in any order); a row of the wrong width is yielded with `width`. */
+export async function* readCsv(
+  file: string,
+  columns: readonly string[],
+): AsyncGenerator<CsvRow | { line: number; error: string }> {
+  // Quoted fields, BOM and CRLF line ends are csv-parse's; a row with too few or too many fields is reported, not fatal.
+  const parser = createReadStream(file).pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+  );
+  let header: string[] | undefined;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!header) {
+      header = record.map((name) => name.toLowerCase());
+      const missing = columns.filter((name) => !header!.includes(name));
+      const extra = header.filter((name) => !columns.includes(name));
+      if (missing.length || extra.length || new Set(header).size !== header.length)
+        throw new CsvHeaderError(
+          `${file}: the header must be ${columns.join(',')} (found ${record.join(',') || 'nothing'})`,
+        );
+      continue;
+    }
+    if (record.length !== header.length) {
+      yield { line: info.lines, error: `${record.length} field(s), the header has ${header.length}` };
+      continue;
+    }
+    const fields: Record<string, string> = {};
+    header.forEach((name, index) => (fields[name] = record[index] ?? ''));
+    yield { line: info.lines, fields };
+  }
+  if (!header) throw new CsvHeaderError(`${file}: empty file, the header must be ${columns.join(',')}`);
+}
+
+/** Counts the lines of a file (the progress bar's total), reading it once in chunks. */
+export async function countLines(file: string): Promise<number> {
+  let lines = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  }
+  return lines;
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client.ts';
+import { LISTING_TAG } from '../page-cache/tags.ts';
+import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
+import { readCsv } from './csv.ts';
+import type { ImportReport } from './report.ts';
+import { announceRetirements, productPageTags, recordRetirement } from './retire.ts';
+import { numberArray, textArray } from './sql-arrays.ts';
+
+/** Rows applied per transaction. */
+const BATCH = 1000;
+const ENTITY = 'price';
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** One row of a prices file, checked. */
+export interface PriceRowInput {
+  line: number;
+  sku: string;
+  store: StoreCode;
+  price: number;
+  specialPrice: number | null;
+  specialFrom: Date | null;
+  specialTo: Date | null;
+}
+
+/**
+ * A date of the prices file: ISO 8601; a date without a time is the start of that day (UTC) for `special_from`
+ * and its end for `special_to`, so a sale 'to 2026-12-24' lasts all of the 24th.
+ */
+function dateOf(text: string, end: boolean): Date | null | 'invalid' {
+  if (text === '') return null;
+  if (!DATE.test(text)) return 'invalid';
+  const date = new Date(text.length === 10 ? `${text}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : text);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+/** Checks one row of a prices file: the row, or the reason it is refused. */
+export function checkPriceRow(line: number, fields: Record<string, string>): PriceRowInput | string {
+  const { sku = '', store = '', price = '', special_price: special = '' } = fields;
+  if (!sku) return 'the sku is empty';
+  if (!isStoreCode(store)) return `store must be sv, no or fi (found "${store}")`;
+  if (!MONEY.test(price)) return `price must be a number with "." and at most two decimals (found "${price}")`;
+  if (special !== '' && !MONEY.test(special))
+    return `special_price must be empty or a number with "." and at most two decimals (found "${special}")`;
+  const from = dateOf(fields.special_from ?? '', false);
+  const to = dateOf(fields.special_to ?? '', true);
+  if (from === 'invalid') return `special_from must be empty or an ISO 8601 date (found "${fields.special_from}")`;
+  if (to === 'invalid') return `special_to must be empty or an ISO 8601 date (found "${fields.special_to}")`;
+  if (special === '' && (from || to)) return 'special_from and special_to need a special_price';
+  if (special !== '' && Number(special) >= Number(price)) return 'special_price must be below price';
+  if (from && to && from.getTime() > to.getTime()) return 'special_from is after special_to';
+  return {
+    line,
+    sku,
+    store,
+    price: Number(price),
+    specialPrice: special === '' ? null : Number(special),
+    specialFrom: special === '' ? null : from,
+    specialTo: special === '' ? null : to,
+  };
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+const time = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).getTime());
+
+/** Applies one batch in one transaction; only rows that change a stored price are written. */
+async function applyBatch(db: Db, rows: PriceRowInput[], report: ImportReport): Promise<void> {
+  const retirements = await db.transaction(async (tx) => {
+    const found = rowsOf(
+      await tx.execute(sql`SELECT v.line, p.id, pp.price, pp.special_price, pp.special_from_date, pp.special_to_date
+        FROM unnest(${numberArray(rows.map((r) => r.line))}::int[], ${textArray(rows.map((r) => r.sku))}::text[],
+          ${textArray(rows.map((r) => r.store))}::text[]) AS v(line, sku, store)
+        LEFT JOIN products p ON p.sku = v.sku
+        LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = v.store
+        ORDER BY v.line`),
+    );
+    const byLine = new Map(found.map((row) => [Number(row.line), row]));
+    const changed: (PriceRowInput & { productId: number })[] = [];
+    for (const row of rows) {
+      const stored = byLine.get(row.line);
+      if (!stored || stored.id === null) {
+        report.refuse(ENTITY, row.line, 'no product has this sku', row.sku);
+        continue;
+      }
+      const same =
+        stored.price !== null &&
+        Number(stored.price) === row.price &&
+        (stored.special_price === null ? null : Number(stored.special_price)) === row.specialPrice &&
+        time(stored.special_from_date) === (row.specialFrom?.getTime() ?? null) &&
+        time(stored.special_to_date) === (row.specialTo?.getTime() ?? null);
+      if (same) {
+        report.count(ENTITY, 'unchanged');
+        continue;
+      }
+      report.count(ENTITY, stored.price === null ? 'created' : 'updated');
+      changed.push({ ...row, productId: Number(stored.id) });
+    }
+    if (changed.length === 0) return [];
+    const iso = (date: Date | null) => (date ? date.toISOString() : null);
+    await tx.execute(sql`INSERT INTO product_prices (product_id, store_code, price, special_price, special_from_date, special_to_date)
+      SELECT * FROM unnest(${numberArray(changed.map((r) => r.productId))}::int[], ${textArray(changed.map((r) => r.store))}::text[],
+        ${numberArray(changed.map((r) => r.price))}::numeric[], ${numberArray(changed.map((r) => r.specialPrice))}::numeric[],
+        ${textArray(changed.map((r) => iso(r.specialFrom)))}::timestamptz[], ${textArray(changed.map((r) => iso(r.specialTo)))}::timestamptz[])
+      ON CONFLICT (product_id, store_code) DO UPDATE SET price = excluded.price, special_price = excluded.special_price,
+        special_from_date = excluded.special_from_date, special_to_date = excluded.special_to_date`);
+    // Listings show prices and sort and filter by them.
+    return recordRetirement(tx, [
+      ...(await productPageTags(
+        tx,
+        changed.map((r) => r.productId),
+      )),
+      LISTING_TAG,
+    ]);
+  });
+  await announceRetirements(retirements, report);
+}
+
+/**
+ * `npm run import -- prices <csv>`: sets prices per sku and store from a file with the header
+ * `sku,store,price,special_price,special_from,special_to` (prices including tax in the store's currency, '.' as the
+ * decimal point; an empty special price removes it). A wrong row is refused with its line number, the others
+ * applied; applying the same file again changes nothing.
+ */
+export async function importPrices(
+  file: string,
+  report: ImportReport,
+  onProgress: (done: number) => void = () => {},
+): Promise<void> {
+  const db = await getDb();
+  const seen = new Map<string, number>();
+  let batch: PriceRowInput[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (batch.length) await applyBatch(db, batch, report);
+    done += batch.length;
+    batch = [];
+    onProgress(done);
+  };
+  const columns = ['sku', 'store', 'price', 'special_price', 'special_from', 'special_to'];
+  for await (const row of readCsv(file, columns)) {
+    if ('error' in row) {
+      report.refuse(ENTITY, row.line, row.error);
+      continue;
+    }
+    const checked = checkPriceRow(row.line, row.fields);
+    if (typeof checked === 'string') {
+      report.refuse(ENTITY, row.line, checked, row.fields.sku || undefined);
+      continue;
+    }
+    const key = `${checked.sku}\u0000${checked.store}`;
+    if (seen.has(key)) {
+      report.refuse(ENTITY, row.line, `sku and store listed twice (first at line ${seen.get(key)})`, checked.sku);
+      continue;
+    }
+    seen.set(key, row.line);
+    batch.push(checked);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
