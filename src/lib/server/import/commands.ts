@@ -6,6 +6,8 @@ import { countLines, CsvHeaderError } from './csv.ts';
 import { importPrices } from './prices.ts';
 import { ImportReport } from './report.ts';
 import { importStock } from './stock.ts';
+import { importVsf } from './vsf/run.ts';
+import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 
 /** One subcommand of `npm run import -- <name> …`. */
 export interface ImportCommand {
@@ -76,10 +78,47 @@ function csvCommand(
   };
 }
 
+const vsfUsage = 'vsf <file|dir> [--store sv|no|fi] [--media <dir>]    import a Vue Storefront 1 catalogue dump';
+
+/** `vsf <file|dir> [--store sv|no|fi] [--media <dir>]`: a Vue Storefront 1 catalogue (see vsf/run.ts). */
+const vsfCommand: ImportCommand = {
+  usage: vsfUsage,
+  async run(args) {
+    let source: string | undefined;
+    let store: StoreCode | undefined;
+    let media: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i]!;
+      if (arg === '--store' && isStoreCode(args[i + 1])) store = args[++i] as StoreCode;
+      else if (arg === '--media' && args[i + 1]) media = args[++i];
+      else if (!arg.startsWith('--') && source === undefined) source = arg;
+      else source = '';
+    }
+    if (!source) {
+      console.error(`Usage: npm run import -- ${vsfUsage}`);
+      return 2;
+    }
+    if (!existsSync(source)) {
+      console.error(`No file or directory ${source}.`);
+      return 2;
+    }
+    if (media !== undefined && !(existsSync(media) && statSync(media).isDirectory())) {
+      console.error(`No directory ${media}.`);
+      return 2;
+    }
+    const bar = progressBar();
+    return withReport('vsf', path.resolve(source), async (report) => {
+      await importVsf({ source, ...(store ? { store } : {}), ...(media ? { media } : {}), onProgress: bar }, report);
+      bar.done();
+    });
+  },
+};
+
 /**
  * The import subcommands by name (`npm run import -- <name> …`); a new import is one more entry here.
  */
 export const importCommands: Record<string, ImportCommand> = {
+  vsf: vsfCommand,
   stock: csvCommand('stock', 'stock <csv>    set stock from a file with the header sku,qty', importStock),
   prices: csvCommand(
     'prices',

@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Values listed per note (the rest are counted). */
+const NOTE_VALUES = 20;
+
 /** What became of one record of an import. */
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'refused';
 
@@ -24,7 +27,8 @@ export class ImportReport {
   readonly startedAt = new Date();
   readonly counts: Counts = {};
   readonly refusals: Refusal[] = [];
-  readonly notes: string[] = [];
+  /** Notes by kind, with the values each applies to (at most NOTE_VALUES kept, the rest counted). */
+  readonly notes = new Map<string, { values: string[]; more: number }>();
   /** Cache tags the run retired (how many, for the report). */
   retiredTags = 0;
 
@@ -45,9 +49,13 @@ export class ImportReport {
     this.refusals.push({ entity, line, reason, ...(key !== undefined ? { key } : {}) });
   }
 
-  /** Adds a note (something mapped differently or left out, not a refusal). */
-  note(text: string): void {
-    if (!this.notes.includes(text)) this.notes.push(text);
+  /** Adds a note (something mapped differently or left out, not a refusal), once per kind and value. */
+  note(text: string, detail?: string): void {
+    let entry = this.notes.get(text);
+    if (!entry) this.notes.set(text, (entry = { values: [], more: 0 }));
+    if (detail === undefined || entry.values.includes(detail)) return;
+    if (entry.values.length < NOTE_VALUES) entry.values.push(detail);
+    else entry.more++;
   }
 
   /** The report as text, one line per entity and per refusal. */
@@ -59,7 +67,8 @@ export class ImportReport {
       );
     if (Object.keys(this.counts).length === 0) lines.push('  nothing read');
     lines.push(`  pages retired by ${this.retiredTags} cache tag(s)`);
-    for (const note of this.notes) lines.push(`  note: ${note}`);
+    for (const [text, { values, more }] of this.notes)
+      lines.push(`  note: ${text}${values.length ? `: ${values.join(', ')}${more ? ` and ${more} more` : ''}` : ''}`);
     for (const refusal of [...this.refusals].sort((a, b) => a.line - b.line))
       lines.push(
         `  refused ${refusal.entity} at line ${refusal.line}${refusal.key !== undefined ? ` (${refusal.key})` : ''}: ${refusal.reason}`,
@@ -76,7 +85,7 @@ export class ImportReport {
       finishedAt: new Date().toISOString(),
       counts: this.counts,
       retiredTags: this.retiredTags,
-      notes: this.notes,
+      notes: [...this.notes].map(([text, { values, more }]) => ({ text, values, more })),
       refusals: this.refusals,
     };
   }

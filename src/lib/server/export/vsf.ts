@@ -1,0 +1,207 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, gt, inArray, isNull, and, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { storeCodes, storeViews, type StoreCode } from '../../store-view/config.ts';
+import { attributeDocuments, categoryDocuments, cmsDocuments, taxRuleDocuments } from '../import/vsf/catalog-docs.ts';
+import { isPhotoPath, photoFile } from '../import/vsf/media.ts';
+import { productDocuments, type VsfDocument } from '../import/vsf/product-docs.ts';
+import type { AttributeRow, ProductRows } from '../import/vsf/rows.ts';
+
+/** Parents read per page of the product export. */
+const PAGE = 500;
+
+/** One NDJSON dump file per store and entity, written with backpressure. */
+class DumpWriter {
+  private readonly streams = new Map<string, WriteStream>();
+  private readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  async write(store: StoreCode, entity: string, docs: VsfDocument[]): Promise<void> {
+    const key = `${store}/${entity}`;
+    let stream = this.streams.get(key);
+    if (!stream) {
+      await mkdir(path.join(this.dir, store), { recursive: true });
+      stream = createWriteStream(path.join(this.dir, store, `${entity}.ndjson`));
+      this.streams.set(key, stream);
+    }
+    const text = docs
+      .map((doc) =>
+        JSON.stringify({ _index: `vue_storefront_catalog_${store}`, _type: entity, _id: String(doc.id), _source: doc }),
+      )
+      .join('\n');
+    if (!text) return;
+    if (!stream.write(`${text}\n`)) await new Promise<void>((resolve) => stream!.once('drain', () => resolve()));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.streams.values()].map((s) => new Promise<void>((resolve) => s.end(() => resolve()))));
+  }
+}
+
+/** The attributes with their options. */
+export async function attributeRows(db: Db): Promise<AttributeRow[]> {
+  const [attributes, options] = await Promise.all([
+    db.select().from(t.attributes).orderBy(asc(t.attributes.position), asc(t.attributes.id)),
+    db.select().from(t.attributeOptions).orderBy(asc(t.attributeOptions.sortOrder), asc(t.attributeOptions.id)),
+  ]);
+  return attributes.map((a) => ({
+    ...a,
+    options: options.filter((o) => o.attributeId === a.id).map((o) => ({ ...o, swatch: o.swatch ?? null })),
+  }));
+}
+
+/** Every row of the products `ids` and their variants, and the skus and types of what they link to. */
+async function productRowsOf(
+  db: Db,
+  ids: number[],
+): Promise<{ rows: ProductRows; linked: Map<number, { sku: string; typeId: string }> }> {
+  const products = await db
+    .select()
+    .from(t.products)
+    .where(or(inArray(t.products.id, ids), inArray(t.products.parentId, ids)))
+    .orderBy(asc(t.products.id));
+  const all = products.map((p) => p.id);
+  const [texts, prices, tiers, categories, options, bundles, links, stock] = await Promise.all([
+    db.select().from(t.productTranslations).where(inArray(t.productTranslations.productId, all)),
+    db.select().from(t.productPrices).where(inArray(t.productPrices.productId, all)),
+    db.select().from(t.tierPrices).where(inArray(t.tierPrices.productId, all)).orderBy(asc(t.tierPrices.id)),
+    db.select().from(t.productCategories).where(inArray(t.productCategories.productId, ids)),
+    db.select().from(t.configurableOptions).where(inArray(t.configurableOptions.productId, ids)),
+    db.select().from(t.bundleOptions).where(inArray(t.bundleOptions.productId, ids)),
+    db.select().from(t.productLinks).where(inArray(t.productLinks.productId, ids)).orderBy(asc(t.productLinks.id)),
+    db.select().from(t.stockItems).where(inArray(t.stockItems.productId, all)),
+  ]);
+  const bundleLinks = bundles.length
+    ? await db
+        .select()
+        .from(t.bundleOptionLinks)
+        .where(
+          inArray(
+            t.bundleOptionLinks.optionId,
+            bundles.map((b) => b.id),
+          ),
+        )
+    : [];
+  const linkedIds = [...new Set([...bundleLinks.map((l) => l.productId), ...links.map((l) => l.linkedProductId)])];
+  const linked = new Map(
+    (linkedIds.length
+      ? await db
+          .select({ id: t.products.id, sku: t.products.sku, typeId: t.products.typeId })
+          .from(t.products)
+          .where(inArray(t.products.id, linkedIds))
+      : []
+    ).map((p) => [p.id, p]),
+  );
+  return {
+    rows: {
+      products,
+      productTranslations: texts.map((x) => ({ ...x, storeCode: x.storeCode as StoreCode })),
+      productPrices: prices.map((x) => ({ ...x, storeCode: x.storeCode as StoreCode })),
+      tierPrices: tiers.map((x) => ({ ...x, storeCode: x.storeCode as StoreCode })),
+      productCategories: categories,
+      configurableOptions: options,
+      bundleOptions: bundles,
+      bundleOptionLinks: bundleLinks,
+      productLinks: links,
+      stockItems: stock,
+    },
+    linked,
+  };
+}
+
+/** What an export wrote. */
+export interface ExportResult {
+  products: number;
+  photos: number;
+}
+
+/**
+ * `npm run export -- vsf <dir> [--media]`: writes the whole catalogue of each store as Vue Storefront NDJSON dumps
+ * (`<dir>/<store>/<entity>.ndjson`: attribute, taxrule, category, product, cms_page, cms_block), which
+ * `npm run import -- vsf <dir>` reads back into the same catalogue; with `media`, the photos of the image store go
+ * to `<dir>/media` in Magento's layout. Products are read a page of parents at a time (bounded memory).
+ */
+export async function exportVsf(
+  db: Db,
+  dir: string,
+  options: { media?: boolean; onProgress?: (phase: string, done: number, total: number) => void } = {},
+): Promise<ExportResult> {
+  const writer = new DumpWriter(dir);
+  const progress = options.onProgress ?? (() => {});
+  const attributes = await attributeRows(db);
+  const attributeById = new Map(attributes.map((a) => [a.id, a]));
+  const [categories, categoryTexts, rules, rates, classes, pages, blocks] = await Promise.all([
+    db.select().from(t.categories),
+    db.select().from(t.categoryTranslations),
+    db.select().from(t.taxRules).orderBy(asc(t.taxRules.id)),
+    db.select().from(t.taxRates),
+    db.select().from(t.taxClasses),
+    db.select().from(t.cmsPages).orderBy(asc(t.cmsPages.id)),
+    db.select().from(t.cmsBlocks).orderBy(asc(t.cmsBlocks.id)),
+  ]);
+  const texts = categoryTexts.map((x) => ({ ...x, storeCode: x.storeCode as StoreCode }));
+  const ruleRows = rules.map((rule) => ({
+    ...rule,
+    rates: rule.taxRateIds.flatMap((id) => rates.filter((r) => r.id === id)),
+  }));
+  for (const store of storeCodes) {
+    await writer.write(store, 'attribute', attributeDocuments(attributes, store));
+    await writer.write(store, 'taxrule', taxRuleDocuments(ruleRows, classes));
+    await writer.write(store, 'category', categoryDocuments(categories, texts, store));
+    await writer.write(store, 'cms_page', cmsDocuments(pages, storeViews[store].storeId));
+    await writer.write(store, 'cms_block', cmsDocuments(blocks, storeViews[store].storeId));
+  }
+  const categoryName = new Map<string, string>(texts.map((x) => [`${x.storeCode}:${x.categoryId}`, x.name]));
+  const [{ total } = { total: 0 }] = await db
+    .$count(t.products, isNull(t.products.parentId))
+    .then((n) => [{ total: n }]);
+  let done = 0;
+  const photos = new Set<string>();
+  for (let last = 0; ;) {
+    const page = await db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(and(isNull(t.products.parentId), gt(t.products.id, last)))
+      .orderBy(asc(t.products.id))
+      .limit(PAGE);
+    if (page.length === 0) break;
+    last = page[page.length - 1]!.id;
+    const { rows, linked } = await productRowsOf(
+      db,
+      page.map((p) => p.id),
+    );
+    const own = new Map(rows.products.map((p) => [p.id, p]));
+    for (const store of storeCodes)
+      await writer.write(
+        store,
+        'product',
+        productDocuments(rows, store, {
+          product: (id) => own.get(id) ?? linked.get(id),
+          categoryName: (id) => categoryName.get(`${store}:${id}`),
+          attribute: (id) => attributeById.get(id),
+        }),
+      );
+    if (options.media)
+      for (const p of rows.products)
+        for (const image of [p.image, ...p.mediaGallery.map((m) => m.image)])
+          if (image && isPhotoPath(image)) photos.add(image);
+    done += page.length;
+    progress('products', done, total);
+  }
+  await writer.close();
+  let copied = 0;
+  for (const image of photos) {
+    const from = photoFile(image);
+    if (!(await stat(from).catch(() => undefined))) continue;
+    const to = path.join(dir, 'media', image.replace(/^\/+/, ''));
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(from, to);
+    copied++;
+  }
+  return { products: done, photos: copied };
+}

@@ -1,0 +1,435 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { LISTING_TAG } from '../../page-cache/tags.ts';
+import type { StoreCode } from '../../../store-view/config.ts';
+import type { ImportReport } from '../report.ts';
+import { productPageTags, recordRetirement, type Retirement } from '../retire.ts';
+import { canonical } from './canonical.ts';
+import { numberArray, textArray } from '../sql-arrays.ts';
+import { Refused, type BundlePlan, type ProductPlan } from './product-plan.ts';
+
+/** A checked product document waiting to be written. */
+export interface PlannedDocument {
+  line: number;
+  plan: ProductPlan;
+}
+
+/** Bundle options and product links of a written product: applied after every product of the dump exists. */
+export interface PendingLinks {
+  line: number;
+  productId: number;
+  sku: string;
+  bundle: BundlePlan[] | undefined;
+  links: ProductPlan['links'];
+}
+
+/** What the product writer keeps across the batches of one import run. */
+export interface ProductWriteState {
+  store: StoreCode;
+  report: ImportReport;
+  /** Skus written in this run, with the line of their document (a second document with the sku is refused). */
+  skus: Map<string, number>;
+  nextProductId: number;
+  nextConfigurableOptionId: number;
+  pending: PendingLinks[];
+}
+
+type ProductSelect = typeof t.products.$inferSelect;
+
+/** Starts the state of a run: the next free ids. */
+export async function productWriteState(db: Db, store: StoreCode, report: ImportReport): Promise<ProductWriteState> {
+  const [row] = (
+    (await db.execute(sql`SELECT
+      coalesce((SELECT max(id) FROM products), 0) + 1 AS product,
+      coalesce((SELECT max(id) FROM configurable_options), 0) + 1 AS option`)) as {
+      rows: { product: number; option: number }[];
+    }
+  ).rows;
+  return {
+    store,
+    report,
+    skus: new Map(),
+    nextProductId: Number(row?.product ?? 1),
+    nextConfigurableOptionId: Number(row?.option ?? 1),
+    pending: [],
+  };
+}
+
+const all = (plan: ProductPlan): ProductPlan[] => [plan, ...plan.children];
+
+/**
+ * Writes a batch of product documents in one transaction, only what differs from the stored rows, and records the
+ * cache tags of the changed products. A batch that fails is written again one document at a time, so a document
+ * that cannot be stored is refused alone and never leaves half a product.
+ */
+export async function writeProducts(db: Db, docs: PlannedDocument[], state: ProductWriteState): Promise<Retirement[]> {
+  if (docs.length === 0) return [];
+  const saved = { next: state.nextProductId, option: state.nextConfigurableOptionId, pending: state.pending.length };
+  const log: BatchLog = { counts: [], refusals: [] };
+  try {
+    const retirements = await db.transaction(async (tx) => writeBatch(tx as unknown as Db, docs, state, log));
+    // Counted once the batch stands (a failed batch is counted by its one-by-one retry).
+    for (const [entity, outcome] of log.counts) state.report.count(entity, outcome);
+    for (const [line, reason, sku] of log.refusals) state.report.refuse('product', line, reason, sku);
+    return retirements;
+  } catch (error) {
+    state.nextProductId = saved.next;
+    state.nextConfigurableOptionId = saved.option;
+    state.pending.length = saved.pending;
+    for (const doc of docs)
+      for (const p of all(doc.plan)) if (state.skus.get(p.sku) === doc.line) state.skus.delete(p.sku);
+    if (docs.length === 1) throw error;
+  }
+  const retirements: Retirement[] = [];
+  for (const doc of docs) {
+    try {
+      retirements.push(...(await writeProducts(db, [doc], state)));
+    } catch (error) {
+      state.report.refuse('product', doc.line, error instanceof Error ? error.message : String(error), doc.plan.sku);
+    }
+  }
+  return retirements;
+}
+
+/** What a batch counted and refused, applied to the report when it commits. */
+interface BatchLog {
+  counts: [string, 'created' | 'updated' | 'unchanged'][];
+  refusals: [number, string, string][];
+}
+
+async function writeBatch(
+  tx: Db,
+  docs: PlannedDocument[],
+  state: ProductWriteState,
+  log: BatchLog,
+): Promise<Retirement[]> {
+  const { store } = state;
+  const report = {
+    refuse: (_entity: string, line: number, reason: string, sku: string) => log.refusals.push([line, reason, sku]),
+    count: (entity: string, outcome: 'created' | 'updated' | 'unchanged') => log.counts.push([entity, outcome]),
+  };
+  const plans = docs.flatMap((doc) => all(doc.plan));
+  const skus = plans.map((p) => p.sku);
+  const docIds = plans.flatMap((p) => (p.docId === undefined ? [] : [p.docId]));
+  const stored = await tx
+    .select({ id: t.products.id, sku: t.products.sku })
+    .from(t.products)
+    .where(
+      sql`${t.products.sku} = ANY(${textArray(skus)}::text[]) OR ${t.products.id} = ANY(${numberArray(docIds)}::int[])`,
+    );
+  const idBySku = new Map(stored.map((row) => [row.sku, row.id]));
+  const skuById = new Map(stored.map((row) => [row.id, row.sku]));
+
+  // Ids: the stored product of the sku, else the document's id when free, else the next free one.
+  const accepted: PlannedDocument[] = [];
+  const idOf = new Map<string, number>();
+  for (const doc of docs) {
+    const refusal = all(doc.plan)
+      .map((p) => (state.skus.has(p.sku) ? `sku ${p.sku} is already in this dump (line ${state.skus.get(p.sku)})` : ''))
+      .find(Boolean);
+    if (refusal) {
+      report.refuse('product', doc.line, refusal, doc.plan.sku);
+      continue;
+    }
+    for (const p of all(doc.plan)) {
+      state.skus.set(p.sku, doc.line);
+      let id = idBySku.get(p.sku);
+      if (id === undefined) {
+        id = p.docId !== undefined && !skuById.has(p.docId) ? p.docId : state.nextProductId++;
+        skuById.set(id, p.sku);
+        if (id >= state.nextProductId) state.nextProductId = id + 1;
+      }
+      idOf.set(p.sku, id);
+    }
+    accepted.push(doc);
+  }
+  const ids = [...idOf.values()];
+  if (ids.length === 0) return [];
+  // Tax classes a product names exist (a dump carries only the classes its tax rules name).
+  const classes = [...new Set(accepted.flatMap((d) => all(d.plan).map((p) => p.product.taxClassId)))];
+  await tx
+    .insert(t.taxClasses)
+    .values(classes.map((id) => ({ id, name: `Tax class ${id}`, type: 'product' as const })))
+    .onConflictDoNothing();
+
+  // URL paths are unique per store: one taken by another product refuses the document.
+  const urlRows = await tx
+    .select({ productId: t.productTranslations.productId, urlPath: t.productTranslations.urlPath })
+    .from(t.productTranslations)
+    .where(
+      and(
+        eq(t.productTranslations.storeCode, store),
+        inArray(
+          t.productTranslations.urlPath,
+          accepted.flatMap((d) => all(d.plan).map((p) => p.text.urlPath)),
+        ),
+      ),
+    );
+  const pathOwner = new Map(urlRows.map((row) => [row.urlPath, row.productId]));
+  const docsToWrite = accepted.filter((doc) => {
+    for (const p of all(doc.plan)) {
+      const owner = pathOwner.get(p.text.urlPath);
+      if (owner !== undefined && owner !== idOf.get(p.sku)) {
+        report.refuse(
+          'product',
+          doc.line,
+          `url_path ${p.text.urlPath} is already used by another product`,
+          doc.plan.sku,
+        );
+        for (const q of all(doc.plan)) state.skus.delete(q.sku);
+        return false;
+      }
+      pathOwner.set(p.text.urlPath, idOf.get(p.sku)!);
+    }
+    return true;
+  });
+
+  // One statement at a time: a transaction is one connection.
+  const products = await tx.select().from(t.products).where(inArray(t.products.id, ids));
+  const texts = await tx
+    .select()
+    .from(t.productTranslations)
+    .where(and(inArray(t.productTranslations.productId, ids), eq(t.productTranslations.storeCode, store)));
+  const prices = await tx
+    .select()
+    .from(t.productPrices)
+    .where(and(inArray(t.productPrices.productId, ids), eq(t.productPrices.storeCode, store)));
+  const tiers = await tx
+    .select()
+    .from(t.tierPrices)
+    .where(and(inArray(t.tierPrices.productId, ids), eq(t.tierPrices.storeCode, store)))
+    .orderBy(t.tierPrices.id);
+  const categories = await tx
+    .select()
+    .from(t.productCategories)
+    .where(inArray(t.productCategories.productId, ids))
+    .orderBy(t.productCategories.position);
+  const options = await tx
+    .select()
+    .from(t.configurableOptions)
+    .where(inArray(t.configurableOptions.productId, ids))
+    .orderBy(t.configurableOptions.position, t.configurableOptions.id);
+  const stock = await tx.select().from(t.stockItems).where(inArray(t.stockItems.productId, ids));
+  const children = await tx
+    .select({ id: t.products.id, parentId: t.products.parentId })
+    .from(t.products)
+    .where(inArray(t.products.parentId, ids));
+
+  const byId = <T extends { productId: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
+    return map;
+  };
+  const productById = new Map<number, ProductSelect>(products.map((row) => [row.id, row]));
+  const textById = byId(texts);
+  const priceById = byId(prices);
+  const tiersById = byId(tiers);
+  const categoriesById = byId(categories);
+  const optionsById = byId(options);
+  const stockById = byId(stock);
+  const childrenOf = new Map<number, number[]>();
+  for (const child of children) childrenOf.set(child.parentId!, [...(childrenOf.get(child.parentId!) ?? []), child.id]);
+  const takenOptionIds = new Set(
+    (
+      await tx
+        .select({ id: t.configurableOptions.id, productId: t.configurableOptions.productId })
+        .from(t.configurableOptions)
+        .where(
+          inArray(
+            t.configurableOptions.id,
+            docsToWrite.flatMap((d) => d.plan.options.flatMap((o) => (o.id === undefined ? [] : [o.id]))),
+          ),
+        )
+    )
+      .filter((row) => !ids.includes(row.productId))
+      .map((row) => row.id),
+  );
+
+  const now = new Date();
+  const write = {
+    products: [] as (typeof t.products.$inferInsert)[],
+    texts: [] as (typeof t.productTranslations.$inferInsert)[],
+    prices: [] as (typeof t.productPrices.$inferInsert)[],
+    tierIds: [] as number[],
+    tiers: [] as (typeof t.tierPrices.$inferInsert)[],
+    categoryIds: [] as number[],
+    categories: [] as (typeof t.productCategories.$inferInsert)[],
+    optionIds: [] as number[],
+    options: [] as (typeof t.configurableOptions.$inferInsert)[],
+    stock: [] as (typeof t.stockItems.$inferInsert)[],
+    detach: [] as number[],
+  };
+  const changedIds: number[] = [];
+  let created = false;
+
+  const writeOne = (p: ProductPlan, parentId: number | null | 'keep'): boolean => {
+    const id = idOf.get(p.sku)!;
+    const old = productById.get(id);
+    let changed = false;
+    const product = {
+      id,
+      ...p.product,
+      parentId: parentId === 'keep' ? (old?.parentId ?? null) : parentId,
+      weight: p.product.weight ?? null,
+      createdAt: p.product.createdAt ?? old?.createdAt ?? now,
+    };
+    const { updatedAt: wantedUpdate, ...compared } = product;
+    const oldCompared = old && { ...old, updatedAt: undefined };
+    if (!old || canonical(compared) !== canonical({ ...oldCompared, updatedAt: undefined })) changed = true;
+    if (wantedUpdate && old && wantedUpdate.getTime() !== old.updatedAt.getTime()) changed = true;
+    const text = { productId: id, storeCode: store, ...p.text };
+    const oldText = textById.get(id)?.[0];
+    if (!oldText || canonical(text) !== canonical({ ...oldText, metaKeywords: oldText.metaKeywords ?? null })) {
+      write.texts.push(text);
+      changed = true;
+    }
+    const price = { productId: id, storeCode: store, ...p.price };
+    const oldPrice = priceById.get(id)?.[0];
+    if (!oldPrice || canonical(price) !== canonical(oldPrice)) {
+      write.prices.push(price);
+      changed = true;
+    }
+    const tierRows = p.tiers.map((tier) => ({ productId: id, storeCode: store, ...tier }));
+    const oldTiers = (tiersById.get(id) ?? []).map(({ id: _, ...rest }) => rest);
+    if (canonical(tierRows) !== canonical(oldTiers)) {
+      write.tierIds.push(id);
+      write.tiers.push(...tierRows);
+      changed = true;
+    }
+    const stockRow = { productId: id, sku: p.sku, ...p.stock };
+    const oldStock = stockById.get(id)?.[0];
+    if (!oldStock || canonical(stockRow) !== canonical({ ...oldStock, updatedAt: undefined })) {
+      write.stock.push(stockRow);
+      changed = true;
+    }
+    if (changed || !old) write.products.push({ ...product, updatedAt: wantedUpdate ?? now });
+    return changed;
+  };
+
+  for (const doc of docsToWrite) {
+    const { plan } = doc;
+    const parentId = idOf.get(plan.sku)!;
+    const isNew = !productById.has(parentId);
+    let changed = writeOne(plan, 'keep');
+    for (const child of plan.children) {
+      const childNew = !productById.has(idOf.get(child.sku)!);
+      const childChanged = writeOne(child, parentId);
+      if (childChanged) changedIds.push(idOf.get(child.sku)!);
+      report.count('variant', childNew ? 'created' : childChanged ? 'updated' : 'unchanged');
+      changed ||= childChanged;
+    }
+    const kept = new Set(plan.children.map((c) => idOf.get(c.sku)!));
+    const gone = (childrenOf.get(parentId) ?? []).filter((id) => !kept.has(id));
+    if (gone.length) {
+      write.detach.push(...gone);
+      changedIds.push(...gone);
+      changed = true;
+    }
+    const categoryRows = plan.categories.map((c) => ({ productId: parentId, ...c }));
+    if (canonical(categoryRows) !== canonical(categoriesById.get(parentId) ?? [])) {
+      write.categoryIds.push(parentId);
+      write.categories.push(...categoryRows);
+      changed = true;
+    }
+    const optionRows = plan.options.map((o) => ({
+      id: o.id !== undefined && !takenOptionIds.has(o.id) ? o.id : state.nextConfigurableOptionId++,
+      productId: parentId,
+      attributeId: o.attributeId,
+      position: o.position,
+    }));
+    for (const row of optionRows)
+      if (row.id >= state.nextConfigurableOptionId) state.nextConfigurableOptionId = row.id + 1;
+    if (canonical(optionRows) !== canonical(optionsById.get(parentId) ?? [])) {
+      write.optionIds.push(parentId);
+      write.options.push(...optionRows);
+      changed = true;
+    }
+    if (changed) {
+      changedIds.push(parentId);
+      // A document without its own updated_at moved it: the product row is written with now.
+      if (!write.products.some((row) => row.id === parentId)) {
+        const old = productById.get(parentId)!;
+        write.products.push({ ...old, updatedAt: plan.product.updatedAt ?? now });
+      }
+    }
+    if (plan.bundle || plan.links)
+      state.pending.push({
+        line: doc.line,
+        productId: parentId,
+        sku: plan.sku,
+        bundle: plan.bundle,
+        links: plan.links,
+      });
+    if (isNew) created = true;
+    report.count('product', isNew ? 'created' : changed ? 'updated' : 'unchanged');
+  }
+
+  const excluded = (columns: string[]) =>
+    Object.fromEntries(
+      columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),
+    );
+  if (write.products.length)
+    await tx
+      .insert(t.products)
+      .values(write.products)
+      .onConflictDoUpdate({
+        target: t.products.id,
+        set: excluded(Object.keys(write.products[0]!).filter((key) => key !== 'id')),
+      });
+  if (write.detach.length)
+    await tx.update(t.products).set({ parentId: null, updatedAt: now }).where(inArray(t.products.id, write.detach));
+  if (write.texts.length)
+    await tx
+      .insert(t.productTranslations)
+      .values(write.texts)
+      .onConflictDoUpdate({
+        target: [t.productTranslations.productId, t.productTranslations.storeCode],
+        set: excluded([
+          'name',
+          'description',
+          'shortDescription',
+          'urlKey',
+          'urlPath',
+          'metaTitle',
+          'metaDescription',
+          'metaKeywords',
+        ]),
+      });
+  if (write.prices.length)
+    await tx
+      .insert(t.productPrices)
+      .values(write.prices)
+      .onConflictDoUpdate({
+        target: [t.productPrices.productId, t.productPrices.storeCode],
+        set: excluded(['price', 'specialPrice', 'specialFromDate', 'specialToDate']),
+      });
+  if (write.tierIds.length) {
+    await tx
+      .delete(t.tierPrices)
+      .where(and(inArray(t.tierPrices.productId, write.tierIds), eq(t.tierPrices.storeCode, store)));
+    if (write.tiers.length) await tx.insert(t.tierPrices).values(write.tiers);
+  }
+  if (write.categoryIds.length) {
+    await tx.delete(t.productCategories).where(inArray(t.productCategories.productId, write.categoryIds));
+    if (write.categories.length) await tx.insert(t.productCategories).values(write.categories);
+  }
+  if (write.optionIds.length) {
+    await tx.delete(t.configurableOptions).where(inArray(t.configurableOptions.productId, write.optionIds));
+    if (write.options.length) await tx.insert(t.configurableOptions).values(write.options);
+  }
+  if (write.stock.length)
+    await tx
+      .insert(t.stockItems)
+      .values(write.stock)
+      .onConflictDoUpdate({
+        target: t.stockItems.productId,
+        set: { ...excluded(['sku', 'qty', 'manageStock', 'isInStock', 'backorders']), updatedAt: now },
+      });
+  // A new product shows in listings; a changed one on its pages, its parent's, bundles' and grouped products' too.
+  const existingChanged = changedIds.filter((id) => productById.has(id));
+  if (existingChanged.length === 0 && !created) return [];
+  return recordRetirement(tx, [...(await productPageTags(tx, existingChanged)), LISTING_TAG]);
+}
+
+export { Refused };
