@@ -5,7 +5,13 @@ import { asc, gt, inArray, isNull, and, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { storeCodes, storeViews, type StoreCode } from '../../store-view/config.ts';
-import { attributeDocuments, categoryDocuments, cmsDocuments, taxRuleDocuments } from '../import/vsf/catalog-docs.ts';
+import {
+  attributeDocuments,
+  categoryDocuments,
+  cmsDocuments,
+  taxRuleDocuments,
+  urlRewriteDocuments,
+} from '../import/vsf/catalog-docs.ts';
 import { isPhotoPath, photoFile } from '../import/vsf/media.ts';
 import { productDocuments, type VsfDocument } from '../import/vsf/product-docs.ts';
 import type { AttributeRow, ProductRows } from '../import/vsf/rows.ts';
@@ -135,7 +141,7 @@ export async function exportVsf(
   const progress = options.onProgress ?? (() => {});
   const attributes = await attributeRows(db);
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
-  const [categories, categoryTexts, rules, rates, classes, pages, blocks] = await Promise.all([
+  const [categories, categoryTexts, rules, rates, classes, pages, blocks, rewrites] = await Promise.all([
     db.select().from(t.categories),
     db.select().from(t.categoryTranslations),
     db.select().from(t.taxRules).orderBy(asc(t.taxRules.id)),
@@ -143,6 +149,7 @@ export async function exportVsf(
     db.select().from(t.taxClasses),
     db.select().from(t.cmsPages).orderBy(asc(t.cmsPages.id)),
     db.select().from(t.cmsBlocks).orderBy(asc(t.cmsBlocks.id)),
+    db.select().from(t.urlRewrites).orderBy(asc(t.urlRewrites.id)),
   ]);
   const texts = categoryTexts.map((x) => ({ ...x, storeCode: x.storeCode as StoreCode }));
   const ruleRows = rules.map((rule) => ({
@@ -155,6 +162,7 @@ export async function exportVsf(
     await writer.write(store, 'category', categoryDocuments(categories, texts, store));
     await writer.write(store, 'cms_page', cmsDocuments(pages, storeViews[store].storeId));
     await writer.write(store, 'cms_block', cmsDocuments(blocks, storeViews[store].storeId));
+    await writer.write(store, 'url_rewrite', urlRewriteDocuments(rewrites, store));
   }
   const categoryName = new Map<string, string>(texts.map((x) => [`${x.storeCode}:${x.categoryId}`, x.name]));
   const [{ total } = { total: 0 }] = await db

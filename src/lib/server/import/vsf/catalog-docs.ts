@@ -112,3 +112,28 @@ export function cmsDocuments(rows: readonly CmsRow[], storeId: number): VsfDocum
       updated_at: iso(row.updatedAt),
     }));
 }
+
+/** URL rewrites of one store (this shop's own entity beside Vue Storefront's: Magento keeps them in url_rewrite). */
+export function urlRewriteDocuments(
+  rows: readonly {
+    id: number;
+    storeCode: string;
+    requestPath: string;
+    targetPath: string;
+    redirectType: number;
+    entityType: string | null;
+    entityId: number | null;
+  }[],
+  store: StoreCode,
+): VsfDocument[] {
+  return rows
+    .filter((row) => row.storeCode === store)
+    .map((row) => ({
+      id: row.id,
+      request_path: row.requestPath,
+      target_path: row.targetPath,
+      redirect_type: row.redirectType,
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+    }));
+}

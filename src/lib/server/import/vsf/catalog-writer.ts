@@ -7,7 +7,7 @@ import { storeCodes, storeViews, type StoreCode } from '../../../store-view/conf
 import type { ImportReport } from '../report.ts';
 import { canonical } from './canonical.ts';
 import { Refused } from './product-plan.ts';
-import { dateOf, flagOf, intOf, numberOf, plainText, slugOf, textOf } from './values.ts';
+import { dateOf, flagOf, intOf, numberOf, plainText, slugOf, stringOrNull, textOf } from './values.ts';
 
 type Doc = Record<string, unknown>;
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -113,9 +113,9 @@ export async function writeCategory(db: Db, doc: Doc, store: StoreCode): Promise
       urlPath,
       slug,
       description: typeof doc.description === 'string' ? doc.description : null,
-      metaTitle: textOf(doc.meta_title) ?? null,
-      metaDescription: textOf(doc.meta_description) ?? null,
-      metaKeywords: textOf(doc.meta_keywords) ?? null,
+      metaTitle: stringOrNull(doc.meta_title),
+      metaDescription: stringOrNull(doc.meta_description),
+      metaKeywords: stringOrNull(doc.meta_keywords),
     };
     const [old] = await tx.select().from(t.categories).where(eq(t.categories.id, id));
     const [oldText] = await tx
@@ -327,6 +327,35 @@ export async function writeCms(db: Db, doc: Doc, store: StoreCode, kind: 'cms_pa
     await tx.execute(
       sql.raw(`SELECT setval(pg_get_serial_sequence('${kind}s', 'id'), greatest((SELECT max(id) FROM ${kind}s), 1))`),
     );
+    return old ? 'updated' : 'created';
+  });
+}
+
+/** Writes one URL rewrite of `store` (by its request path) in its own transaction. */
+export async function writeUrlRewrite(db: Db, doc: Doc, store: StoreCode): Promise<Outcome> {
+  const requestPath = textOf(doc.request_path)?.replace(/^\/+/, '');
+  const targetPath = textOf(doc.target_path)?.replace(/^\/+/, '');
+  if (!requestPath || !targetPath) throw new Refused('it has no request_path or target_path');
+  const redirectType = intOf(doc.redirect_type) ?? 0;
+  if (![0, 301, 302].includes(redirectType)) throw new Refused(`redirect_type ${redirectType} is not 0, 301 or 302`);
+  const row = {
+    storeCode: store,
+    requestPath,
+    targetPath,
+    redirectType,
+    entityType: textOf(doc.entity_type) ?? null,
+    entityId: intOf(doc.entity_id) ?? null,
+  };
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(t.urlRewrites)
+      .where(and(eq(t.urlRewrites.storeCode, store), eq(t.urlRewrites.requestPath, requestPath)));
+    if (old && canonical({ ...old, id: 0 }) === canonical({ ...row, id: 0 })) return 'unchanged';
+    await tx
+      .insert(t.urlRewrites)
+      .values(row)
+      .onConflictDoUpdate({ target: [t.urlRewrites.storeCode, t.urlRewrites.requestPath], set: row });
     return old ? 'updated' : 'created';
   });
 }

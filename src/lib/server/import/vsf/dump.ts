@@ -6,7 +6,15 @@ import { StringDecoder } from 'node:string_decoder';
 import { isStoreCode, type StoreCode } from '../../../store-view/config.ts';
 
 /** The entities of a Vue Storefront catalogue, in the order they are imported (what a product names comes first). */
-export const vsfEntities = ['attribute', 'taxrule', 'category', 'product', 'cms_page', 'cms_block'] as const;
+export const vsfEntities = [
+  'attribute',
+  'taxrule',
+  'category',
+  'product',
+  'cms_page',
+  'cms_block',
+  'url_rewrite',
+] as const;
 /** One entity of a Vue Storefront catalogue. */
 export type VsfEntity = (typeof vsfEntities)[number];
 
@@ -89,8 +97,8 @@ export async function* rawDocuments(file: string): AsyncGenerator<RawDocument> {
 }
 
 const INDEX =
-  /^vue_storefront_catalog(?:_([a-z]{2})(?=_|$))?(?:_(product|category|attribute|taxrule|cms_page|cms_block|review))?(?:_\d+)?$/;
-const ENTITY_SUFFIX = /(?:^|_)(product|category|attribute|taxrule|cms_page|cms_block|review)(?:_\d+)?$/;
+  /^vue_storefront_catalog(?:_([a-z]{2})(?=_|$))?(?:_(product|category|attribute|taxrule|cms_page|cms_block|url_rewrite|review))?(?:_\d+)?$/;
+const ENTITY_SUFFIX = /(?:^|_)(product|category|attribute|taxrule|cms_page|cms_block|url_rewrite|review)(?:_\d+)?$/;
 
 /** The entity and store a dump line names: `_type` (ES 5/6), else the index name (ES 7: `_doc`), else the file's name. */
 export function entityOf(

@@ -1,7 +1,7 @@
 import { productTypes } from '../../../catalog/contract.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
 import type { AttributeRow, ProductRow, StockRow, TranslationRow } from './rows.ts';
-import { dateOf, flagOf, intOf, numberOf, plainText, slugOf, textOf } from './values.ts';
+import { dateOf, flagOf, intOf, numberOf, plainText, slugOf, stringOrNull, textOf } from './values.ts';
 
 /** What product documents are checked against: the store of the dump and what the catalogue defines. */
 export interface PlanContext {
@@ -211,9 +211,9 @@ function planOne(
       shortDescription: typeof doc.short_description === 'string' ? doc.short_description : '',
       urlKey,
       urlPath: textOf(doc.url_path) ?? (parent ? `p/${parent.sku}/${parent.urlKey}/${sku}` : `p/${sku}/${urlKey}`),
-      metaTitle: textOf(doc.meta_title) ?? null,
-      metaDescription: textOf(doc.meta_description) ?? null,
-      metaKeywords: textOf(doc.meta_keywords ?? doc.meta_keyword) ?? null,
+      metaTitle: stringOrNull(doc.meta_title),
+      metaDescription: stringOrNull(doc.meta_description),
+      metaKeywords: stringOrNull(doc.meta_keywords ?? doc.meta_keyword),
     },
     price: {
       price,

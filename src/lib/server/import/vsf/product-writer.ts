@@ -28,8 +28,11 @@ export interface PendingLinks {
 export interface ProductWriteState {
   store: StoreCode;
   report: ImportReport;
-  /** Skus written in this run, with the line of their document (a second document with the sku is refused). */
-  skus: Map<string, number>;
+  /**
+   * Skus written in this run, with the line of their document and whether as a variant: a second document of the
+   * sku is refused, except a variant's own document beside its copy in its parent (Magento's indexer writes both).
+   */
+  skus: Map<string, { line: number; variant: boolean }>;
   nextProductId: number;
   nextConfigurableOptionId: number;
   pending: PendingLinks[];
@@ -78,7 +81,7 @@ export async function writeProducts(db: Db, docs: PlannedDocument[], state: Prod
     state.nextConfigurableOptionId = saved.option;
     state.pending.length = saved.pending;
     for (const doc of docs)
-      for (const p of all(doc.plan)) if (state.skus.get(p.sku) === doc.line) state.skus.delete(p.sku);
+      for (const p of all(doc.plan)) if (state.skus.get(p.sku)?.line === doc.line) state.skus.delete(p.sku);
     if (docs.length === 1) throw error;
   }
   const retirements: Retirement[] = [];
@@ -126,22 +129,25 @@ async function writeBatch(
   const idOf = new Map<string, number>();
   for (const doc of docs) {
     const refusal = all(doc.plan)
-      .map((p) => (state.skus.has(p.sku) ? `sku ${p.sku} is already in this dump (line ${state.skus.get(p.sku)})` : ''))
+      .map((p, index) => {
+        const seen = state.skus.get(p.sku);
+        return seen && seen.variant === index > 0 ? `sku ${p.sku} is already in this dump (line ${seen.line})` : '';
+      })
       .find(Boolean);
     if (refusal) {
       report.refuse('product', doc.line, refusal, doc.plan.sku);
       continue;
     }
-    for (const p of all(doc.plan)) {
-      state.skus.set(p.sku, doc.line);
-      let id = idBySku.get(p.sku);
+    all(doc.plan).forEach((p, index) => {
+      if (!state.skus.has(p.sku)) state.skus.set(p.sku, { line: doc.line, variant: index > 0 });
+      let id = idOf.get(p.sku) ?? idBySku.get(p.sku);
       if (id === undefined) {
         id = p.docId !== undefined && !skuById.has(p.docId) ? p.docId : state.nextProductId++;
         skuById.set(id, p.sku);
         if (id >= state.nextProductId) state.nextProductId = id + 1;
       }
       idOf.set(p.sku, id);
-    }
+    });
     accepted.push(doc);
   }
   const ids = [...idOf.values()];
@@ -177,7 +183,7 @@ async function writeBatch(
           `url_path ${p.text.urlPath} is already used by another product`,
           doc.plan.sku,
         );
-        for (const q of all(doc.plan)) state.skus.delete(q.sku);
+        for (const q of all(doc.plan)) if (state.skus.get(q.sku)?.line === doc.line) state.skus.delete(q.sku);
         return false;
       }
       pathOwner.set(p.text.urlPath, idOf.get(p.sku)!);
@@ -263,14 +269,17 @@ async function writeBatch(
   const changedIds: number[] = [];
   let created = false;
 
+  // Variants' parents as this batch sets them (a variant's own document keeps the parent its copy gave it).
+  const batchParent = new Map<number, number>();
   const writeOne = (p: ProductPlan, parentId: number | null | 'keep'): boolean => {
     const id = idOf.get(p.sku)!;
+    if (typeof parentId === 'number') batchParent.set(id, parentId);
     const old = productById.get(id);
     let changed = false;
     const product = {
       id,
       ...p.product,
-      parentId: parentId === 'keep' ? (old?.parentId ?? null) : parentId,
+      parentId: parentId === 'keep' ? (batchParent.get(id) ?? old?.parentId ?? null) : parentId,
       weight: p.product.weight ?? null,
       createdAt: p.product.createdAt ?? old?.createdAt ?? now,
     };
@@ -310,6 +319,14 @@ async function writeBatch(
   for (const doc of docsToWrite) {
     const { plan } = doc;
     const parentId = idOf.get(plan.sku)!;
+    const parentOfOwn = batchParent.get(parentId) ?? productById.get(parentId)?.parentId ?? null;
+    if (parentOfOwn !== null && plan.children.length === 0) {
+      // A variant's own document (Magento's indexer writes one beside the copy in its parent): the parent's copy is
+      // what the shop keeps, so both orders of the two give the same variant.
+      report.count('product', 'unchanged');
+      state.report.note("variants' own documents were read from their parent's configurable_children", plan.sku);
+      continue;
+    }
     const isNew = !productById.has(parentId);
     let changed = writeOne(plan, 'keep');
     for (const child of plan.children) {
@@ -365,6 +382,21 @@ async function writeBatch(
     report.count('product', isNew ? 'created' : changed ? 'updated' : 'unchanged');
   }
 
+  // A product written twice in the batch (a variant and its own document): the last rows stand.
+  const last = <T>(rows: T[], key: (row: T) => number) => [...new Map(rows.map((row) => [key(row), row])).values()];
+  write.products = last(write.products, (row) => row.id!);
+  write.texts = last(write.texts, (row) => row.productId);
+  write.prices = last(write.prices, (row) => row.productId);
+  write.stock = last(write.stock, (row) => row.productId);
+  const tierSets = new Map<number, typeof write.tiers>();
+  for (const id of write.tierIds) tierSets.set(id, []);
+  for (const row of write.tiers) tierSets.get(row.productId)!.push(row);
+  write.tiers = [...tierSets.values()].flatMap((rows) => {
+    const seen = new Set<string>();
+    return rows.filter(
+      (row) => !seen.has(`${row.customerGroupId}:${row.qty}`) && seen.add(`${row.customerGroupId}:${row.qty}`),
+    );
+  });
   const excluded = (columns: string[]) =>
     Object.fromEntries(
       columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),

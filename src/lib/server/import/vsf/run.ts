@@ -4,7 +4,15 @@ import * as t from '../../db/schema/index.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
 import type { ImportReport } from '../report.ts';
 import { announceRetirements } from '../retire.ts';
-import { counted, orderCategories, writeAttribute, writeCategory, writeCms, writeTaxRule } from './catalog-writer.ts';
+import {
+  counted,
+  orderCategories,
+  writeAttribute,
+  writeCategory,
+  writeCms,
+  writeTaxRule,
+  writeUrlRewrite,
+} from './catalog-writer.ts';
 import { dumpFiles, entityOf, peekEntity, rawDocuments, storeOf, vsfEntities, type VsfEntity } from './dump.ts';
 import { writeLinks } from './links-writer.ts';
 import { importPhotos } from './media.ts';
@@ -134,11 +142,12 @@ export async function importVsf(options: VsfImportOptions, report: ImportReport)
     for await (const item of documents(files, entity, options, report)) buffered.push(item);
     const ordered = entity === 'category' ? orderCategories(buffered) : buffered;
     for (const { line, store, doc } of ordered) {
-      const key = String(doc.identifier ?? doc.attribute_code ?? doc.id ?? '');
+      const key = String(doc.identifier ?? doc.attribute_code ?? doc.request_path ?? doc.id ?? '');
       const outcome = await counted(report, entity, line, key || undefined, () => {
         if (entity === 'attribute') return writeAttribute(db, doc, store);
         if (entity === 'taxrule') return writeTaxRule(db, doc);
         if (entity === 'category') return writeCategory(db, doc, store);
+        if (entity === 'url_rewrite') return writeUrlRewrite(db, doc, store);
         return writeCms(db, doc, store, entity);
       });
       if ((entity === 'attribute' || entity === 'taxrule') && (outcome === 'updated' || outcome === 'created'))
