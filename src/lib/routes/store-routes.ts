@@ -21,6 +21,7 @@ const sharedPages = [
   'robots.txt.ts',
   'api/',
   'category/',
+  'feeds/',
   'i/',
   'staff/',
 ];

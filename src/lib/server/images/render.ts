@@ -1,12 +1,16 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Sharp } from 'sharp';
 import type { Limit } from '../accounts/rate-limit.ts';
 import { getDb } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { config } from '../config/config.ts';
+import { imageRoot, remember } from './disk-cache.ts';
 import { isProductShape, productIllustration, shapeColours } from './illustrations.ts';
+import { photoListed, photoOriginal, photoPattern, photoPipeline, placeholderSvg } from './photos.ts';
 
 /** The image sizes the shop serves (contract.md §9 plus Open Graph): cart, gallery, thumbnail, sharing. */
 export const imageSizes = {
@@ -24,8 +28,22 @@ const allowedSizes = new Set(Object.values(imageSizes).map((s) => `${s.width}x${
 export const imageFormats = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 type ImageFormat = keyof typeof imageFormats;
 
-/** A parsed `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{ext}` request. */
-export interface ImageRequest {
+/** A parsed `/i/{w}x{h}/…` request: a drawn illustration (`product/{shape}/{colour}/{sku}-{view}.{ext}`) or a photo. */
+export type ImageRequest = IllustrationRequest | PhotoRequest;
+
+/** A product photo of the image store at a size and format (`/i/600x744/w/s/ws12-orange_main.avif`). */
+export interface PhotoRequest {
+  kind: 'photo';
+  width: number;
+  height: number;
+  /** The photo as products name it, without extension (`/w/s/ws12-orange_main`). */
+  photo: string;
+  format: ImageFormat;
+}
+
+/** A drawn product illustration at a size and format. */
+export interface IllustrationRequest {
+  kind: 'illustration';
   width: number;
   height: number;
   shape: string;
@@ -41,12 +59,26 @@ const productPattern =
 /** Parses the size and image path of an `/i/` URL; undefined for anything not served (→ 404). */
 export function parseImageRequest(size: string, imagePath: string): ImageRequest | undefined {
   if (!allowedSizes.has(size)) return undefined;
-  const match = productPattern.exec(imagePath.replace(/^\/+/, ''));
+  const clean = imagePath.replace(/^\/+/, '');
+  const [width, height] = size.split('x').map(Number) as [number, number];
+  if (!clean.startsWith('product/')) {
+    const photo = photoPattern.exec(clean);
+    if (!photo) return undefined;
+    const ext = photo[2]!.toLowerCase();
+    return {
+      kind: 'photo',
+      width,
+      height,
+      photo: `/${clean.replace(/\.[a-z]+$/i, '')}`,
+      format: ext === 'jpeg' ? 'jpg' : (ext as ImageFormat),
+    };
+  }
+  const match = productPattern.exec(clean);
   if (!match) return undefined;
   const [, shape, colour, sku, view, ext] = match as unknown as [string, string, string, string, string, string];
   if (!isProductShape(shape) || !Object.hasOwn(shapeColours, colour)) return undefined;
-  const [width, height] = size.split('x').map(Number) as [number, number];
   return {
+    kind: 'illustration',
     width,
     height,
     shape,
@@ -65,7 +97,14 @@ export function imageUrl(image: string, size: ImageSizeName, format: ImageFormat
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
-async function rasterise(request: ImageRequest): Promise<Buffer> {
+/** Encodes an image in a served format (the same settings for illustrations, photos and placeholders). */
+function encode(image: Sharp, format: ImageFormat): Promise<Buffer> {
+  if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+async function rasterise(request: IllustrationRequest): Promise<Buffer> {
   const svg = productIllustration(
     request.shape as Parameters<typeof productIllustration>[0],
     request.colour,
@@ -74,10 +113,34 @@ async function rasterise(request: ImageRequest): Promise<Buffer> {
     request.width,
     request.height,
   );
-  const image = sharp(Buffer.from(svg));
-  if (request.format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
-  if (request.format === 'webp') return image.webp({ quality: 80 }).toBuffer();
-  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return encode(sharp(Buffer.from(svg)), request.format);
+}
+
+/*
+ * Renders cost 100–400 ms of CPU each: at most one per core but one runs at a time in this process (the rest wait in
+ * turn, shoppers' pages keep a core), and each (image, size, format) is rendered once — a render under way is shared
+ * by every request for it, and the result is kept on disk (DATA_DIR/images). A crawler asking for every image of the
+ * catalogue queues renders; it never multiplies them.
+ */
+const renders = pLimit(Math.max(1, availableParallelism() - 1));
+const stats = { renders: 0 };
+
+/** Renders done by this process, and renders running and waiting now (benchmarks, diagnostics). */
+export function imageRenderStats(): { renders: number; active: number; waiting: number } {
+  return { renders: stats.renders, active: renders.activeCount, waiting: renders.pendingCount };
+}
+
+/** The neutral placeholders, one per size and format (the same bytes for every missing photo). */
+const placeholders = new Map<string, Promise<Buffer>>();
+function placeholder(request: PhotoRequest): Promise<Buffer> {
+  const key = `${request.width}x${request.height}.${request.format}`;
+  let bytes = placeholders.get(key);
+  if (!bytes) {
+    bytes = renders(() => encode(sharp(Buffer.from(placeholderSvg(request.width, request.height))), request.format));
+    bytes.catch(() => placeholders.delete(key));
+    placeholders.set(key, bytes);
+  }
+  return bytes;
 }
 
 /** Largest number of product ids whose images were checked, kept in memory. */
@@ -89,6 +152,15 @@ const known = new Map<string, true>();
  * and view) as its image or in its gallery. Made-up skus and views are never rendered.
  */
 export async function imageInCatalogue(request: ImageRequest): Promise<boolean> {
+  if (request.kind === 'photo') {
+    if (known.get(request.photo)) return true;
+    const listed = await photoListed(request.photo);
+    if (listed) {
+      if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
+      known.set(request.photo, true);
+    }
+    return listed;
+  }
   const image = `/product/${request.shape}/${request.colour}/${request.sku}-${request.view}.jpg`;
   const cached = known.get(image);
   if (cached) return true;
@@ -116,76 +188,6 @@ export function imageRenderLimit(address: string): Limit {
   return { key: `image-render:${address}`, max: config().imageRendersPerMinute, windowMs: 60 * 1000 };
 }
 
-/*
- * The disk cache under DATA_DIR/images is bounded (IMAGE_CACHE_MB): the process learns its size once by walking it,
- * adds what it writes, and when over the bound removes the least recently written files down to 80 %.
- */
-interface DiskState {
-  bytes: number;
-  files: Map<string, { bytes: number; at: number }>;
-  ready: Promise<void> | undefined;
-  evicting: boolean;
-}
-const disk: DiskState = { bytes: 0, files: new Map(), ready: undefined, evicting: false };
-
-async function walk(dir: string): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await walk(full);
-    else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
-      try {
-        const info = await stat(full);
-        if (!disk.files.has(full)) {
-          disk.files.set(full, { bytes: info.size, at: info.mtimeMs });
-          disk.bytes += info.size;
-        }
-      } catch {
-        // removed meanwhile
-      }
-    }
-  }
-}
-
-function imageRoot(): string {
-  return path.join(config().dataDir, 'images');
-}
-
-async function remember(file: string, bytes: number): Promise<void> {
-  disk.ready ??= walk(imageRoot());
-  await disk.ready;
-  const previous = disk.files.get(file);
-  if (previous) disk.bytes -= previous.bytes;
-  disk.files.set(file, { bytes, at: Date.now() });
-  disk.bytes += bytes;
-  const limit = config().imageCacheBytes;
-  if (disk.bytes <= limit || disk.evicting) return;
-  disk.evicting = true;
-  try {
-    const oldest = [...disk.files.entries()].sort((a, b) => a[1].at - b[1].at);
-    for (const [name, info] of oldest) {
-      if (disk.bytes <= limit * 0.8) break;
-      await rm(name, { force: true });
-      disk.files.delete(name);
-      disk.bytes -= info.bytes;
-    }
-  } finally {
-    disk.evicting = false;
-  }
-}
-
-/** Bytes the image cache holds on disk as this process knows it (tests, diagnostics). */
-export async function imageCacheBytes(): Promise<number> {
-  disk.ready ??= walk(imageRoot());
-  await disk.ready;
-  return disk.bytes;
-}
-
 /**
  * The bytes of a product image, rendered once and kept under `DATA_DIR/images` (bounded, oldest removed first).
  * `allowRender` is asked before a render (the per-address limit); it throws to refuse.
@@ -194,12 +196,20 @@ export async function productImage(
   request: ImageRequest,
   allowRender: () => Promise<void> = async () => undefined,
 ): Promise<Buffer> {
-  const relative = path.join(
-    `${request.width}x${request.height}`,
-    request.shape,
-    request.colour,
-    `${request.sku}-${request.view}.${request.format}`,
-  );
+  const size = `${request.width}x${request.height}`;
+  let render: () => Promise<Buffer>;
+  let relative: string;
+  if (request.kind === 'photo') {
+    const original = await photoOriginal(request.photo);
+    // A missing photo is shown with the neutral placeholder (never kept under its name: the file may come later).
+    if (!original) return placeholder(request);
+    // The render's name carries the original's version: a new file of the same name is rendered anew.
+    relative = path.join(size, 'photo', `${request.photo.slice(1)}.${original.version}.${request.format}`);
+    render = () => encode(photoPipeline(original.file, request.width, request.height), request.format);
+  } else {
+    relative = path.join(size, request.shape, request.colour, `${request.sku}-${request.view}.${request.format}`);
+    render = () => rasterise(request);
+  }
   const file = path.join(imageRoot(), relative);
   const running = inFlight.get(file);
   if (running) return running;
@@ -208,7 +218,10 @@ export async function productImage(
       return await readFile(file);
     } catch {
       await allowRender();
-      const bytes = await rasterise(request);
+      const bytes = await renders(() => {
+        stats.renders += 1;
+        return render();
+      });
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, bytes);

@@ -1,0 +1,146 @@
+import type { ChildDocument, ProductDocument } from '../catalog/documents.ts';
+import type { CatalogReference } from '../catalog/reference.ts';
+import { deliveryPromise } from '../checkout/shipping.ts';
+import { imageUrl } from '../images/render.ts';
+import { storePath, type StoreView } from '../../store-view/config.ts';
+
+/** One item of a Google Merchant Center feed: attribute name → values (repeated attributes have several). */
+export type FeedItem = [name: string, value: string | FeedItem][];
+
+/** Attributes the feed takes a product's brand, colour, size and GTIN from (the shop's, then Magento's usual codes). */
+const BRAND = ['ls_varumarke', 'brand', 'manufacturer'];
+const COLOUR = ['ls_farg', 'color', 'colour'];
+const SIZE = ['ls_storlek_klader', 'ls_storlek_skor', 'ls_storlek_utrust', 'ls_langd', 'size'];
+const GTIN = ['gtin', 'ean', 'barcode', 'upc'];
+
+const money = (amount: number, store: StoreView) => `${amount.toFixed(2)} ${store.currencyCode}`;
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+/** Google's date range: start and end with time and zone, e.g. 2026-11-01T00:00Z/2026-12-01T00:00Z. */
+const minute = (iso: string) => `${iso.slice(0, 16)}Z`;
+
+/** The label of an attribute value in a store (an option's label, or the text as it is). */
+function valueOf(
+  source: Record<string, unknown>,
+  codes: readonly string[],
+  reference: CatalogReference,
+  store: StoreView,
+): string | undefined {
+  for (const code of codes) {
+    const raw = source[code];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = String(Array.isArray(raw) ? raw[0] : raw);
+    const option = reference.attributes.get(code)?.options.find((o) => o.value === value);
+    return option ? option.labels[store.storeCode] : value;
+  }
+  return undefined;
+}
+
+/**
+ * The feed items of one product document in a store (Google Merchant Center product data): a configurable product
+ * is one item per variant grouped by `item_group_id`, anything else one item. Prices are the document's, so a sale
+ * price is exactly the reduction the shop shows (the catalogue's one pricing decision); shipping is the store's
+ * cheapest standard delivery, free from its threshold (also given as `free_shipping_threshold`).
+ */
+export function feedItems(
+  product: ProductDocument,
+  store: StoreView,
+  reference: CatalogReference,
+  baseUrl: string,
+): FeedItem[] {
+  const page = `${baseUrl}${storePath(store, `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.url_key)}`)}`;
+  const gallery = product.media_gallery.map((entry) => entry.image);
+  const description = plain(product.description || product.short_description || product.name).slice(0, 5000);
+  const promise = deliveryPromise(store);
+  const digital = product.type_id === 'virtual' || product.type_id === 'downloadable';
+  const item = (
+    source: ProductDocument | ChildDocument,
+    extra: { link: string; group?: string; image: string | null },
+  ): FeedItem => {
+    const fields: FeedItem = [
+      ['g:id', source.sku],
+      ...(extra.group ? ([['g:item_group_id', extra.group]] as FeedItem) : []),
+      ['g:title', source.name.slice(0, 150)],
+      ['g:description', description],
+      ['g:link', extra.link],
+    ];
+    const images = [extra.image, ...gallery].filter(
+      (image, i, all): image is string => !!image && all.indexOf(image) === i,
+    );
+    if (images[0]) fields.push(['g:image_link', `${baseUrl}${imageUrl(images[0], 'gallery', 'jpg')}`]);
+    for (const image of images.slice(1, 11))
+      fields.push(['g:additional_image_link', `${baseUrl}${imageUrl(image, 'gallery', 'jpg')}`]);
+    fields.push(['g:availability', source.stock.is_in_stock ? 'in_stock' : 'out_of_stock']);
+    fields.push(['g:price', money(source.price, store)]);
+    if (source.special_price !== null && source.final_price < source.price) {
+      fields.push(['g:sale_price', money(source.final_price, store)]);
+      if (source.special_from_date && source.special_to_date)
+        fields.push([
+          'g:sale_price_effective_date',
+          `${minute(source.special_from_date)}/${minute(source.special_to_date)}`,
+        ]);
+    }
+    const attributes = source as unknown as Record<string, unknown>;
+    const own = { ...(product as unknown as Record<string, unknown>), ...attributes };
+    const brand = valueOf(own, BRAND, reference, store);
+    if (brand) fields.push(['g:brand', brand]);
+    const gtin = GTIN.map((code) => own[code]).find((v) => typeof v === 'string' && /^\d{8,14}$/.test(v));
+    fields.push(gtin ? ['g:gtin', String(gtin)] : ['g:mpn', source.sku]);
+    const colour = valueOf(attributes, COLOUR, reference, store) ?? valueOf(own, COLOUR, reference, store);
+    if (colour) fields.push(['g:color', colour]);
+    const size = valueOf(attributes, SIZE, reference, store);
+    if (size && extra.group) fields.push(['g:size', size]);
+    fields.push(['g:condition', 'new']);
+    const category = product.category[product.category.length - 1];
+    if (category) fields.push(['g:product_type', category.name]);
+    const free = digital || source.final_price >= promise.freeFrom;
+    fields.push([
+      'g:shipping',
+      [
+        ['g:country', store.countryId],
+        ['g:service', 'Standard'],
+        ['g:price', money(free ? 0 : promise.from, store)],
+      ],
+    ]);
+    fields.push([
+      'g:free_shipping_threshold',
+      [
+        ['g:country', store.countryId],
+        ['g:price_threshold', money(promise.freeFrom, store)],
+      ],
+    ]);
+    return fields;
+  };
+  if (product.type_id === 'configurable')
+    return product.configurable_children.map((child) =>
+      item(child, {
+        link: `${page}?childSku=${encodeURIComponent(child.sku)}`,
+        group: product.sku,
+        image: child.image ?? product.image,
+      }),
+    );
+  return [item(product, { link: page, image: product.image })];
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** An item as RSS 2.0 XML with Google's `g:` namespace. */
+export function itemXml(item: FeedItem, indent = '    '): string {
+  return item
+    .map(([name, value]) =>
+      typeof value === 'string'
+        ? `${indent}<${name}>${escape(value)}</${name}>`
+        : `${indent}<${name}>\n${itemXml(value, `${indent}  `)}\n${indent}</${name}>`,
+    )
+    .join('\n');
+}

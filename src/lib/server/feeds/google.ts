@@ -1,0 +1,116 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { config } from '../config/config.ts';
+import { getDb } from '../db/client.ts';
+import { products, productTranslations } from '../db/schema/index.ts';
+import { loadProductDocuments } from '../catalog/documents.ts';
+import { catalogReference } from '../catalog/reference.ts';
+import { tagPage } from '../http/scope.ts';
+import { pageDataCache } from '../page-cache/memo.ts';
+import { LISTING_TAG } from '../page-cache/tags.ts';
+import { storePath, type StoreView } from '../../store-view/config.ts';
+import { feedItems, itemXml } from './google-items.ts';
+
+/** Products whose documents are built at a time: bounded memory whatever the size of the catalogue. */
+const PAGE = 200;
+
+/** Where built feeds are kept (one file per store and data generation). */
+function feedDir(): string {
+  return path.join(config().dataDir, 'feeds');
+}
+
+/**
+ * Writes a store's Google Merchant Center feed to `file`, a page of products at a time: the catalogue's listed
+ * products (visibility 2–4, enabled, with texts in the store), out-of-stock ones as `out_of_stock`.
+ */
+async function buildFeed(store: StoreView, file: string): Promise<void> {
+  const db = await getDb();
+  const reference = await catalogReference(db);
+  const base = config().publicBaseUrl;
+  const out = createWriteStream(file);
+  const write = async (text: string) => {
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  };
+  try {
+    await write(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n  <channel>\n` +
+        `    <title>Nordpeak ${store.name}</title>\n    <link>${base}${storePath(store, '/')}</link>\n` +
+        `    <description>Nordpeak ${store.name} (${store.currencyCode})</description>\n`,
+    );
+    const now = new Date();
+    for (let last = 0; ;) {
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store.storeCode)),
+        )
+        .where(
+          and(
+            isNull(products.parentId),
+            gt(products.id, last),
+            eq(products.status, 1),
+            inArray(products.visibility, [2, 3, 4]),
+          ),
+        )
+        .orderBy(asc(products.id))
+        .limit(PAGE);
+      if (page.length === 0) break;
+      last = page[page.length - 1]!.id;
+      const documents = await loadProductDocuments(
+        db,
+        store,
+        page.map((row) => row.id),
+        reference,
+        { now },
+      );
+      const items = documents.flatMap((document) => feedItems(document, store, reference, base));
+      await write(items.map((item) => `    <item>\n${itemXml(item, '      ')}\n    </item>\n`).join(''));
+    }
+    await write('  </channel>\n</rss>\n');
+  } finally {
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+  }
+}
+
+/**
+ * The built feed of a store for the current data generation: built once (requests meanwhile share the build) and
+ * kept on disk, until the generation moves or the listings change (the `listing` cache tag, which every write of a
+ * price, an availability or a product records), as the page cache keeps pages. Feeds of older generations are
+ * removed once a new one is built.
+ */
+const builtFeeds = pageDataCache('feeds', 0.01);
+
+async function feedFile(store: StoreView): Promise<string> {
+  return builtFeeds(
+    `google:${store.storeCode}`,
+    async () => {
+      tagPage(LISTING_TAG);
+      const dir = feedDir();
+      await mkdir(dir, { recursive: true });
+      const name = `google-${store.storeCode}-${Date.now().toString(36)}-${process.pid}.xml`;
+      const file = path.join(dir, name);
+      await buildFeed(store, `${file}.tmp`);
+      await rename(`${file}.tmp`, file);
+      for (const old of await readdir(dir))
+        if (old !== name && old.startsWith(`google-${store.storeCode}-`) && old.endsWith(`-${process.pid}.xml`))
+          await rm(path.join(dir, old), { force: true });
+      return file;
+    },
+    24 * 60 * 60 * 1000,
+  );
+}
+
+/** `GET /feeds/google/{store}.xml`: the store's feed, streamed from the file built for the current data. */
+export async function googleFeedResponse(store: StoreView): Promise<Response> {
+  const file = await feedFile(store);
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}
