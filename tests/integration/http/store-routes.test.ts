@@ -30,7 +30,7 @@ function readmeRoutes(): { page: string; patterns: Record<(typeof stores)[number
 }
 
 const resolved = (): ResolvedRoute[] => JSON.parse(readFileSync(path.join(root, 'dist', 'routes.json'), 'utf8'));
-const shared = /^\/(api\/|404$|500$|\[\.\.\.path\]$|graphql$|robots\.txt$|category\/|i\/|staff(\/|$))/;
+const shared = /^\/(api\/|404$|500$|\[\.\.\.path\]$|graphql$|robots\.txt$|category\/|feeds\/|i\/|staff(\/|$))/;
 
 describe('store routes', () => {
   it('the routes Astro resolves are the README route table, one Swedish file answering all three stores', () => {

@@ -91,8 +91,8 @@ export function feedItems(
     }
     const attributes = source as unknown as Record<string, unknown>;
     const own = { ...(product as unknown as Record<string, unknown>), ...attributes };
-    const brand = valueOf(own, BRAND, reference, store);
-    if (brand) fields.push(['g:brand', brand]);
+    // Products without a brand (gift cards, the shop's own guides) are the shop's own.
+    fields.push(['g:brand', valueOf(own, BRAND, reference, store) ?? 'Nordpeak']);
     const gtin = GTIN.map((code) => own[code]).find((v) => typeof v === 'string' && /^\d{8,14}$/.test(v));
     fields.push(gtin ? ['g:gtin', String(gtin)] : ['g:mpn', source.sku]);
     const colour = valueOf(attributes, COLOUR, reference, store) ?? valueOf(own, COLOUR, reference, store);
