@@ -106,7 +106,7 @@ describe('importing a Vue Storefront catalogue', () => {
       cartItem: { sku: 'NPX-JKT-BLUE-M', qty: 1, quoteId: cartId },
     });
     expect(added.status).toBe(200);
-    expect(added.result).toMatchObject({ sku: 'NPX-JKT-BLUE-M', price: 1999 });
+    expect(added.result).toMatchObject({ sku: 'NPX-JKT-BLUE-M', price: 2499 });
     const soldOut = await call('POST', `/api/cart/update?storeCode=sv&cartId=${cartId}`, {
       cartItem: { sku: 'NPX-JKT-RED-S', qty: 1, quoteId: cartId },
     });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { Limit } from '../accounts/rate-limit.ts';
@@ -165,11 +165,17 @@ export async function imageInCatalogue(request: ImageRequest): Promise<boolean> 
   const cached = known.get(image);
   if (cached) return true;
   const db = await getDb();
-  const [row] = await db
+  // The product of the sku and its variants (a variant's image is named by its parent's sku, in its own colour).
+  const rows = await db
     .select({ image: products.image, gallery: products.mediaGallery })
     .from(products)
-    .where(eq(products.sku, request.sku));
-  const listed = Boolean(row && (row.image === image || row.gallery.some((entry) => entry.image === image)));
+    .where(
+      or(
+        eq(products.sku, request.sku),
+        eq(products.parentId, sql`(SELECT id FROM products WHERE sku = ${request.sku})`),
+      ),
+    );
+  const listed = rows.some((row) => row.image === image || row.gallery.some((entry) => entry.image === image));
   // Only listed images are remembered: a product added later must not stay hidden (the sku lookup is one index probe).
   if (listed) {
     if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
