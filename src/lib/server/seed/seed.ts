@@ -1,16 +1,12 @@
 import { count, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { couponRows, cmsRows, generateServicePoints, giftCardRows, postcodeLocationRows } from './extras.ts';
+import { ImportReport } from '../import/report.ts';
+import { importDocuments } from '../import/vsf/run.ts';
+import { demoDocuments } from './documents.ts';
+import { couponRows, generateServicePoints, giftCardRows, postcodeLocationRows } from './extras.ts';
 import { generateCatalog } from './generator.ts';
-import {
-  attributeDefs,
-  customerGroupRows,
-  storeViewRows,
-  taxClassRows,
-  taxRateRows,
-  taxRuleRows,
-} from './reference.ts';
+import { customerGroupRows, storeViewRows, taxClassRows } from './reference.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { Random } from './random.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
@@ -116,68 +112,33 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const d = tx as unknown as Db;
     await clearAll(d);
-    await insertAll(d, t.storeViews, storeViewRows);
     await insertAll(d, t.taxClasses, taxClassRows);
-    await insertAll(d, t.taxRates, taxRateRows);
-    await insertAll(d, t.taxRules, taxRuleRows);
     await insertAll(d, t.customerGroups, customerGroupRows);
-    await insertAll(
-      d,
-      t.attributes,
-      attributeDefs.map((a, position) => ({
-        id: a.id,
-        code: a.code,
-        frontendInput: a.frontendInput,
-        labels: a.labels,
-        isFilterable: a.isFilterable ?? false,
-        isComparable: a.isComparable ?? false,
-        isUserDefined: a.isUserDefined ?? true,
-        isVisible: a.isVisible ?? true,
-        isSingleValueFilter: a.isSingleValueFilter ?? false,
-        position,
-      })),
-    );
-    let optionId = 1;
-    await insertAll(
-      d,
-      t.attributeOptions,
-      attributeDefs.flatMap((a) =>
-        (a.options ?? []).map((o, sortOrder) => ({
-          id: optionId++,
-          attributeId: a.id,
-          value: o.value,
-          labels: o.labels,
-          swatch: o.swatch ?? null,
-          sortOrder,
-        })),
-      ),
-    );
-    await insertAll(d, t.categories, catalog.categories);
-    await insertAll(d, t.categoryTranslations, catalog.categoryTranslations);
-    const total = catalog.products.length;
-    await insertAll(d, t.products, catalog.products, (done) => progress('products', done, total));
-    await insertAll(d, t.productTranslations, catalog.productTranslations, (done) =>
-      progress('texts', done, catalog.productTranslations.length),
-    );
-    await insertAll(d, t.productPrices, catalog.productPrices, (done) =>
-      progress('prices', done, catalog.productPrices.length),
-    );
-    await insertAll(d, t.tierPrices, catalog.tierPrices);
-    await insertAll(d, t.productCategories, catalog.productCategories);
-    await insertAll(d, t.configurableOptions, catalog.configurableOptions);
-    await insertAll(d, t.bundleOptions, catalog.bundleOptions);
-    await insertAll(d, t.bundleOptionLinks, catalog.bundleOptionLinks);
-    await insertAll(d, t.productLinks, catalog.productLinks);
-    await insertAll(d, t.stockItems, catalog.stockItems, (done) => progress('stock', done, catalog.stockItems.length));
-    await seedPriceHistory(d, now);
+  });
+  // The catalogue goes through the import, as a retailer's Vue Storefront dump would (the demo is one more source).
+  const report = new ImportReport('seed', 'the demo catalogue');
+  const documents = demoDocuments(catalog);
+  await importDocuments(
+    db,
+    {
+      totals: new Map([...documents].map(([entity, list]) => [entity, list.length])),
+      async *documents(entity) {
+        let line = 0;
+        for (const { store, doc } of documents.get(entity) ?? []) yield { line: ++line, store, doc };
+      },
+    },
+    report,
+    { onProgress: progress },
+  );
+  if (report.refusals.length) throw new Error(`The import refused part of the demo catalogue:\n${report.text()}`);
 
+  await db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    await seedPriceHistory(d, now);
     await insertAll(d, t.coupons, couponRows(now));
     await insertAll(d, t.giftCards, giftCardRows(now));
     await insertAll(d, t.servicePoints, generateServicePoints());
     await insertAll(d, t.postcodeLocations, postcodeLocationRows());
-    const cms = cmsRows();
-    await insertAll(d, t.cmsPages, cms.pages);
-    await insertAll(d, t.cmsBlocks, cms.blocks);
 
     // URL rewrites: the legacy product path of the spec, old campaign and category paths, a canonical rewrite.
     const first = catalog.productTranslations.filter(
@@ -277,6 +238,8 @@ export async function seedDemo(
       }
     }
     await insertAll(d, t.reviews, reviewRows);
+    // Last: a database with store views is a seeded one (isSeeded), so an interrupted seed is done again.
+    await insertAll(d, t.storeViews, storeViewRows);
   });
 
   const parents = catalog.products.filter((p) => p.parentId === null).length;

@@ -218,8 +218,8 @@ function planOne(
     price: {
       price,
       specialPrice,
-      specialFromDate: specialPrice === null ? null : requireDate(doc, 'special_from_date'),
-      specialToDate: specialPrice === null ? null : requireDate(doc, 'special_to_date'),
+      specialFromDate: requireDate(doc, 'special_from_date'),
+      specialToDate: requireDate(doc, 'special_to_date'),
     },
     tiers,
     stock: {

@@ -46,6 +46,13 @@ const isJson = (text: string) => {
   }
 };
 
+/** Documents to import, by entity, with their line and store (files of a dump, or the seed's catalogue). */
+export interface DocumentSource {
+  /** How many documents of each entity there are (the progress bar's totals). */
+  totals: Map<string, number>;
+  documents(entity: VsfEntity): AsyncIterable<{ line: number; store: StoreCode; doc: Doc }>;
+}
+
 /** The documents of one entity in every file, parsed, with their store; unreadable ones are refused. */
 async function* documents(
   files: Map<string, Set<string>>,
@@ -112,7 +119,6 @@ async function planContext(db: Db, store: StoreCode, report: ImportReport): Prom
  */
 export async function importVsf(options: VsfImportOptions, report: ImportReport): Promise<void> {
   const db = await getDb();
-  const progress = options.onProgress ?? (() => {});
   const files = new Map<string, Set<string>>();
   const totals = new Map<string, number>();
   for (const file of await dumpFiles(options.source)) {
@@ -128,18 +134,38 @@ export async function importVsf(options: VsfImportOptions, report: ImportReport)
     files.set(file, entities);
   }
   await ensureStoreReference(db);
+  await importDocuments(
+    db,
+    { totals, documents: (entity) => documents(files, entity, options, report) },
+    report,
+    options,
+  );
+}
+
+/**
+ * Imports documents entity by entity (what a product names first): attributes, tax rules, categories (parents
+ * first), products (their bundle options and links once every product exists), CMS pages and blocks, URL rewrites.
+ * The same path for a retailer's dump and for the seed's demo catalogue.
+ */
+export async function importDocuments(
+  db: Db,
+  source: DocumentSource,
+  report: ImportReport,
+  options: Pick<VsfImportOptions, 'media' | 'onProgress'> = {},
+): Promise<void> {
+  const progress = options.onProgress ?? (() => {});
   let catalogueWide = false;
   for (const entity of vsfEntities) {
-    const total = totals.get(entity) ?? 0;
+    const total = source.totals.get(entity) ?? 0;
     if (total === 0) continue;
     let done = 0;
     const step = () => progress(entity, ++done, total);
     if (entity === 'product') {
-      await importProducts(db, documents(files, entity, options, report), options, report, step);
+      await importProducts(db, source.documents(entity), options, report, step);
       continue;
     }
     const buffered: { line: number; store: StoreCode; doc: Doc }[] = [];
-    for await (const item of documents(files, entity, options, report)) buffered.push(item);
+    for await (const item of source.documents(entity)) buffered.push(item);
     const ordered = entity === 'category' ? orderCategories(buffered) : buffered;
     for (const { line, store, doc } of ordered) {
       const key = String(doc.identifier ?? doc.attribute_code ?? doc.request_path ?? doc.id ?? '');
@@ -165,8 +191,8 @@ export async function importVsf(options: VsfImportOptions, report: ImportReport)
 
 async function importProducts(
   db: Db,
-  docs: AsyncGenerator<{ line: number; store: StoreCode; doc: Doc }>,
-  options: VsfImportOptions,
+  docs: AsyncIterable<{ line: number; store: StoreCode; doc: Doc }>,
+  options: Pick<VsfImportOptions, 'media'>,
   report: ImportReport,
   step: () => void,
 ): Promise<void> {
