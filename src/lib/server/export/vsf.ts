@@ -82,6 +82,7 @@ async function productRowsOf(
     db.select().from(t.productLinks).where(inArray(t.productLinks.productId, ids)).orderBy(asc(t.productLinks.id)),
     db.select().from(t.stockItems).where(inArray(t.stockItems.productId, all)),
   ]);
+  const priceHistory = await db.select().from(t.priceHistory).where(inArray(t.priceHistory.productId, all));
   const bundleLinks = bundles.length
     ? await db
         .select()
@@ -115,6 +116,7 @@ async function productRowsOf(
       bundleOptionLinks: bundleLinks,
       productLinks: links,
       stockItems: stock,
+      priceHistory,
     },
     linked,
   };

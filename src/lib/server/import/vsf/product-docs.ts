@@ -39,6 +39,12 @@ export function productDocuments(rows: ProductRows, store: StoreCode, context: P
     (t) => t.productId,
   );
   const stock = new Map(rows.stockItems.map((s) => [s.productId, s]));
+  const history = rows.priceHistory
+    ? groupBy(
+        rows.priceHistory.filter((h) => h.storeCode === store),
+        (h) => h.productId,
+      )
+    : undefined;
   const children = groupBy(
     rows.products.filter((p) => p.parentId !== null),
     (p) => p.parentId!,
@@ -91,6 +97,16 @@ export function productDocuments(rows: ProductRows, store: StoreCode, context: P
       created_at: iso(p.createdAt),
       updated_at: iso(p.updatedAt),
     };
+    // This shop's own field: the selling prices as they were (a reduction is shown against the lowest of 30 days).
+    if (history)
+      doc.price_history = (history.get(p.id) ?? [])
+        .sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime())
+        .map((h) => ({
+          effective_from: iso(h.effectiveFrom),
+          price: h.price,
+          regular_price: h.regularPrice,
+          source: h.source,
+        }));
     for (const [code, value] of Object.entries(p.attributes)) if (!(code in doc)) doc[code] = value;
     return doc;
   };

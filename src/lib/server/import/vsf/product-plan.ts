@@ -27,6 +27,8 @@ export interface ProductPlan {
   price: { price: number; specialPrice: number | null; specialFromDate: Date | null; specialToDate: Date | null };
   tiers: { customerGroupId: number; qty: number; value: number }[];
   stock: Omit<StockRow, 'productId' | 'sku'>;
+  /** The price history of the store, when the document carries one (this shop's exports do). */
+  history: { effectiveFrom: Date; price: number; regularPrice: number | null; source: string }[] | undefined;
   categories: { categoryId: number; position: number }[];
   options: { id: number | undefined; attributeId: number; position: number }[];
   children: ProductPlan[];
@@ -222,6 +224,21 @@ function planOne(
       specialToDate: requireDate(doc, 'special_to_date'),
     },
     tiers,
+    history: Array.isArray(doc.price_history)
+      ? (doc.price_history as Record<string, unknown>[]).flatMap((step) => {
+          const effectiveFrom = dateOf(step?.effective_from);
+          const stepPrice = numberOf(step?.price);
+          if (!(effectiveFrom instanceof Date) || stepPrice === undefined || stepPrice < 0) return [];
+          return [
+            {
+              effectiveFrom,
+              price: stepPrice,
+              regularPrice: numberOf(step.regular_price) ?? null,
+              source: textOf(step.source) ?? 'import',
+            },
+          ];
+        })
+      : undefined,
     stock: {
       qty,
       manageStock,

@@ -264,6 +264,7 @@ async function writeBatch(
     optionIds: [] as number[],
     options: [] as (typeof t.configurableOptions.$inferInsert)[],
     stock: [] as (typeof t.stockItems.$inferInsert)[],
+    history: new Map<number, (typeof t.priceHistory.$inferInsert)[]>(),
     detach: [] as number[],
   };
   const changedIds: number[] = [];
@@ -306,6 +307,11 @@ async function writeBatch(
       write.tiers.push(...tierRows);
       changed = true;
     }
+    if (p.history)
+      write.history.set(
+        id,
+        p.history.map((step) => ({ productId: id, storeCode: store, ...step })),
+      );
     const stockRow = { productId: id, sku: p.sku, ...p.stock };
     const oldStock = stockById.get(id)?.[0];
     if (!oldStock || canonical(stockRow) !== canonical({ ...oldStock, updatedAt: undefined })) {
@@ -459,6 +465,23 @@ async function writeBatch(
         set: { ...excluded(['sku', 'qty', 'manageStock', 'isInStock', 'backorders']), updatedAt: now },
       });
   // A new product shows in listings; a changed one on its pages, its parent's, bundles' and grouped products' too.
+  // A document's price history replaces the product's in the store (after its prices, which record one of their own).
+  if (write.history.size) {
+    const ids = [...write.history.keys()];
+    const old = await tx
+      .select()
+      .from(t.priceHistory)
+      .where(and(inArray(t.priceHistory.productId, ids), eq(t.priceHistory.storeCode, store)))
+      .orderBy(t.priceHistory.productId, t.priceHistory.effectiveFrom);
+    for (const [id, steps] of write.history) {
+      const before = old.filter((row) => row.productId === id).map(({ recordedAt: _, ...row }) => row);
+      const wanted = [...steps].sort((a, b) => a.effectiveFrom!.getTime() - b.effectiveFrom!.getTime());
+      if (canonical(before) === canonical(wanted)) continue;
+      await tx.delete(t.priceHistory).where(and(eq(t.priceHistory.productId, id), eq(t.priceHistory.storeCode, store)));
+      if (wanted.length) await tx.insert(t.priceHistory).values(wanted);
+      if (productById.has(id)) changedIds.push(id);
+    }
+  }
   const existingChanged = changedIds.filter((id) => productById.has(id));
   if (existingChanged.length === 0 && !created) return [];
   return recordRetirement(tx, [...(await productPageTags(tx, existingChanged)), LISTING_TAG]);

@@ -97,6 +97,15 @@ export interface ProductRows {
   }[];
   productLinks: { productId: number; linkedProductId: number; linkType: string; position: number; qty: number }[];
   stockItems: StockRow[];
+  /** The recorded selling prices per store (the prior price of a reduction comes from them), when exported. */
+  priceHistory?: {
+    productId: number;
+    storeCode: string;
+    effectiveFrom: Date;
+    price: number;
+    regularPrice: number | null;
+    source: string;
+  }[];
 }
 
 /** A category row. */
