@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import type { ImportReport } from './report.ts';
 
 /** One data row of a CSV file: its line number and its fields by header name. */
 export interface CsvRow {
@@ -49,4 +50,61 @@ export async function countLines(file: string): Promise<number> {
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
   }
   return lines;
+}
+
+/** How a CSV import checks, keys and applies its rows. */
+export interface CsvImport<T extends { line: number; sku: string }> {
+  entity: string;
+  columns: readonly string[];
+  /** The checked row, or the reason it is refused. */
+  check(line: number, fields: Record<string, string>): T | string;
+  /** What may stand once in a file (a second row with it is refused), and how the report names it twice. */
+  key(row: T): string;
+  twice: string;
+  /** Applies a batch (one transaction), counting and refusing into the report. */
+  apply(rows: T[]): Promise<void>;
+}
+
+/** Rows applied per transaction. */
+const BATCH = 1000;
+
+/**
+ * Reads a CSV import file: a row of the wrong width or that its check refuses is reported with its line, a key seen
+ * before is refused as listed twice, the others are applied in batches of a thousand.
+ */
+export async function applyCsv<T extends { line: number; sku: string }>(
+  file: string,
+  spec: CsvImport<T>,
+  report: ImportReport,
+  onProgress: (done: number) => void,
+): Promise<void> {
+  const seen = new Map<string, number>();
+  let batch: T[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (batch.length) await spec.apply(batch);
+    done += batch.length;
+    batch = [];
+    onProgress(done);
+  };
+  for await (const row of readCsv(file, spec.columns)) {
+    if ('error' in row) {
+      report.refuse(spec.entity, row.line, row.error);
+      continue;
+    }
+    const checked = spec.check(row.line, row.fields);
+    if (typeof checked === 'string') {
+      report.refuse(spec.entity, row.line, checked, row.fields.sku || undefined);
+      continue;
+    }
+    const key = spec.key(checked);
+    if (seen.has(key)) {
+      report.refuse(spec.entity, row.line, `${spec.twice} listed twice (first at line ${seen.get(key)})`, checked.sku);
+      continue;
+    }
+    seen.set(key, row.line);
+    batch.push(checked);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
 }

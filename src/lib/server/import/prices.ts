@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
-import { readCsv } from './csv.ts';
+import { applyCsv } from './csv.ts';
 import type { ImportReport } from './report.ts';
 import { announceRetirements, productPageTags, recordRetirement } from './retire.ts';
 import { numberArray, textArray } from './sql-arrays.ts';
 
-/** Rows applied per transaction. */
-const BATCH = 1000;
 const ENTITY = 'price';
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -129,34 +127,17 @@ export async function importPrices(
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
   const db = await getDb();
-  const seen = new Map<string, number>();
-  let batch: PriceRowInput[] = [];
-  let done = 0;
-  const flush = async () => {
-    if (batch.length) await applyBatch(db, batch, report);
-    done += batch.length;
-    batch = [];
-    onProgress(done);
-  };
-  const columns = ['sku', 'store', 'price', 'special_price', 'special_from', 'special_to'];
-  for await (const row of readCsv(file, columns)) {
-    if ('error' in row) {
-      report.refuse(ENTITY, row.line, row.error);
-      continue;
-    }
-    const checked = checkPriceRow(row.line, row.fields);
-    if (typeof checked === 'string') {
-      report.refuse(ENTITY, row.line, checked, row.fields.sku || undefined);
-      continue;
-    }
-    const key = `${checked.sku}\u0000${checked.store}`;
-    if (seen.has(key)) {
-      report.refuse(ENTITY, row.line, `sku and store listed twice (first at line ${seen.get(key)})`, checked.sku);
-      continue;
-    }
-    seen.set(key, row.line);
-    batch.push(checked);
-    if (batch.length >= BATCH) await flush();
-  }
-  await flush();
+  await applyCsv<PriceRowInput>(
+    file,
+    {
+      entity: ENTITY,
+      columns: ['sku', 'store', 'price', 'special_price', 'special_from', 'special_to'],
+      check: checkPriceRow,
+      key: (row) => `${row.sku}\u0000${row.store}`,
+      twice: 'sku and store',
+      apply: (rows) => applyBatch(db, rows, report),
+    },
+    report,
+    onProgress,
+  );
 }

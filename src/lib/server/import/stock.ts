@@ -3,13 +3,11 @@ import { getDb, type Db } from '../db/client.ts';
 import { stockAlerts } from '../db/schema/index.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
 import { notifyBackInStock } from '../stock-alerts/service.ts';
-import { readCsv } from './csv.ts';
+import { applyCsv } from './csv.ts';
 import type { ImportReport } from './report.ts';
 import { announceRetirements, productPageTags, recordRetirement, type Retirement } from './retire.ts';
 import { numberArray, textArray } from './sql-arrays.ts';
 
-/** Rows applied per transaction. */
-const BATCH = 1000;
 const ENTITY = 'stock';
 
 interface StockRow {
@@ -90,31 +88,21 @@ export async function importStock(
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
   const db = await getDb();
-  const seen = new Map<string, number>();
-  let batch: StockRow[] = [];
-  let done = 0;
-  const flush = async () => {
-    if (batch.length) await applyBatch(db, batch, report);
-    done += batch.length;
-    batch = [];
-    onProgress(done);
-  };
-  for await (const row of readCsv(file, ['sku', 'qty'])) {
-    if ('error' in row) {
-      report.refuse(ENTITY, row.line, row.error);
-      continue;
-    }
-    const { sku, qty } = row.fields as { sku: string; qty: string };
-    if (!sku) report.refuse(ENTITY, row.line, 'the sku is empty');
-    else if (!/^\d{1,9}$/.test(qty))
-      report.refuse(ENTITY, row.line, `qty must be a whole number of 0 or more (found "${qty}")`, sku);
-    else if (seen.has(sku))
-      report.refuse(ENTITY, row.line, `the sku is listed twice (first at line ${seen.get(sku)})`, sku);
-    else {
-      seen.set(sku, row.line);
-      batch.push({ line: row.line, sku, qty: Number(qty) });
-      if (batch.length >= BATCH) await flush();
-    }
-  }
-  await flush();
+  await applyCsv<StockRow>(
+    file,
+    {
+      entity: ENTITY,
+      columns: ['sku', 'qty'],
+      check: (line, { sku = '', qty = '' }) => {
+        if (!sku) return 'the sku is empty';
+        if (!/^\d{1,9}$/.test(qty)) return `qty must be a whole number of 0 or more (found "${qty}")`;
+        return { line, sku, qty: Number(qty) };
+      },
+      key: (row) => row.sku,
+      twice: 'the sku is',
+      apply: (rows) => applyBatch(db, rows, report),
+    },
+    report,
+    onProgress,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Localized } from '../db/schema/catalog.ts';
+import type { CategoryRow, CategoryTranslationRow, ProductRows } from '../import/vsf/rows.ts';
 import { categoryDefs } from './categories.ts';
 import { kindDefs, type Axis, type KindDef } from './kinds.ts';
 import { Random, slugify } from './random.ts';
@@ -22,96 +23,14 @@ import { storeCodes } from '../../store-view/config.ts';
 const STORES = storeCodes;
 type Store = (typeof STORES)[number];
 
-/** Everything the seed inserts for the catalogue, as plain rows. */
-export interface CatalogRows {
-  categories: {
-    id: number;
-    parentId: number | null;
-    path: string;
-    level: number;
-    position: number;
-    isActive: boolean;
-    includeInMenu: boolean;
-    icon: string | null;
-    image: string | null;
-  }[];
-  categoryTranslations: {
-    categoryId: number;
-    storeCode: Store;
-    name: string;
-    urlKey: string;
-    urlPath: string;
-    slug: string;
-    description: string;
-    metaTitle: string;
-    metaDescription: string;
-  }[];
-  products: {
-    id: number;
-    sku: string;
-    typeId: string;
-    status: number;
-    visibility: number;
-    parentId: number | null;
-    taxClassId: number;
-    attributes: Record<string, string | string[] | number>;
-    image: string | null;
-    mediaGallery: { image: string; pos: number; typ: 'image' }[];
-    popularity: number;
-    newsFromDate: Date | null;
-    newsToDate: Date | null;
-    createdAt: Date;
-    updatedAt: Date;
-    position: number;
-  }[];
-  productTranslations: {
-    productId: number;
-    storeCode: Store;
-    name: string;
-    description: string;
-    shortDescription: string;
-    urlKey: string;
-    urlPath: string;
-    metaTitle: string;
-    metaDescription: string;
-  }[];
-  productPrices: {
-    productId: number;
-    storeCode: Store;
-    price: number;
-    specialPrice: number | null;
-    specialFromDate: Date | null;
-    specialToDate: Date | null;
-  }[];
-  tierPrices: { productId: number; storeCode: Store; customerGroupId: number; qty: number; value: number }[];
-  productCategories: { productId: number; categoryId: number; position: number }[];
-  configurableOptions: { productId: number; attributeId: number; position: number }[];
-  bundleOptions: {
-    id: number;
-    productId: number;
-    titles: Localized;
-    type: string;
-    required: boolean;
-    position: number;
-  }[];
-  bundleOptionLinks: {
-    id: number;
-    optionId: number;
-    productId: number;
-    qty: number;
-    isDefault: boolean;
-    canChangeQty: boolean;
-    position: number;
-  }[];
-  productLinks: { productId: number; linkedProductId: number; linkType: string; position: number; qty: number }[];
-  stockItems: {
-    productId: number;
-    sku: string;
-    qty: number;
-    manageStock: boolean;
-    isInStock: boolean;
-    backorders: boolean;
-  }[];
+/**
+ * Everything the seed writes for the catalogue, as plain rows (the import's row shapes; configurable options get
+ * their ids from their order).
+ */
+export interface CatalogRows extends Omit<ProductRows, 'configurableOptions'> {
+  categories: CategoryRow[];
+  categoryTranslations: CategoryTranslationRow[];
+  configurableOptions: Omit<ProductRows['configurableOptions'][number], 'id'>[];
 }
 
 const AXIS_ATTRIBUTE: Record<Axis, { code: string; id: number }> = {

@@ -109,31 +109,28 @@ export async function seedDemo(
     onProgress: (done, total) => progress('generate', done, total),
   });
 
+  // One transaction (one commit): each imported document is a savepoint in it, and a seed is all or nothing.
   await db.transaction(async (tx) => {
     const d = tx as unknown as Db;
     await clearAll(d);
     await insertAll(d, t.taxClasses, taxClassRows);
     await insertAll(d, t.customerGroups, customerGroupRows);
-  });
-  // The catalogue goes through the import, as a retailer's Vue Storefront dump would (the demo is one more source).
-  const report = new ImportReport('seed', 'the demo catalogue');
-  const documents = demoDocuments(catalog);
-  await importDocuments(
-    db,
-    {
-      totals: new Map([...documents].map(([entity, list]) => [entity, list.length])),
-      async *documents(entity) {
-        let line = 0;
-        for (const { store, doc } of documents.get(entity) ?? []) yield { line: ++line, store, doc };
+    // The catalogue goes through the import, as a retailer's Vue Storefront dump would (the demo is one more source).
+    const report = new ImportReport('seed', 'the demo catalogue');
+    const documents = demoDocuments(catalog);
+    await importDocuments(
+      d,
+      {
+        totals: new Map([...documents].map(([entity, list]) => [entity, list.length])),
+        async *documents(entity) {
+          let line = 0;
+          for (const { store, doc } of documents.get(entity) ?? []) yield { line: ++line, store, doc };
+        },
       },
-    },
-    report,
-    { onProgress: progress },
-  );
-  if (report.refusals.length) throw new Error(`The import refused part of the demo catalogue:\n${report.text()}`);
-
-  await db.transaction(async (tx) => {
-    const d = tx as unknown as Db;
+      report,
+      { onProgress: progress },
+    );
+    if (report.refusals.length) throw new Error(`The import refused part of the demo catalogue:\n${report.text()}`);
     await seedPriceHistory(d, now);
     await insertAll(d, t.coupons, couponRows(now));
     await insertAll(d, t.giftCards, giftCardRows(now));
@@ -238,7 +235,6 @@ export async function seedDemo(
       }
     }
     await insertAll(d, t.reviews, reviewRows);
-    // Last: a database with store views is a seeded one (isSeeded), so an interrupted seed is done again.
     await insertAll(d, t.storeViews, storeViewRows);
   });
 

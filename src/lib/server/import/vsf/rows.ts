@@ -1,4 +1,5 @@
 import type { Localized } from '../../db/schema/catalog.ts';
+import type { AttributeInfo } from '../../catalog/reference.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
 
 /*
@@ -136,20 +137,8 @@ export interface CategoryTranslationRow {
   metaKeywords?: string | null;
 }
 
-/** An attribute with its options, labels per store. */
-export interface AttributeRow {
-  id: number;
-  code: string;
-  frontendInput: string;
-  labels: Localized;
-  isFilterable: boolean;
-  isComparable: boolean;
-  isUserDefined: boolean;
-  isVisible: boolean;
-  isSingleValueFilter: boolean;
-  position: number;
-  options: { id: number; value: string; labels: Localized; swatch: string | null; sortOrder: number }[];
-}
+/** An attribute with its options, labels per store (the catalogue's reference data shape). */
+export type AttributeRow = AttributeInfo;
 
 /** A tax rule with its rates. */
 export interface TaxRuleRow {

@@ -55,17 +55,7 @@ export function plainText(value: string): string {
 }
 
 /** A URL-safe slug of a text (å, ä, ö, ø, æ folded), as the shop's own url keys are made. */
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify as slugOf } from '../../seed/random.ts';
 
 /** A string as it is (empty included); null for anything else. */
 export function stringOrNull(value: unknown): string | null {
