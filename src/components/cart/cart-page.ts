@@ -2,7 +2,6 @@ import type { AstroCookies } from 'astro';
 import { translateApiMessage } from '../../lib/i18n/i18n.ts';
 import { routePath } from '../../lib/routes/routes.ts';
 import {
-  cartTotals,
   createCart,
   deleteCartItem,
   openCart,
@@ -10,6 +9,7 @@ import {
   updateCartItem,
   type CartItem,
 } from '../../lib/server/cart/service.ts';
+import { cartTotals } from '../../lib/server/cart/checkout.ts';
 import type { ProductOption } from '../../lib/cart/schema.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';

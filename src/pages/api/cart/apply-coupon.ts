@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { applyCoupon, openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/service.ts';
+import { applyCoupon } from '../../../lib/server/cart/checkout.ts';
 import { cartApplyCouponContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/apply-coupon?token&cartId&coupon: `true`, or 400 when the code cannot be used. */

@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { collectTotals, openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/service.ts';
+import { collectTotals } from '../../../lib/server/cart/checkout.ts';
 import { cartCollectTotalsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/collect-totals?token&cartId `{ methods }`: chooses the methods and answers the totals. */

@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { cartPaymentMethods, openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/service.ts';
+import { cartPaymentMethods } from '../../../lib/server/cart/checkout.ts';
 import { cartPaymentMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/payment-methods?token&cartId: the payment methods of the cart. */

@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { openCart, saveShippingInformation } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/service.ts';
+import { saveShippingInformation } from '../../../lib/server/cart/checkout.ts';
 import { cartShippingInformationContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-information?token&cartId `{ addressInformation }`: `{ totals, payment_methods }`. */

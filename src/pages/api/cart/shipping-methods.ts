@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { cartShippingMethods, openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/service.ts';
+import { cartShippingMethods } from '../../../lib/server/cart/checkout.ts';
 import { cartShippingMethodsContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */

@@ -1,6 +1,7 @@
 import { getDb } from '../../../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../../../lib/server/http/contract-route.ts';
-import { openCart, setServicePoint } from '../../../../../lib/server/cart/service.ts';
+import { openCart } from '../../../../../lib/server/cart/service.ts';
+import { setServicePoint } from '../../../../../lib/server/cart/checkout.ts';
 import { servicePointById } from '../../../../../lib/server/checkout/service-points.ts';
 import { IDENTIFIER } from '../../../../../lib/cart/schema.ts';
 import { cartServicePointContract } from '../../../../../lib/checkout/contract.ts';
