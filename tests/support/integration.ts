@@ -12,24 +12,23 @@ import { verifySignature } from '../../src/lib/server/webhooks/signature.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Runs `npm run api-key -- …` against a shop's database; answers its output (throws when it fails). Not a blocking
- * spawn: the test's idle connections to the shop must be able to notice that the shop closed them meanwhile.
+ * Where a command finds a running shop's database: its DATA_DIR (the embedded database, reached while the shop runs)
+ * or the URL of its PostgreSQL.
  */
-export async function apiKeyCommand(
-  databaseUrl: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<string> {
+export type ShopDatabase = { dataDir: string } | { databaseUrl: string };
+
+/**
+ * Runs `npm run api-key -- …` against a running shop's database; answers its output (throws when it fails). Not a
+ * blocking spawn: the test's idle connections to the shop must be able to notice that the shop closed them meanwhile.
+ */
+export async function apiKeyCommand(shop: ShopDatabase, args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  if ('dataDir' in shop) env.DATA_DIR = shop.dataDir;
+  else env.DATABASE_URL = shop.databaseUrl;
   try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'scripts', 'api-key.ts'), ...args],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
-      },
-    );
+    const command = [path.join(root, 'scripts', 'api-key.ts'), ...args];
+    const { stdout } = await promisify(execFile)(process.execPath, command, { cwd: root, encoding: 'utf8', env });
     return stdout;
   } catch (error) {
     const failed = error as { code?: number; stderr?: string };
@@ -39,12 +38,12 @@ export async function apiKeyCommand(
 
 /** Creates an integration key with the command and answers the key (shown once in its output) and its id. */
 export async function createKey(
-  databaseUrl: string,
+  shop: ShopDatabase,
   name: string,
   scopes: string[],
   rateLimit = 600,
 ): Promise<{ key: string; id: number }> {
-  const out = await apiKeyCommand(databaseUrl, [
+  const out = await apiKeyCommand(shop, [
     'create',
     '--name',
     name,

@@ -20,7 +20,7 @@ const carriers = { sv: ['postnord', 'PostNord'], no: ['bring', 'Bring'], fi: ['p
 let key = '';
 
 test.beforeAll(async () => {
-  key = (await createKey(serverDatabaseUrl(), `warehouse-${Date.now()}`, ['orders:write'])).key;
+  key = (await createKey({ dataDir: process.env['E2E_DATA_DIR']! }, `warehouse-${Date.now()}`, ['orders:write'])).key;
 });
 
 for (const store of islandStores) {

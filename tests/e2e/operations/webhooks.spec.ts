@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   database = await createTestDatabase('np_hooks');
   shop = await startShop({ databaseUrl: database.url, env });
   await database.query(`UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE sku = '${SKU}'`);
-  const { key } = await createKey(database.url, 'erp', ['webhooks:manage']);
+  const { key } = await createKey({ databaseUrl: database.url }, 'erp', ['webhooks:manage']);
   const created = await fetch(`${shop.base}/api/integration/webhooks`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },

@@ -7,7 +7,7 @@
  * (created first), so the junk reaches each call's own validation instead of stopping at "cart not found". Runs on
  * the embedded database and, with TEST_DATABASE_URL, on that server too (vitest.config.ts).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyContract, ContractExample } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';
 import { holdsControlCharacter } from '../../../src/lib/forms/rules.ts';
@@ -16,6 +16,7 @@ import { cartShippingMethodsContract, cartUpdateContract } from '../../../src/li
 import { newCart, newCustomer } from '../../support/customers.ts';
 import { EXAMPLE_KEY_HEADER } from '../../../src/lib/integration/contract.ts';
 import { SCOPE_NAMES } from '../../../src/lib/integration/scopes.ts';
+import { keyPlace } from '../../support/integration-http.ts';
 import { createKey } from '../../support/integration.ts';
 import { invalid, shopDatabase, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
 import { addStaff } from '../../support/staff.ts';
@@ -250,7 +251,7 @@ describe(`bad input over HTTP (${shopDatabase()} database)`, () => {
     expect(line.status).toBe(200);
     token = (await newCustomer('fuzz')).token;
     staffHeaders = (await addStaff(httpShop(), 'admin')).headers;
-    integrationKey = (await createKey(inject('shopDatabaseUrl'), 'fuzz', [...SCOPE_NAMES], 100_000)).key;
+    integrationKey = (await createKey(keyPlace(), 'fuzz', [...SCOPE_NAMES], 100_000)).key;
   });
 
   it('names a missing field with the catalogue, never the validation library', async () => {

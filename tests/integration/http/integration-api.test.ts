@@ -12,9 +12,9 @@ import * as api from '../../../src/lib/integration/contract.ts';
 import { SCOPE_NAMES, type Scope } from '../../../src/lib/integration/scopes.ts';
 import { newCustomer } from '../../support/customers.ts';
 import { shopDatabase, shopQuery, testRequest } from '../../support/http.ts';
+import { keyPlace } from '../../support/integration-http.ts';
 import { apiKeyCommand, createKey, orderOf } from '../../support/integration.ts';
 
-const databaseUrl = () => inject('shopDatabaseUrl');
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const keys = {} as Record<Scope | 'all' | 'reader', string>;
 /** A product whose stock the orders of these tests take (plenty of it, set first). */
@@ -55,10 +55,10 @@ const integrationCalls = api.integrationContracts as readonly AnyContract[];
 describe(`the integration API over HTTP (${shopDatabase()} database)`, () => {
   beforeAll(async () => {
     await shopQuery('UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE sku = $1', [SKU]);
-    keys.all = (await createKey(databaseUrl(), 'erp', [...SCOPE_NAMES])).key;
-    keys.reader = (await createKey(databaseUrl(), 'order-reader', ['orders:read'], 100_000)).key;
+    keys.all = (await createKey(keyPlace(), 'erp', [...SCOPE_NAMES])).key;
+    keys.reader = (await createKey(keyPlace(), 'order-reader', ['orders:read'], 100_000)).key;
     for (const scope of SCOPE_NAMES)
-      keys[scope] = (await createKey(databaseUrl(), `only-${scope.replace(':', '-')}`, [scope])).key;
+      keys[scope] = (await createKey(keyPlace(), `only-${scope.replace(':', '-')}`, [scope])).key;
   });
 
   it('a key is shown once and stored as its hash; no key, a wrong, revoked or customer token is a 401', async () => {
@@ -76,11 +76,11 @@ describe(`the integration API over HTTP (${shopDatabase()} database)`, () => {
       result: 'The integration key is not valid or has been revoked',
     });
     expect((await call(bearer((await newCustomer('integration')).token))).status).toBe(401);
-    const revoked = await createKey(databaseUrl(), 'old-wms', ['orders:read']);
+    const revoked = await createKey(keyPlace(), 'old-wms', ['orders:read']);
     expect((await call(bearer(revoked.key))).status).toBe(200);
-    expect(await apiKeyCommand(databaseUrl(), ['revoke', String(revoked.id)])).toContain('revoked');
+    expect(await apiKeyCommand(keyPlace(), ['revoke', String(revoked.id)])).toContain('revoked');
     expect((await call(bearer(revoked.key))).status).toBe(401);
-    const listed = await apiKeyCommand(databaseUrl(), ['list']);
+    const listed = await apiKeyCommand(keyPlace(), ['list']);
     expect(listed).toMatch(new RegExp(`#${revoked.id} .* REVOKED`));
     expect(listed).not.toContain(keys.all);
   });
@@ -163,7 +163,7 @@ describe(`the integration API over HTTP (${shopDatabase()} database)`, () => {
     const earlier = await placeOrder([{ sku: SKU, qty: 1 }]);
     cursor = (await changes(cursor)).next_cursor;
     // A change of the earlier order takes its place in the change order, then waits to commit.
-    const held = new pg.Client({ connectionString: databaseUrl() });
+    const held = new pg.Client({ connectionString: inject('shopDatabaseUrl') });
     await held.connect();
     try {
       await held.query('BEGIN');
@@ -292,7 +292,7 @@ describe(`the integration API over HTTP (${shopDatabase()} database)`, () => {
   });
 
   it("counts a key's calls a minute and refuses those over its limit with 429 and Retry-After", async () => {
-    const { key } = await createKey(databaseUrl(), 'slow-wms', ['orders:read'], 3);
+    const { key } = await createKey(keyPlace(), 'slow-wms', ['orders:read'], 3);
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof testRequest>> | undefined;
     for (let call = 0; call < 4; call++) {

@@ -3,9 +3,10 @@
  * retires the cached pages showing the products it changed and no other page; a batch with an unknown or repeated sku
  * changes nothing and names every problem.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/integration/contract.ts';
 import { shopDatabase, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
+import { keyPlace } from '../../support/integration-http.ts';
 import { createKey } from '../../support/integration.ts';
 
 let headers: Record<string, string> = {};
@@ -29,7 +30,7 @@ async function cacheOf(page: string): Promise<{ cache: string | null; age: numbe
 
 describe(`stock and price batches over HTTP (${shopDatabase()} database)`, () => {
   beforeAll(async () => {
-    const key = await createKey(inject('shopDatabaseUrl'), 'pim', ['stock:write', 'catalog:write'], 100_000);
+    const key = await createKey(keyPlace(), 'pim', ['stock:write', 'catalog:write'], 100_000);
     headers = { authorization: `Bearer ${key.key}` };
   });
 

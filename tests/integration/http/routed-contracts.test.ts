@@ -18,6 +18,7 @@ import * as engagement from '../../../src/lib/engagement/contract.ts';
 import * as staff from '../../../src/lib/staff/contract.ts';
 import * as integration from '../../../src/lib/integration/contract.ts';
 import { SCOPE_NAMES } from '../../../src/lib/integration/scopes.ts';
+import { keyPlace } from '../../support/integration-http.ts';
 import { createKey, orderOf } from '../../support/integration.ts';
 import { request, shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
@@ -415,7 +416,7 @@ describe(`every contract's successful answer matches its result schema (${shopDa
   });
 
   it('the integration API: orders, their lifecycle, stock, prices, reviews and webhooks', async () => {
-    const { key } = await createKey(inject('shopDatabaseUrl'), 'contracts', [...SCOPE_NAMES]);
+    const { key } = await createKey(keyPlace(), 'contracts', [...SCOPE_NAMES]);
     const base = { storeCode: null, headers: { authorization: `Bearer ${key}` } } as const;
     const hook = await call(integration.integrationWebhookCreateContract, {
       ...base,

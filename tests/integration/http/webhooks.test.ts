@@ -3,10 +3,11 @@
  * orders and stock, each signed (`Nordpeak-Signature`, verified by the receiver as the README shows) with a stable
  * event id; a delivery the receiver refused is visible with its attempts and can be resent.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateContract } from '../../../src/lib/checkout/contract.ts';
 import * as api from '../../../src/lib/integration/contract.ts';
 import { shopDatabase, shopQuery, testRequest } from '../../support/http.ts';
+import { keyPlace } from '../../support/integration-http.ts';
 import { createKey, orderOf, startReceiver, type Receiver } from '../../support/integration.ts';
 
 const SKU = '150079';
@@ -31,11 +32,7 @@ async function placeOrder(): Promise<string> {
 describe(`webhooks over HTTP (${shopDatabase()} database)`, () => {
   beforeAll(async () => {
     receiver = await startReceiver();
-    const key = await createKey(inject('shopDatabaseUrl'), 'webhooks', [
-      'webhooks:manage',
-      'orders:write',
-      'stock:write',
-    ]);
+    const key = await createKey(keyPlace(), 'webhooks', ['webhooks:manage', 'orders:write', 'stock:write']);
     headers = { authorization: `Bearer ${key.key}` };
     await shopQuery('UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE sku = $1', [SKU]);
     const created = await testRequest(api.integrationWebhookCreateContract, {
