@@ -1,10 +1,14 @@
 /**
  * The 30-day prior price of a reduction over HTTP, in sv, no and fi: a product at 599 for 40 days, raised to 799
  * five days before a sale at 559, is announced as 559 against 599 (−7 %), not against 799 (−30 %), in the
- * catalogue documents, the render-list, GraphQL, the product page (and its JSON-LD) and the cards of a search
- * listing; a special price above the 30-day low is a plain price.
+ * catalogue documents, the render-list, GraphQL, the product page (and its JSON-LD), the cards of a search
+ * listing and the product feed; a special price above the 30-day low is a plain price.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { productSearchContract, renderListContract } from '../../../src/lib/catalog/contract.ts';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
@@ -146,4 +150,81 @@ describe('prior price of a reduction over HTTP', () => {
       announced(priceElement(card));
     });
   }
+});
+
+/** Runs `npm run import -- <args>` against the running shop's database, as staff would while it serves. */
+function runImport(args: string[]): { code: number | null; out: string } {
+  const run = spawnSync(process.execPath, [path.resolve('scripts/import.ts'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: inject('shopDatabaseUrl'), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'np-')) },
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+describe('price history import over HTTP', () => {
+  it('brings the history of another system: bad rows refused by line, the sale then announced against it', async () => {
+    const { rows } = await shopQuery(`${FREE_PRODUCTS_SQL} OFFSET 2 LIMIT 1`);
+    const sku: string = rows[0].sku;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const dir = mkdtempSync(path.join(tmpdir(), 'np-history-'));
+    const history = path.join(dir, 'history.csv');
+    writeFileSync(
+      history,
+      [
+        'sku,store,price,from',
+        ...stores.flatMap((store) => [`${sku},${store},599,${day(45)}`, `${sku},${store},799,${day(5)}`]),
+        `NOPE,sv,100,${day(3)}`,
+        `${sku},dk,100,${day(3)}`,
+        `${sku},sv,5;99,${day(3)}`,
+        `${sku},sv,100,yesterday`,
+        `${sku},sv,100,${new Date(Date.now() + 86_400_000).toISOString()}`,
+        `${sku},sv,650,${day(5)}`,
+        `${sku},sv,100`,
+      ].join('\n') + '\n',
+    );
+    const first = runImport(['price-history', history]);
+    expect(first.code, first.out).toBe(3);
+    expect(first.out).toContain('price-step 6 created, 0 updated, 0 unchanged, 7 refused');
+    expect(first.out).toContain('refused price-step at line 8 (NOPE): no product has this sku');
+    expect(first.out).toContain(`refused price-step at line 9 (${sku}): store must be sv, no or fi`);
+    expect(first.out).toContain(`refused price-step at line 10 (${sku}): price must be a number`);
+    expect(first.out).toContain(`refused price-step at line 11 (${sku}): from must be an ISO 8601 instant`);
+    expect(first.out).toContain(`refused price-step at line 12 (${sku}): from is in the future`);
+    expect(first.out).toContain(
+      `refused price-step at line 13 (${sku}): sku, store and from listed twice (first at line 3)`,
+    );
+    expect(first.out).toContain('refused price-step at line 14: 3 field(s), the header has 4');
+
+    // Today's prices from the prices file: a sale at 559 from now on, after the raise to 799.
+    const prices = path.join(dir, 'prices.csv');
+    writeFileSync(
+      prices,
+      ['sku,store,price,special_price,special_from,special_to', ...stores.map((s) => `${sku},${s},799,559,,`)].join(
+        '\n',
+      ),
+    );
+    const sale = runImport(['prices', prices]);
+    expect(sale.code, sale.out).toBe(0);
+    for (const storeCode of stores) {
+      const search = await testRequest(productSearchContract, {
+        storeCode,
+        body: { query: { filters: { sku: [sku] } }, size: 1 },
+      });
+      expect(search.result.items[0]).toMatchObject({ final_price: 559, prior_price: 599, discount_percent: 7 });
+      // The product feed's sale price is the same reduction: the prior price as its price.
+      const currency = storeViews[storeCode].currencyCode;
+      await expect
+        .poll(
+          async () => {
+            const feed = await (await fetch(new URL(`/feeds/google/${storeCode}.xml`, shopUrl()))).text();
+            const item = feed.split('<item>').find((entry) => entry.includes(`<g:id>${sku}</g:id>`)) ?? '';
+            return [...item.matchAll(/<g:(price|sale_price)>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`).slice(0, 2);
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([`price 599.00 ${currency}`, `sale_price 559.00 ${currency}`]);
+    }
+    const again = runImport(['price-history', history]);
+    expect(again.out).toContain('price-step 0 created, 0 updated, 6 unchanged, 7 refused');
+  });
 });

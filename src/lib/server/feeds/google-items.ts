@@ -1,4 +1,5 @@
 import type { ChildDocument, ProductDocument } from '../catalog/documents.ts';
+import { announcedReduction } from '../catalog/price-fields.ts';
 import type { CatalogReference } from '../catalog/reference.ts';
 import { deliveryPromise } from '../checkout/shipping.ts';
 import { imageUrl } from '../images/render.ts';
@@ -80,9 +81,12 @@ export function feedItems(
     for (const image of images.slice(1, 11))
       fields.push(['g:additional_image_link', `${baseUrl}${imageUrl(image, 'gallery', 'jpg')}`]);
     fields.push(['g:availability', source.stock.is_in_stock ? 'in_stock' : 'out_of_stock']);
-    fields.push(['g:price', money(source.price, store)]);
-    if (source.special_price !== null && source.final_price < source.price) {
-      fields.push(['g:sale_price', money(source.final_price, store)]);
+    // A sale price only for a reduction the shop announces, against its prior price (the lowest of the 30 days
+    // before it began): any other price is the plain price, as on the shop's pages.
+    const reduction = announcedReduction(source);
+    fields.push(['g:price', money(reduction ? reduction.priorPrice : source.final_price, store)]);
+    if (reduction) {
+      fields.push(['g:sale_price', money(reduction.price, store)]);
       if (source.special_from_date && source.special_to_date)
         fields.push([
           'g:sale_price_effective_date',

@@ -4,6 +4,7 @@ import { config } from '../config/config.ts';
 import { progressBar } from '../ops/cli.ts';
 import { countLines, CsvHeaderError } from './csv.ts';
 import { importPrices } from './prices.ts';
+import { importPriceHistory } from './price-history.ts';
 import { ImportReport } from './report.ts';
 import { importStock } from './stock.ts';
 import { importVsf } from './vsf/run.ts';
@@ -124,6 +125,11 @@ export const importCommands: Record<string, ImportCommand> = {
     'prices',
     'prices <csv>    set prices from a file with the header sku,store,price,special_price,special_from,special_to',
     importPrices,
+  ),
+  'price-history': csvCommand(
+    'price-history',
+    'price-history <csv>    the prices that applied before, from a file with the header sku,store,price,from',
+    importPriceHistory,
   ),
 };
 

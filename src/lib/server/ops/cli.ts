@@ -29,7 +29,8 @@ export function progressBar(): ((phase: string, done: number, total: number) => 
     if (phase === lastPhase && now - lastDraw < 100 && done < total) return;
     lastDraw = now;
     const width = 30;
-    const filled = total > 0 ? Math.round((done / total) * width) : width;
+    // Clamped: a count estimated from the file's line ends can be passed (a last line without one).
+    const filled = total > 0 ? Math.min(width, Math.round((done / total) * width)) : width;
     const line = `${phase.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
     if (tty) process.stderr.write(`\r${line}`);
     else if (phase !== lastPhase || done >= total) process.stderr.write(`${line}\n`);
