@@ -56,7 +56,12 @@ export const historyEntrySchema = z.object({
   actor: z.object({ type: z.string(), name: z.string() }),
   at: z.string(),
   mail: z
-    .object({ kind: z.string(), to: z.string(), sent_at: z.string().nullable() })
+    .object({
+      id: z.number().describe('The outbox row of the mail (the back office sends it again by this id)'),
+      kind: z.string(),
+      to: z.string(),
+      sent_at: z.string().nullable(),
+    })
     .nullable()
     .describe('The mail this step sent the shopper (shipping, cancellation, refund)'),
 });

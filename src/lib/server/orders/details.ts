@@ -59,6 +59,7 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
         actorType: orderHistory.actorType,
         actorName: orderHistory.actorName,
         at: orderHistory.at,
+        mailId: mailOutbox.id,
         mailKind: mailOutbox.kind,
         mailTo: mailOutbox.to,
         mailSentAt: mailOutbox.sentAt,
@@ -157,7 +158,12 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
           actor: { type: step.actorType, name: step.actorName },
           at: step.at.toISOString(),
           mail: step.mailKind
-            ? { kind: step.mailKind, to: step.mailTo ?? '', sent_at: step.mailSentAt?.toISOString() ?? null }
+            ? {
+                id: step.mailId!,
+                kind: step.mailKind,
+                to: step.mailTo ?? '',
+                sent_at: step.mailSentAt?.toISOString() ?? null,
+              }
             : null,
         })),
     };
