@@ -8,6 +8,8 @@ import { contentContracts } from '../content/contract.ts';
 import { engagementContracts } from '../engagement/contract.ts';
 import { staffAccountContracts } from '../staff/contract.ts';
 import { integrationContracts } from '../integration/contract.ts';
+import { staffCustomerContracts } from '../staff/customers-contract.ts';
+import { staffOrderContracts } from '../staff/orders-contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
@@ -35,5 +37,7 @@ export const apiContracts: readonly AnyContract[] = [
   ...contentContracts,
   ...staffAccountContracts,
   ...integrationContracts,
+  ...staffOrderContracts,
+  ...staffCustomerContracts,
   openApiContract,
 ];

@@ -13,6 +13,8 @@ export const contractModules = {
   engagement: '../engagement/contract.ts',
   staff: '../staff/contract.ts',
   integration: '../integration/contract.ts',
+  staffOrders: '../staff/orders-contract.ts',
+  staffCustomers: '../staff/customers-contract.ts',
 } as const;
 
 const isContract = (value: unknown): value is AnyContract =>

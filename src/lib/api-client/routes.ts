@@ -9,6 +9,8 @@ import type * as content from '../content/contract.ts';
 import type * as engagement from '../engagement/contract.ts';
 import type * as staff from '../staff/contract.ts';
 import type * as integration from '../integration/contract.ts';
+import type * as staffOrders from '../staff/orders-contract.ts';
+import type * as staffCustomers from '../staff/customers-contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -294,5 +296,48 @@ export const apiRoutes = {
     'integration.webhooks.list',
     'GET',
     '/api/integration/webhooks',
+  ),
+  staffOrderCancel: contractRoute<typeof staffOrders.staffOrderCancelContract>(
+    'staff.orderCancel',
+    'POST',
+    '/api/staff/orders/{number}/cancel',
+  ),
+  staffOrder: contractRoute<typeof staffOrders.staffOrderContract>('staff.order', 'GET', '/api/staff/orders/{number}'),
+  staffOrderRefund: contractRoute<typeof staffOrders.staffOrderRefundContract>(
+    'staff.orderRefund',
+    'POST',
+    '/api/staff/orders/{number}/refunds',
+  ),
+  staffOrderResend: contractRoute<typeof staffOrders.staffOrderResendContract>(
+    'staff.orderResend',
+    'POST',
+    '/api/staff/orders/{number}/resend',
+  ),
+  staffOrders: contractRoute<typeof staffOrders.staffOrdersContract>('staff.orders', 'GET', '/api/staff/orders'),
+  staffOrderShip: contractRoute<typeof staffOrders.staffOrderShipContract>(
+    'staff.orderShip',
+    'POST',
+    '/api/staff/orders/{number}/shipments',
+  ),
+  staffOrderStatus: contractRoute<typeof staffOrders.staffOrderStatusContract>(
+    'staff.orderStatus',
+    'POST',
+    '/api/staff/orders/{number}/status',
+  ),
+  staffAudit: contractRoute<typeof staffCustomers.staffAuditContract>('staff.audit', 'GET', '/api/staff/audit'),
+  staffCustomer: contractRoute<typeof staffCustomers.staffCustomerContract>(
+    'staff.customer',
+    'GET',
+    '/api/staff/customers/{id}',
+  ),
+  staffCustomerReset: contractRoute<typeof staffCustomers.staffCustomerResetContract>(
+    'staff.customerReset',
+    'POST',
+    '/api/staff/customers/{id}/password-reset',
+  ),
+  staffCustomers: contractRoute<typeof staffCustomers.staffCustomersContract>(
+    'staff.customers',
+    'GET',
+    '/api/staff/customers',
   ),
 } as const;

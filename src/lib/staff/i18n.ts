@@ -29,3 +29,10 @@ export function staffTranslator(messages: StaffMessages): StaffTranslate {
   };
   return t;
 }
+
+/** The texts whose keys begin with one of `prefixes` (an island that needs a few gets only those). */
+export function pickMessages(messages: StaffMessages, prefixes: readonly string[]): StaffMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+  );
+}

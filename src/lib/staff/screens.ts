@@ -14,13 +14,12 @@ export interface StaffScreen {
 /** Every screen, in menu order. */
 export const staffScreens: readonly StaffScreen[] = [
   {
-    key: 'reviews',
-    path: '/staff/recensioner',
-    action: 'reviews.moderate',
-    label: 'staff.nav.reviews',
-    blurb: 'staff.home.reviews',
+    key: 'orders',
+    path: '/staff/ordrar',
+    action: 'orders.read',
+    label: 'staff.nav.orders',
+    blurb: 'staff.home.orders',
   },
-  { key: 'stock', path: '/staff/lager', action: 'catalog.read', label: 'staff.nav.stock', blurb: 'staff.home.stock' },
   {
     key: 'customers',
     path: '/staff/kunder',

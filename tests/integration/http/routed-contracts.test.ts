@@ -20,6 +20,8 @@ import * as integration from '../../../src/lib/integration/contract.ts';
 import { SCOPE_NAMES } from '../../../src/lib/integration/scopes.ts';
 import { keyPlace } from '../../support/integration-http.ts';
 import { createKey, orderOf } from '../../support/integration.ts';
+import * as staffCustomers from '../../../src/lib/staff/customers-contract.ts';
+import * as staffOrders from '../../../src/lib/staff/orders-contract.ts';
 import { request, shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
@@ -393,25 +395,78 @@ describe(`every contract's successful answer matches its result schema (${shopDa
   it('the back office: sign-up from the staff command, sign-in, the session, staff accounts, sign-out', async () => {
     const shop = httpShop();
     const own = { origin: new URL(shop.baseUrl).origin };
-    const email = `kontrakt-${Date.now()}@example.se`;
-    const password = 'Fjällräv-Personal-2026!';
-    const token = signupToken(await staffCommand(shop, ['add', email, '--role', 'admin']));
+    const staffEmail = `kontrakt-${Date.now()}@example.se`;
+    const staffPassword = 'Fjällräv-Personal-2026!';
+    const token = signupToken(await staffCommand(shop, ['add', staffEmail, '--role', 'admin']));
     const opened = await call(staff.staffSignupContract, { body: { token }, headers: own });
     const code = authenticator(opened.result.secret);
-    await call(staff.staffSignupCompleteContract, { body: { token, password, code: await code() }, headers: own });
-    const { challenge } = (await call(staff.staffLoginContract, { body: { email, password }, headers: own })).result;
+    await call(staff.staffSignupCompleteContract, {
+      body: { token, password: staffPassword, code: await code() },
+      headers: own,
+    });
+    const { challenge } = (
+      await call(staff.staffLoginContract, { body: { email: staffEmail, password: staffPassword }, headers: own })
+    ).result;
     const verified = await call(staff.staffVerifyContract, { body: { challenge, code: await code() }, headers: own });
     const headers = { ...own, cookie: sessionCookie(verified) };
     await call(staff.staffMeContract, { headers });
     await call(staff.staffLanguageContract, { body: { locale: 'no' }, headers });
     await call(staff.staffUsersContract, { headers });
     const invited = await call(staff.staffInviteContract, {
-      body: { email: `kollega-${email}`, role: 'warehouse', store_code: 'fi' },
+      body: { email: `kollega-${staffEmail}`, role: 'warehouse', store_code: 'fi' },
       headers,
     });
     const params = { id: String(invited.result.staff.id) };
     await call(staff.staffUpdateContract, { params, body: { role: 'support', store_code: null }, headers });
     await call(staff.staffReenrolContract, { params, headers });
+
+    // Orders: two placed now, one taken through processing, a partial shipment, a refund and a mail sent again,
+    // the other cancelled; the shopper of the account above found with their orders and sent a reset mail.
+    const place = async () =>
+      (
+        await call(checkout.orderCreateContract, {
+          body: {
+            order_id: `personal${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+            products: [{ sku: '150001-001', qty: 2 }],
+            transmited: false,
+            addressInformation: {
+              shippingAddress: address,
+              billingAddress: address,
+              shipping_method_code: 'home',
+              shipping_carrier_code: 'postnord',
+              payment_method_code: 'invoice',
+              payment_method_additional: {},
+            },
+          },
+        })
+      ).result.order_number;
+    const [first, second] = [await place(), await place()];
+    const number = { number: first };
+    await call(staffOrders.staffOrdersContract, { query: { q: first, page: 1 }, headers });
+    await call(staffOrders.staffOrderContract, { params: number, headers });
+    await call(staffOrders.staffOrderStatusContract, { params: number, body: { status: 'processing' }, headers });
+    const shipped = await call(staffOrders.staffOrderShipContract, {
+      params: number,
+      body: { carrier: 'postnord', tracking_number: 'SE123456789SE', items: [{ sku: '150001-001', qty: 1 }] },
+      headers,
+    });
+    await call(staffOrders.staffOrderRefundContract, {
+      params: number,
+      body: { items: [{ sku: '150001-001', qty: 1 }], reason: 'Retur' },
+      headers,
+    });
+    const mail = shipped.result.history.find((step) => step.mail)!.mail!;
+    await call(staffOrders.staffOrderResendContract, { params: number, body: { mail_id: mail.id }, headers });
+    await call(staffOrders.staffOrderCancelContract, {
+      params: { number: second },
+      body: { reason: 'Ångrad' },
+      headers,
+    });
+    const found = await call(staffCustomers.staffCustomersContract, { query: { q: email, page: 1 }, headers });
+    const customer = { id: String(found.result.items[0]!.id) };
+    await call(staffCustomers.staffCustomerContract, { params: customer, headers });
+    await call(staffCustomers.staffCustomerResetContract, { params: customer, headers });
+    await call(staffCustomers.staffAuditContract, { query: { action: 'order.' }, headers });
     await call(staff.staffLogoutContract, { headers });
   });
 

@@ -269,7 +269,7 @@ describe('staff sign-up, sign-in and sessions', () => {
     const member = await addStaff(shop, 'support');
     const html = await (await fetch(new URL('/staff', shopUrl()), { headers: member.headers })).text();
     expect(html).toContain('<html lang="sv"');
-    expect(html).toContain('href="/staff/recensioner"');
+    expect(html).toContain('href="/staff/kunder"');
     expect(html).not.toContain('href="/staff/personal"');
     const chosen = await testRequest(staffLanguageContract, {
       body: { locale: 'fi' },
@@ -279,7 +279,7 @@ describe('staff sign-up, sign-in and sessions', () => {
     expect(chosen.result.locale).toBe('fi');
     const finnish = await (await fetch(new URL('/staff', shopUrl()), { headers: member.headers })).text();
     expect(finnish).toContain('<html lang="fi"');
-    expect(finnish).toContain('Arvostelut');
+    expect(finnish).toContain('Asiakkaat');
     // A role that may not see a screen gets a refusal, not the screen.
     const refused = await fetch(new URL('/staff/personal', shopUrl()), { headers: member.headers });
     expect(refused.status).toBe(403);

@@ -1,0 +1,101 @@
+/** The audit log: who did what to which entity and when, with the entity before and after; filtered by action. */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { AuditPage } from '../../lib/audit/schema.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import { when } from './format.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
+
+/** Props: texts and language. */
+export function StaffAudit({ messages, locale }: { messages: StaffMessages; locale: string }) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState<AuditPage>();
+  const task = useTask(t);
+  const load = (number: number) =>
+    void task.run(async () =>
+      setPage(await staffCall(apiRoutes.staffAudit, { query: { currentPage: number, ...(action ? { action } : {}) } })),
+    );
+  useEffect(() => load(1), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    load(1);
+  };
+  const pages = page ? Math.max(1, Math.ceil(page.total_count / page.search_criteria.page_size)) : 1;
+  const current = page?.search_criteria.current_page ?? 1;
+  return (
+    <>
+      <form className="np-staff__toolbar" onSubmit={filter} aria-label={t('staff.audit.filter')}>
+        <StaffField
+          id={`${id}-action`}
+          label={t('staff.audit.action')}
+          hint={t('staff.audit.actionHelp')}
+          value={action}
+          onChange={(event) => setAction(event.target.value)}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.audit.filter')}
+        </button>
+      </form>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {page && page.items.length === 0 && <p>{t('staff.audit.empty')}</p>}
+      {page && page.items.length > 0 && (
+        <div className="np-staff__table-wrap">
+          <table className="np-staff__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.audit.when')}</th>
+                <th scope="col">{t('staff.audit.who')}</th>
+                <th scope="col">{t('staff.audit.what')}</th>
+                <th scope="col">{t('staff.audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.at, locale)}</td>
+                  <td>
+                    {entry.actor.name} ({entry.actor.type})
+                  </td>
+                  <td>
+                    <code>{entry.action}</code>
+                    {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
+                    {entry.store_code && ` · ${entry.store_code}`}
+                  </td>
+                  <td className="np-staff__change">
+                    <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="np-staff__actions" aria-label={t('staff.page', { page: current, pages })}>
+          <button
+            type="button"
+            className="np-button np-button--secondary"
+            disabled={task.busy || current <= 1}
+            onClick={() => load(current - 1)}
+          >
+            {t('staff.prev')}
+          </button>
+          <span>{t('staff.page', { page: current, pages })}</span>
+          <button
+            type="button"
+            className="np-button np-button--secondary"
+            disabled={task.busy || current >= pages}
+            onClick={() => load(current + 1)}
+          >
+            {t('staff.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

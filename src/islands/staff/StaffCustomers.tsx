@@ -1,0 +1,136 @@
+/** Customers: find one by e-mail or name, see their addresses and orders, send them a password-reset mail. */
+import { useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffCustomer, StaffCustomerRow } from '../../lib/staff/customers.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import type { StoreCode } from '../../lib/store-view/config.ts';
+import { money, when } from './format.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+/** Props: texts, language, and whether the staff member may send reset mails. */
+export function StaffCustomers({
+  messages,
+  locale,
+  mayReset,
+}: {
+  messages: StaffMessages;
+  locale: string;
+  mayReset: boolean;
+}) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<StaffCustomerRow[]>();
+  const [shown, setShown] = useState<StaffCustomer>();
+  const task = useTask(t);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void task.run(async () => {
+      setShown(undefined);
+      setFound((await staffCall(apiRoutes.staffCustomers, { query: { q: text, page: 1 } })).items);
+    });
+  };
+  const open = (row: StaffCustomerRow) =>
+    void task.run(async () => setShown(await staffCall(apiRoutes.staffCustomer, { params: { id: String(row.id) } })));
+  const reset = (customer: StaffCustomer['customer']) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffCustomerReset, { params: { id: String(customer.id) } });
+      return t('staff.customers.resetSent', { email: customer.email });
+    });
+  const name = (row: { firstname: string; lastname: string }) => `${row.firstname} ${row.lastname}`;
+
+  return (
+    <>
+      <form className="np-staff__toolbar" onSubmit={search} role="search">
+        <StaffField
+          id={`${id}-q`}
+          label={t('staff.customers.search')}
+          type="search"
+          required
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.customers.find')}
+        </button>
+      </form>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {found && found.length === 0 && <p>{t('staff.customers.none')}</p>}
+      {found && found.length > 0 && (
+        <div className="np-staff__table-wrap">
+          <table className="np-staff__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.customers.name')}</th>
+                <th scope="col">{t('staff.customers.email')}</th>
+                <th scope="col">{t('staff.customers.store')}</th>
+                <th scope="col">{t('staff.customers.since')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <button
+                      type="button"
+                      className="np-staff__link-button"
+                      onClick={() => open(row)}
+                      aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
+                    >
+                      {name(row)}
+                    </button>
+                  </td>
+                  <td>{row.email}</td>
+                  <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
+                  <td>{when(row.created_at, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {shown && (
+        <section className="np-staff__card" aria-labelledby={`${id}-customer`}>
+          <h2 id={`${id}-customer`}>
+            {name(shown.customer)} · {shown.customer.email}
+          </h2>
+          <p>
+            {t(`staff.store.${shown.customer.store_code as StoreCode}`)} · {t('staff.customers.since')}{' '}
+            {when(shown.customer.created_at, locale)}
+          </p>
+          {shown.customer.addresses.map((address) => (
+            <address key={address.id}>
+              {address.firstname} {address.lastname}, {address.street.join(', ')}, {address.postcode} {address.city},{' '}
+              {address.country_id}
+            </address>
+          ))}
+          {mayReset && (
+            <button
+              type="button"
+              className="np-button np-button--secondary"
+              disabled={task.busy}
+              onClick={() => reset(shown.customer)}
+            >
+              {t('staff.customers.sendReset')}
+            </button>
+          )}
+          <h3>{t('staff.customers.orders')}</h3>
+          {shown.orders.length === 0 ? (
+            <p>{t('staff.customers.noOrders')}</p>
+          ) : (
+            <ul>
+              {shown.orders.map((order) => (
+                <li key={order.order_number}>
+                  <a href={`/staff/ordrar/${order.order_number}`}>{order.order_number}</a> ·{' '}
+                  {when(order.created_at, locale)} · {t(`staff.orderStatus.${order.status}`)} ·{' '}
+                  {money(order.grand_total, order.currency, locale)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

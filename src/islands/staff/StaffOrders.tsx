@@ -1,0 +1,176 @@
+/**
+ * The order list: filters (store, status, days, a search by order number, e-mail or name) kept in the address, so a
+ * filtered list can be shared and the browser's back button returns to it; each order opens its page.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import { ORDER_STATUSES } from '../../lib/orders/status.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import type { StaffOrderPage } from '../../lib/staff/orders.ts';
+import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
+import { money, when } from './format.ts';
+import { StaffField, StaffSelect } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+type Filters = { store: string; status: string; from: string; to: string; q: string };
+
+/** Props: texts, language, the first page the server read, its filters, and the store the staff member is limited to. */
+export function StaffOrders({
+  messages,
+  locale,
+  initial,
+  filters: startFilters,
+  onlyStore,
+}: {
+  messages: StaffMessages;
+  locale: string;
+  initial: StaffOrderPage | null;
+  filters: Filters;
+  onlyStore: StoreCode | null;
+}) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [filters, setFilters] = useState(startFilters);
+  const [page, setPage] = useState(initial);
+  const task = useTask(t);
+  const set = (name: keyof Filters) => (value: string) => setFilters({ ...filters, [name]: value });
+
+  const load = (number: number) =>
+    void task.run(async () => {
+      const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+      const answer = await staffCall(apiRoutes.staffOrders, { query: { ...query, page: String(number) } });
+      setPage(answer);
+      history.replaceState(
+        null,
+        '',
+        `?${new URLSearchParams({ ...query, ...(number > 1 ? { page: String(number) } : {}) })}`,
+      );
+    });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    load(1);
+  };
+  const pages = page ? Math.max(1, Math.ceil(page.total_count / page.page_size)) : 1;
+  const stores = onlyStore ? [onlyStore] : storeCodes;
+
+  return (
+    <>
+      <form className="np-staff__toolbar" onSubmit={search} aria-label={t('staff.orders.filters')}>
+        <StaffField
+          id={`${id}-q`}
+          label={t('staff.orders.search')}
+          type="search"
+          value={filters.q}
+          onChange={(event) => set('q')(event.target.value)}
+        />
+        <StaffSelect
+          id={`${id}-store`}
+          label={t('staff.orders.store')}
+          value={filters.store}
+          options={[
+            ...(onlyStore ? [] : [['', t('staff.store.all')] as const]),
+            ...stores.map((code) => [code, t(`staff.store.${code}`)] as const),
+          ]}
+          onChange={set('store')}
+        />
+        <StaffSelect
+          id={`${id}-status`}
+          label={t('staff.orders.status')}
+          value={filters.status}
+          options={[
+            ['', t('staff.orders.anyStatus')] as const,
+            ...ORDER_STATUSES.map((status) => [status, t(`staff.orderStatus.${status}`)] as const),
+          ]}
+          onChange={set('status')}
+        />
+        <StaffField
+          id={`${id}-from`}
+          label={t('staff.orders.from')}
+          type="date"
+          value={filters.from}
+          onChange={(event) => set('from')(event.target.value)}
+        />
+        <StaffField
+          id={`${id}-to`}
+          label={t('staff.orders.to')}
+          type="date"
+          value={filters.to}
+          onChange={(event) => set('to')(event.target.value)}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.orders.find')}
+        </button>
+      </form>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {page && (
+        <>
+          <p role="status">
+            {page.total_count === 0 ? t('staff.orders.none') : t('staff.orders.count', { count: page.total_count })}
+          </p>
+          {page.items.length > 0 && (
+            <div className="np-staff__table-wrap">
+              <table className="np-staff__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staff.orders.number')}</th>
+                    <th scope="col">{t('staff.orders.date')}</th>
+                    <th scope="col">{t('staff.orders.store')}</th>
+                    <th scope="col">{t('staff.orders.status')}</th>
+                    <th scope="col">{t('staff.orders.customer')}</th>
+                    <th scope="col" className="np-staff__num">
+                      {t('staff.orders.total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((order) => (
+                    <tr key={order.order_number}>
+                      <td>
+                        <a
+                          href={`/staff/ordrar/${order.order_number}`}
+                          aria-label={t('staff.orders.open', { number: order.order_number })}
+                        >
+                          {order.order_number}
+                        </a>
+                      </td>
+                      <td>{when(order.created_at, locale)}</td>
+                      <td>{t(`staff.store.${order.store_code as StoreCode}`)}</td>
+                      <td>{t(`staff.orderStatus.${order.status}`)}</td>
+                      <td>
+                        {order.customer_name}
+                        <br />
+                        {order.email}
+                      </td>
+                      <td className="np-staff__num">{money(order.grand_total, order.currency, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 && (
+            <nav className="np-staff__actions" aria-label={t('staff.page', { page: page.page, pages })}>
+              <button
+                type="button"
+                className="np-button np-button--secondary"
+                disabled={task.busy || page.page <= 1}
+                onClick={() => load(page.page - 1)}
+              >
+                {t('staff.prev')}
+              </button>
+              <span>{t('staff.page', { page: page.page, pages })}</span>
+              <button
+                type="button"
+                className="np-button np-button--secondary"
+                disabled={task.busy || page.page >= pages}
+                onClick={() => load(page.page + 1)}
+              >
+                {t('staff.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** The back office's customer search and view (browser-safe schemas). */
+import { z } from 'astro/zod';
+import { customerSchema } from '../accounts/schema.ts';
+import { formMessages } from '../i18n/errors.ts';
+import { staffOrderSummarySchema } from './orders.ts';
+
+const fix = { error: formMessages.fixErrors };
+
+/** A search of customers by e-mail or name (or part), and its page. */
+export const staffCustomersQuerySchema = z.object({
+  q: z.string(fix).trim().min(1, { error: formMessages.required }).max(100, fix),
+  page: z.preprocess(
+    (value) => (value === '' || value === undefined ? 1 : value),
+    z.coerce.number(fix).int(fix).min(1, fix).max(10_000, fix),
+  ),
+});
+
+/** A customer in the search result. */
+export const staffCustomerRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  store_code: z.string(),
+  created_at: z.string(),
+});
+/** A customer in the search result. */
+export type StaffCustomerRow = z.infer<typeof staffCustomerRowSchema>;
+
+/** A page of found customers. */
+export const staffCustomerPageSchema = z.object({
+  items: z.array(staffCustomerRowSchema),
+  total_count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+
+/** A customer with addresses and orders (their own and those placed with their address as a guest). */
+export const staffCustomerSchema = z.object({ customer: customerSchema, orders: z.array(staffOrderSummarySchema) });
+/** A customer with addresses and orders. */
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+
+/** A customer id in a path. */
+export const customerIdParamsSchema = z.object({
+  id: z.coerce.number(fix).int(fix).min(1, fix).max(2_147_483_647, fix),
+});
