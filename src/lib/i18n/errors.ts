@@ -77,6 +77,8 @@ export const errorMessages = {
   orderIdConflict:
     'An order with this order_id was already placed with different contents. Start a new checkout to order again.',
   listingUnavailable: 'The products cannot be listed right now. Please try again in a moment.',
+  /** The shop lost its database connection mid-request (a failover, a restart): the call may be repeated. */
+  databaseUnavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   controlCharacters:
     'The request contains characters that are not allowed (control characters). Please remove them and try again.',
   /** A postcode not in its country's format (forms/rules.ts isPostcode), in a saved address or a checkout form. */

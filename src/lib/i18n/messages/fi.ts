@@ -132,6 +132,7 @@ export const fi: Record<MessageKey, string> = {
   'error.orderIdConflict':
     'Samalla tilaustunnuksella on jo tehty tilaus eri sisällöllä. Aloita kassa alusta tilataksesi uudelleen.',
   'error.listingUnavailable': 'Tuotteita ei voida näyttää juuri nyt. Yritä hetken kuluttua uudelleen.',
+  'error.databaseUnavailable': 'Kauppa ei ole hetkeen käytettävissä. Yritä hetken kuluttua uudelleen.',
   'error.controlCharacters':
     'Pyyntö sisältää merkkejä, jotka eivät ole sallittuja (ohjausmerkkejä). Poista ne ja yritä uudelleen.',
   'error.invalidPostcode': 'Virheellinen postinumero',

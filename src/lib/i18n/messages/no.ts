@@ -130,6 +130,7 @@ export const no: Record<MessageKey, string> = {
   'error.orderIdConflict':
     'En ordre med samme ordre-ID er allerede lagt inn med et annet innhold. Start kassen på nytt for å bestille igjen.',
   'error.listingUnavailable': 'Produktene kan ikke vises akkurat nå. Prøv igjen om litt.',
+  'error.databaseUnavailable': 'Butikken er midlertidig utilgjengelig. Prøv igjen om litt.',
   'error.controlCharacters':
     'Forespørselen inneholder tegn som ikke er tillatt (kontrolltegn). Fjern dem og prøv igjen.',
   'error.invalidPostcode': 'Ugyldig postnummer',

@@ -132,6 +132,7 @@ export const sv = {
   'error.orderIdConflict':
     'En order med samma order-id har redan lagts med ett annat innehåll. Börja om kassan för att beställa igen.',
   'error.listingUnavailable': 'Produkterna kan inte visas just nu. Försök igen om en stund.',
+  'error.databaseUnavailable': 'Butiken är tillfälligt otillgänglig. Försök igen om en stund.',
   'error.controlCharacters':
     'Begäran innehåller tecken som inte är tillåtna (styrtecken). Ta bort dem och försök igen.',
   'error.invalidPostcode': 'Ogiltigt postnummer',

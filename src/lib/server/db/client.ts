@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { releaseEveryClient } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database of this shop (node-postgres). */
@@ -28,7 +29,15 @@ export function openPostgres(
     if (error.code === '57P01') return;
     console.error('[db] idle client error:', error.message);
   });
+  // A client in use (a query or a transaction running on it) emits its connection's end as an 'error' event too,
+  // where the pool listens only to idle clients: unheard, that event ended the process. The query running on it
+  // fails with the same error (its request answers 503, src/lib/server/db/unavailable.ts) and the pool closes the
+  // client when it comes back, so here it is only heard.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  releaseEveryClient(db, pool);
   return {
     db,
     kind,

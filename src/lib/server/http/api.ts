@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { holdsControlCharacter, isControlText } from '../../forms/rules.ts';
 import type { z } from 'astro/zod';
 import { errorText, formMessages, type ErrorName } from '../../i18n/errors.ts';
+import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable.ts';
 import { peerAddress, resolveClientAddress } from './client.ts';
 import { defaultStoreView, isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
 
@@ -159,9 +160,21 @@ function clientAddressOf(context: APIContext): string {
   return resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
 }
 
-/** Turns any thrown value into the envelope; unexpected errors are logged and answered 500. */
+/** Seconds a client is told to wait after a lost database connection (a new one is usually there at once). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Turns any thrown value into the envelope: a lost database connection is a 503 with `Retry-After` (the call may be
+ * repeated); other unexpected errors are logged and answered 500.
+ */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return envelope(error.code, error.message, error.meta, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[api] answered 503, the database connection was lost: ${unavailableReason(error)}`);
+    return envelope(503, errorText('databaseUnavailable'), undefined, {
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
+  }
   console.error('[api] unexpected error:', error);
   return envelope(500, errorText('internalServer'));
 }

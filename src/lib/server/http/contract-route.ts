@@ -9,6 +9,7 @@ import type { AnyContract } from '../../api-client/contract.ts';
 import { errorText, type ErrorName } from '../../i18n/errors.ts';
 import { config } from '../config/config.ts';
 import { endpoint, parseWith, type ApiContext, type ApiHandler } from './api.ts';
+import { isRetriedOnConnectionLoss, retryOnConnectionLoss } from './retry.ts';
 import { throttleCall } from './throttle.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.output<Exclude<T, undefined>> : undefined;
@@ -38,8 +39,12 @@ function invalidMessage(contract: AnyContract): string | undefined {
   return contract.invalid ? errorText(contract.invalid as ErrorName, { email: config().supportEmail }) : undefined;
 }
 
-/** The handler of one contract: parses its input, then runs `handler`. */
+/**
+ * The handler of one contract: counts its throttle, parses its input, then runs `handler`, again after a lost
+ * database connection when that is safe (a GET, or a handler marked with `retriedOnConnectionLoss`; see retry.ts).
+ */
 export function contractHandler<C extends AnyContract>(contract: C, handler: ContractHandler<C>): ApiHandler {
+  const retried = contract.method === 'GET' || isRetriedOnConnectionLoss(handler);
   return async (ctx) => {
     if (contract.throttle) await throttleCall(contract.throttle, ctx.clientAddress);
     const message = invalidMessage(contract);
@@ -52,7 +57,8 @@ export function contractHandler<C extends AnyContract>(contract: C, handler: Con
       // An empty body reads as {} (readJsonBody); a JSON null is not a request body.
       body = parseWith(contract.body, await ctx.body(), message);
     }
-    return handler({ params, query, body, ctx } as ContractInput<C>);
+    const input = { params, query, body, ctx } as ContractInput<C>;
+    return retried ? retryOnConnectionLoss(() => handler(input)) : handler(input);
   };
 }
 

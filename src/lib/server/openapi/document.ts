@@ -42,7 +42,12 @@ const fieldErrors = {
 
 /** The messages every call of a kind may answer, besides its own. */
 function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMessage[]>> {
-  const errors: Partial<Record<number, CatalogueMessage[]>> = { 400: ['controlCharacters'], 405: ['methodNotAllowed'] };
+  const errors: Partial<Record<number, CatalogueMessage[]>> = {
+    400: ['controlCharacters'],
+    405: ['methodNotAllowed'],
+    // A lost database connection (with Retry-After): the call may be repeated.
+    503: ['databaseUnavailable'],
+  };
   if (contract.storeQuery) errors[400]!.push('unknownStore');
   if (contract.params) errors[404] = ['notFound'];
   if (contract.query || contract.body) errors[400]!.push('required', 'fixErrors');

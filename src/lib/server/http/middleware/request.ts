@@ -47,7 +47,10 @@ export const secureCookies: MiddlewareHandler = (context, next) => {
  * redirect goes only where the one redirect-target rule allows, and the security headers are set.
  */
 export const answerRules: MiddlewareHandler = async (context, next) => {
-  const response = await next();
+  let response = await next();
+  // The error page of a lost database connection says when to try again (src/pages/500.astro): a 503, as in the API.
+  if (response.status === 500 && response.headers.has('retry-after'))
+    response = new Response(response.body, { status: 503, headers: response.headers });
   if (response.status === 503 && !response.headers.has('retry-after')) response.headers.set('Retry-After', '5');
   if (response.status === 503 && !response.headers.has('cache-control'))
     response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
