@@ -10,6 +10,7 @@ import {
   type ShopProcess,
   type TestDatabase,
 } from '../../support/shop-process.ts';
+import { placeGuestOrder } from './guest-order.ts';
 
 /*
  * The page cache forgets only what changed: two built shops share pages through the machine's Redis (a database
@@ -140,33 +141,7 @@ test.afterAll(async () => {
 test("an order renews its product's pages in both instances within a second (the previous copy answered meanwhile), and nothing else", async () => {
   test.setTimeout(120_000);
   await warm([...soldPages, ...keptPages]);
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: 'tags@example.se',
-  };
-  const answer = await fetch(`${one!.base}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `tags-${Date.now()}`,
-      products: [{ sku: SOLD, qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    }),
-  });
+  const answer = await placeGuestOrder(one!.base, `tags-${Date.now()}`, 'tags@example.se', SOLD);
   expect(answer.status).toBe(200);
   const firsts = await expectRetired(soldPages, keptPages, Date.now());
   // The shop that took the order forgot the pages before it answered: its first answers are the previous copies,
@@ -204,33 +179,7 @@ test("a page only the other instance held answers Redis's stale copy after an or
   const page = await productPath(one!, '', sku);
   // Rendered and kept by one (in its answer front and in Redis); two never asked for it.
   await expect.poll(async () => (await cacheOf(one!, page)).cache, { timeout: 60_000 }).toBe('HIT');
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: 'tags@example.se',
-  };
-  const answer = await fetch(`${one!.base}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `tags-copy-${Date.now()}`,
-      products: [{ sku, qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    }),
-  });
+  const answer = await placeGuestOrder(one!.base, `tags-copy-${Date.now()}`, 'tags@example.se', sku);
   expect(answer.status).toBe(200);
   // The order's invalidation reaches Redis right after the answer.
   await new Promise((resolve) => setTimeout(resolve, 300));

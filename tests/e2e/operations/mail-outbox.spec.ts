@@ -9,6 +9,7 @@ import {
   type ShopProcess,
   type TestDatabase,
 } from '../../support/shop-process.ts';
+import { ORDER_SKU, placeGuestOrder } from './guest-order.ts';
 
 /*
  * Mails survive a crash: order confirmations are written to the outbox with their orders, so after a `kill -9`
@@ -18,7 +19,6 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-const SKU = '150079';
 let shop: ShopProcess | undefined;
 let database: TestDatabase | undefined;
 let dataDir = '';
@@ -26,33 +26,7 @@ let dataDir = '';
 const query = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 
 function order(index: number): Promise<Response> {
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: `crash-${index}@example.se`,
-  };
-  return fetch(`${shop!.base}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `crash-${Date.now()}-${index}`,
-      products: [{ sku: SKU, qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    }),
-  });
+  return placeGuestOrder(shop!.base, `crash-${Date.now()}-${index}`, `crash-${index}@example.se`);
 }
 
 /** The order confirmations in the outbox directory: order number, message id and file of each. */
@@ -78,7 +52,7 @@ test.beforeAll(async () => {
   // A file where the outbox directory goes: every delivery fails while it is there.
   writeFileSync(path.join(dataDir, 'outbox'), 'blocked');
   shop = await startShop({ databaseUrl: database.url, dataDir });
-  await query(`UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE sku = '${SKU}'`);
+  await query(`UPDATE stock_items SET qty = 100000, is_in_stock = true WHERE sku = '${ORDER_SKU}'`);
 });
 
 test.afterAll(async () => {

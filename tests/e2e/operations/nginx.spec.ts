@@ -10,6 +10,7 @@ import {
   type ShopProcess,
   type TestDatabase,
 } from '../../support/shop-process.ts';
+import { placeGuestOrder } from './guest-order.ts';
 import { startNginx, type NginxProcess } from '../../support/nginx.ts';
 
 /*
@@ -195,33 +196,7 @@ test("a price change shows on both instances' cached product pages within a seco
 
 /** A guest order of one unit of `sku` placed through instance one (expects 200). */
 async function orderOne(sku: string): Promise<void> {
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: 'nginx@example.se',
-  };
-  const order = await fetch(`${one!.base}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `nginx-${sku}-${Date.now()}`,
-      products: [{ sku, qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    }),
-  });
+  const order = await placeGuestOrder(one!.base, `nginx-${sku}-${Date.now()}`, 'nginx@example.se', sku);
   expect(order.status, await order.clone().text()).toBe(200);
 }
 
