@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../../support/import-command.ts';
+import { orderOf } from '../../support/integration.ts';
 import { startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
 /*
@@ -111,29 +112,9 @@ describe('importing a Vue Storefront catalogue', () => {
       cartItem: { sku: 'NPX-JKT-RED-S', qty: 1, quoteId: cartId },
     });
     expect(soldOut.status).toBe(400);
-    const address = {
-      firstname: 'Anna',
-      lastname: 'Svensson',
-      street: ['Storgatan 1'],
-      city: 'Stockholm',
-      postcode: '111 22',
-      countryId: 'SE',
-      telephone: '0701234567',
-      email: 'anna@example.se',
-    };
     const order = await call('POST', '/api/order?storeCode=sv', {
-      order_id: `import-${Date.now()}`,
+      ...orderOf([{ sku: 'NPX-JKT-BLUE-M', qty: 1 }], 'import'),
       cart_id: cartId,
-      products: [{ sku: 'NPX-JKT-BLUE-M', qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
     });
     expect(order.status, JSON.stringify(order.result)).toBe(200);
     expect((await call('GET', '/api/stock/check?storeCode=sv&sku=NPX-JKT-BLUE-M')).result.qty).toBe(2);
