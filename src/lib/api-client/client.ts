@@ -3,7 +3,7 @@ import { errorText } from '../i18n/errors.ts';
 import { contractPath, type AnyContract, type ContractRoute } from './contract.ts';
 import { isStoreCode, storeViewForPath, type StoreCode } from '../store-view/config.ts';
 
-/** The envelope every `/api` answer has (api-contract.md, Conventions). */
+/** The envelope every `/api` answer has. */
 export interface ApiEnvelope<T> {
   code: number;
   result: T;
@@ -89,7 +89,7 @@ export interface CallOptions {
   auth?: boolean;
 }
 
-/** Token retry wait of contract.md §9. */
+/** How long a call waits for a token refresh under way before it tries again. */
 export const TOKEN_RETRY_WAIT_MS = 1000;
 const MAX_REFRESH_WAITS = 10;
 

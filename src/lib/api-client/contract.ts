@@ -11,7 +11,7 @@ import type { Scope } from '../integration/scopes.ts';
 /** An HTTP method of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** A message of the error catalogue (contract.md §8) or a form message (product.md §5), by name. */
+/** A message of the error catalogue or a form message, by name. */
 export type CatalogueMessage = keyof typeof errorMessages | keyof typeof formMessages;
 
 /**

@@ -8,7 +8,7 @@ import { CART_COUNT_EVENT, cartCountKey, cartUnsyncedKey } from './count.ts';
 import { itemsHash, type CartItem } from './items.ts';
 import { $cart, $cartCount, cartConfig, cartSession, onCartChange, update, type CartState } from './state.ts';
 
-/** Failed writes of the stored cart after which it is no longer written this visit (contract.md §8: 30). */
+/** Failed writes of the stored cart after which it is no longer written this visit. */
 export const CART_WRITE_ERROR_LIMIT = 30;
 let cartWriteErrors = 0;
 

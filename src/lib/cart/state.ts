@@ -6,7 +6,7 @@ import { $token } from '../session/token.ts';
 import type { CartRef, Totals } from './api.ts';
 import type { CartItem } from './items.ts';
 
-/** Cart behaviour flags of product.md §4 (values the shop runs with; tests change them). */
+/** Cart behaviour flags (the values the shop runs with; tests change them). */
 export const cartConfig = {
   /** Keep a server cart in step with the browser cart. */
   synchronize: true,
@@ -25,7 +25,7 @@ export const cartConfig = {
   allowOutOfStockInCart: false,
 };
 
-/** The browser cart (product.md §3, Cart state). */
+/** The browser cart. */
 export interface CartState {
   items: CartItem[];
   /** The server cart id. */

@@ -59,7 +59,7 @@ onLogout('cart', () => {
 
 /**
  * Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. A
- * shopper 'in checkout' (checkout changed in the last 30 minutes, product.md §4) keeps the cart they are paying for:
+ * shopper 'in checkout' (checkout changed in the last 30 minutes) keeps the cart they are paying for:
  * the browser's lines win over lines another device put in the server cart meanwhile. A logged-in shopper still
  * holding a guest cart left a login merge unfinished (a reload or navigation cut it short): it is done now.
  */
@@ -220,7 +220,7 @@ export async function addToCart(product: AddableProduct, qty: number): Promise<A
 }
 
 /**
- * Sets a line's quantity (0 removes it). An increase follows the add rule (product.md §5: quantity above stock gives
+ * Sets a line's quantity (0 removes it). An increase follows the add rule (a quantity above the stock gives
  * the "only N in stock" info): it is capped at the stock less what the cart holds, and refused when nothing is left.
  * The server's refusal restores the previous quantity.
  */
@@ -323,7 +323,7 @@ export async function checkCartStock(): Promise<void> {
   try {
     applyStockSync(await stockListCall(skus));
   } catch {
-    // Stock calls failing leave the lines as they are (contract.md §5: otherwise an empty list).
+    // Stock calls failing leave the lines as they are.
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue calls of api-contract.md ("Catalogue", stock and URL rewrites), declared once for the server, the
+ * The catalogue calls (searches, prices, stock, URL rewrites, CMS), declared once for the server, the
  * browser and the tests.
  */
 import { z } from 'astro/zod';

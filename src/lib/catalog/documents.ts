@@ -57,7 +57,7 @@ export const productTypes = ['simple', 'configurable', 'bundle', 'grouped', 'vir
 /** A product type. */
 export type ProductType = (typeof productTypes)[number];
 
-/** The product document (product.md §3) of searches and the URL map; money tax included unless the name says excl. */
+/** The product document of searches and the URL map; money tax included unless the name says excl. */
 export const productDocumentSchema = z.looseObject({
   id: int,
   sku: str,

@@ -38,7 +38,7 @@ onLogout('session', () => {
   $orders.set(null);
 });
 
-/** Orders per page of the history (contract.md §9). */
+/** Orders per page of the history. */
 export const ORDERS_PAGE_SIZE = 20;
 
 const t = (text: string) => translateApiMessage(apiRuntime.storeCode(), text);
