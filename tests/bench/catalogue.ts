@@ -9,7 +9,7 @@
  * machine's load.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,8 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dataDir =
   process.env.BENCH_DATA_DIR ?? path.join(root, 'data', `bench-${products >= 1000 ? `${products / 1000}k` : products}`);
 const work = mkdtempSync(path.join(tmpdir(), 'np-bench-catalogue-'));
+// Run as root, the embedded server of the copy runs as postgres, which must be able to reach its data directory.
+chmodSync(work, 0o755);
 
 /** Runs a script of scripts/ with a data directory; resolves with its time, peak RSS (VmHWM) and output. */
 function run(
