@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
-import { trackingUrl } from '../../../src/lib/orders/carriers.ts';
-import { routePath } from '../../../src/lib/routes/routes.ts';
+import { carrierOf, trackingUrl } from '../../../src/lib/orders/carriers.ts';
 import { createKey } from '../../support/integration.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addresses } from '../support/buyer.ts';
+import { customerWithOrder, homeCarriers, orderLine } from '../support/customer-orders.ts';
 import { islandStores } from '../support/island-shop.ts';
 import { serverDatabaseUrl } from '../support/server-db.ts';
 
@@ -15,8 +14,6 @@ import { serverDatabaseUrl } from '../support/server-db.ts';
  * shipping mail is in the outbox — in every store.
  */
 const skus = { sv: '150002-001', no: '150002-002', fi: '150002-003' } as const;
-const countries = { sv: 'SE', no: 'NO', fi: 'FI' } as const;
-const carriers = { sv: ['postnord', 'PostNord'], no: ['bring', 'Bring'], fi: ['posti', 'Posti'] } as const;
 let key = '';
 
 test.beforeAll(async () => {
@@ -31,43 +28,10 @@ for (const store of islandStores) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const email = `tracking-${store.code}-${Date.now()}@example.com`;
-    const password = 'Fjällräv-2026!';
-    const query = `?storeCode=${store.code}`;
-    const a = addresses[store.code];
-    await request.post(`/api/user/create${query}`, {
-      data: { customer: { email, firstname: a.first, lastname: a.last }, password },
-    });
-    const login = await request.post(`/api/user/login${query}`, { data: { username: email, password } });
-    const token = ((await login.json()) as { result: string }).result;
-    const address = {
-      firstname: a.first,
-      lastname: a.last,
-      street: [a.street],
-      city: a.city,
-      postcode: a.postcode,
-      countryId: countries[store.code],
-      telephone: a.phone,
-      email,
-    };
-    const [carrier, carrierTitle] = carriers[store.code];
-    const placed = await request.post(`/api/order${query}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        order_id: `tracking-${store.code}-${Date.now()}`,
-        products: [{ sku: skus[store.code], qty: 1 }],
-        addressInformation: {
-          shippingAddress: address,
-          billingAddress: address,
-          shipping_method_code: 'home',
-          shipping_carrier_code: carrier,
-          payment_method_code: 'invoice',
-          payment_method_additional: {},
-        },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const number = ((await placed.json()) as { result: { order_number: string } }).result.order_number;
+    const customer = await customerWithOrder(request, store.code, skus[store.code], 'tracking');
+    const { email, number } = customer;
+    const carrier = homeCarriers[store.code];
+    const carrierTitle = carrierOf(carrier)!.title;
     const warehouse = { authorization: `Bearer ${key}` };
     const tracking = `${store.code.toUpperCase()}${Date.now()}`;
     expect(
@@ -84,16 +48,7 @@ for (const store of islandStores) {
     });
     expect(shipped.status(), await shipped.text()).toBe(200);
 
-    await page.goto(routePath(store.code, 'account'));
-    const form = page.getByRole('form', { name: t('ui.account.login') });
-    await form.getByLabel(t('ui.account.email')).fill(email);
-    await form.getByLabel(t('ui.account.password')).fill(password);
-    await form.getByRole('button', { name: t('ui.account.login') }).click();
-    const orders = page.getByRole('region', { name: t('ui.account.orders') });
-    const line = orders
-      .getByRole('listitem')
-      .filter({ hasText: t('ui.account.orderNumber', { number }) })
-      .first();
+    const line = await orderLine(page, store.code, customer);
     await expect(line).toContainText(` · ${t('ui.account.status.shipped')} · `, { timeout: 30_000 });
     await expect(line.getByRole('list', { name: t('ui.account.shipments') })).toContainText(tracking);
     const link = line.getByRole('link', { name: t('ui.account.track', { carrier: carrierTitle }) });

@@ -6,6 +6,7 @@ import { recordInvalidation } from '../page-cache/invalidation.ts';
 import { productChangeTags } from '../page-cache/tags.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { Review } from '../../engagement/contract.ts';
+import { toReview } from '../reviews/service.ts';
 import { AfterCommit, commitWork } from '../orders/effects.ts';
 
 /**
@@ -44,19 +45,7 @@ export async function moderateReviews(
           });
       const tags = await productChangeTags(tx, [...new Set(rows.map((row) => row.productId))]);
       after.invalidations.push({ tags, id: await recordInvalidation(tx, tags), revalidate: false });
-      return updated
-        .sort((a, b) => a.id - b.id)
-        .map((row) => ({
-          id: row.id,
-          product_id: row.productId,
-          store_code: row.storeCode,
-          title: row.title,
-          detail: row.detail,
-          nickname: row.nickname,
-          ratings: row.ratings,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        }));
+      return updated.sort((a, b) => a.id - b.id).map(toReview);
     },
     after,
   );

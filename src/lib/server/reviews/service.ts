@@ -13,7 +13,8 @@ export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 /** A review as the API answers it. */
 export type { Review };
 
-const toReview = (row: typeof reviews.$inferSelect): Review => ({
+/** A stored review as the API answers it. */
+export const toReview = (row: typeof reviews.$inferSelect): Review => ({
   id: row.id,
   product_id: row.productId,
   store_code: row.storeCode,
