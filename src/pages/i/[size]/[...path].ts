@@ -17,7 +17,8 @@ const notFound = () =>
   });
 
 /**
- * Product illustrations at the served sizes: `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}`, only
+ * Product images at the served sizes: illustrations `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}` and
+ * imported photos `/i/{w}x{h}/{photo path}.{avif|webp|jpg}` (a missing one as a neutral placeholder), only
  * for images the catalogue lists; renders of images not on disk yet are limited per client address (429).
  */
 export const GET: APIRoute = async (context) => {
