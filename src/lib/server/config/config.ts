@@ -37,6 +37,8 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default('loopback'),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RENDER_BURST: z.coerce.number().int().min(1).default(30),
+  RENDERS_PER_SECOND: z.coerce.number().min(0.1).default(4),
   PAGE_DATA_CACHE_MB: z.coerce.number().min(0.25).max(4096).default(4),
   CONTENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   CATALOGUE_API: z.enum(['rest', 'graphql']).default('rest'),
@@ -74,6 +76,8 @@ export interface AppConfig {
   imageCacheBytes: number;
   /** Product image renders (cache misses) per client address and minute. */
   imageRendersPerMinute: number;
+  /** Uncached page and image renders a client may cause: a burst, then a steady rate (render-budget.ts). */
+  renderBudget: { burst: number; perSecond: number };
   /**
    * Bound of the in-process page data caches (product documents, listings, menus) in bytes of their JSON; the heap
    * holds about four times that. Pages served from the output cache do not need them.
@@ -141,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     contentWebhookSecret: e.CONTENT_WEBHOOK_SECRET ?? dataDirSecret(dataDir, 'content-webhook-secret'),
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
+    renderBudget: { burst: e.RENDER_BURST, perSecond: e.RENDERS_PER_SECOND },
     pageDataCacheBytes: Math.round(e.PAGE_DATA_CACHE_MB * 1024 * 1024),
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())

@@ -21,6 +21,7 @@ import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 import { manageLifecycle } from './lifecycle.ts';
 import { createLogger, logRequest, routeConsoleTo } from './log.ts';
 import { staticFiles } from './static-files.ts';
+import { refuseBeforeRender } from '../http/render-budget.ts';
 
 /** Prints a finished phase of the start with its time. */
 export type Phase = (text: string) => void;
@@ -84,6 +85,8 @@ export async function serveShop(
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
       return;
     }
+    // A page not ready above, for a client past its render budget: refused here, at next to no cost.
+    if (refuseBeforeRender(request, response)) return;
     handler(request, response);
   });
   server.on('clientError', answerClientError);

@@ -27,6 +27,7 @@ export const storefrontFi: Record<keyof typeof storefrontSv, string> = {
   'notFound.home': 'Etusivulle',
   'errorPage.title': 'Jokin meni vikaan',
   'errorPage.retry': 'Yritä uudelleen',
+  'errorPage.busy': 'Kaupassa on juuri nyt paljon kävijöitä. Yritä uudelleen {seconds} sekunnin kuluttua.',
   'home.banner.title': 'Talvi on täällä',
   'home.banner.text': 'Murtomaasukset, monot ja voiteet koko kaudeksi – lähetetään 24 tunnin kuluessa.',
   'home.banner.button': 'Osta murtomaavarusteita',

@@ -27,6 +27,7 @@ export const storefrontNo: Record<keyof typeof storefrontSv, string> = {
   'notFound.home': 'Til forsiden',
   'errorPage.title': 'Noe gikk galt',
   'errorPage.retry': 'Prøv igjen',
+  'errorPage.busy': 'Akkurat nå er det mange som besøker butikken. Prøv igjen om {seconds} sekunder.',
   'home.banner.title': 'Vinteren er her',
   'home.banner.text': 'Langrennsski, støvler og smøring for hele sesongen – sendes innen 24 timer.',
   'home.banner.button': 'Handle langrennsutstyr',

@@ -25,6 +25,7 @@ export const storefrontSv = {
   'notFound.home': 'Till startsidan',
   'errorPage.title': 'Något gick fel',
   'errorPage.retry': 'Försök igen',
+  'errorPage.busy': 'Just nu är det många som besöker butiken. Försök igen om {seconds} sekunder.',
   'home.banner.title': 'Vintern är här',
   'home.banner.text': 'Längdskidor, pjäxor och valla för hela säsongen – skickas inom 24 timmar.',
   'home.banner.button': 'Handla längdskidor',

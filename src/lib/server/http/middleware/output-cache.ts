@@ -17,7 +17,9 @@ import { isRevalidateRequest, rememberStalePage } from '../../page-cache/revalid
 import { pageCacheStore } from '../../page-cache/store.ts';
 import { followPriceWindows } from '../../page-cache/windows.ts';
 import type { CachedPage, PageCacheStore } from '../../page-cache/types.ts';
+import { peerAddress, resolveClientAddress } from '../client.ts';
 import { contentSecurityPolicy } from '../csp.ts';
+import { busyPage, countedRender, renderClient, spendRender } from '../render-budget.ts';
 import { withRequestScope } from '../scope.ts';
 import { addSecurityHeaders, DEGRADED_CACHE_CONTROL, withPolicy } from './headers.ts';
 
@@ -97,6 +99,16 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
     if ('waiting' in claim) hit = await claim.waiting;
     else rendered = claim.done;
   }
+  // A render is uncached work: taken from the client's budget (this process's own background renders aside).
+  if (!hit && !isRevalidateRequest(context.request.headers.get('x-page-cache'))) {
+    const address = resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
+    const retryAfter = spendRender(renderClient(address, context.request.headers.get('user-agent')));
+    if (retryAfter !== undefined) {
+      rendered?.();
+      const page = busyPage(context.url.pathname, retryAfter);
+      return new Response(page.body, { status: 503, headers: page.headers });
+    }
+  }
   if (hit) {
     // The answer front (src/lib/server/ops/launch.ts) looks pages up by the request target as the browser sent it.
     const bytes = Buffer.from(hit.body);
@@ -106,7 +118,7 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
   }
 
   try {
-    return await renderPage(next, { target, canonical, key, epoch, bypass, cache, rendered });
+    return await countedRender(() => renderPage(next, { target, canonical, key, epoch, bypass, cache, rendered }));
   } finally {
     rendered?.();
   }
