@@ -199,9 +199,9 @@ export function report(
   return { hitRatio, p95, errors: errors.length };
 }
 
-/** CPU time (user + system, all threads) a process used so far, in ms. */
+/** CPU time (user + system, all threads) a process used so far, in ms (0 for one that is gone). */
 export function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
+  if (!pid) return 0;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
       .replace(/^.*\) /s, '')
@@ -209,7 +209,7 @@ export function cpuMs(pid: number | undefined): number {
     // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
-    return NaN;
+    return 0;
   }
 }
 
@@ -236,13 +236,12 @@ export function childPids(parent: number | undefined): number[] {
  * of one core each used per second of `elapsed`.
  */
 export function cpuMeter(processes: () => [string, number[]][]): (requests: number, elapsed?: number) => void {
-  const before = processes().map(
-    ([name, pids]) => [name, pids, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)] as const,
-  );
+  const before = processes().map(([name, pids]) => [name, pids.map((pid) => [pid, cpuMs(pid)] as const)] as const);
   const bench = process.cpuUsage();
   return (requests, elapsed) => {
-    const parts = before.map(([name, pids, used]) => {
-      const spent = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - used;
+    const parts = before.map(([name, pids]) => {
+      // A process that ended meanwhile (a database backend) counts what it had used by the start.
+      const spent = pids.reduce((sum, [pid, used]) => sum + Math.max(0, cpuMs(pid) - used), 0);
       const share = elapsed ? ` (${((spent / 1000 / elapsed) * 100).toFixed(0)} % of a core)` : '';
       return `${name} ${(spent / requests).toFixed(2)}${share}`;
     });

@@ -9,13 +9,21 @@ const PAGE_PARAMS = new Set(['s', 'page', 'sort', 'price', 'childSku', 'added'])
  * (tracking, made-up) are left out of the page's cache key and of its rendering.
  */
 export async function pageParamFilter(): Promise<(name: string) => boolean> {
-  let filters: Set<string>;
+  let reference: Awaited<ReturnType<typeof catalogReference>>;
   try {
-    const reference = await catalogReference(await getDb());
-    filters = new Set([...reference.attributes.values()].filter((a) => a.isFilterable).map((a) => a.code));
+    reference = await catalogReference(await getDb());
   } catch {
     // Without the reference data, keep every parameter rather than render a filtered listing unfiltered.
     return () => true;
   }
-  return (name) => PAGE_PARAMS.has(name) || filters.has(name);
+  let filter = filters.get(reference);
+  if (!filter) {
+    const codes = new Set([...reference.attributes.values()].filter((a) => a.isFilterable).map((a) => a.code));
+    filter = (name) => PAGE_PARAMS.has(name) || codes.has(name);
+    filters.set(reference, filter);
+  }
+  return filter;
 }
+
+/** The filter of each reference data read (every request asks; the reference changes with the catalogue only). */
+const filters = new WeakMap<object, (name: string) => boolean>();
