@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { consume } from '../../../lib/server/accounts/rate-limit.ts';
 import { ApiError } from '../../../lib/server/http/api.ts';
 import { peerAddress, resolveClientAddress } from '../../../lib/server/http/client.ts';
+import { refuseBeyondBudget, renderClient } from '../../../lib/server/http/render-budget.ts';
 import {
   imageFormats,
   imageInCatalogue,
@@ -19,14 +20,16 @@ const notFound = () =>
 /**
  * Product images at the served sizes: illustrations `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}` and
  * imported photos `/i/{w}x{h}/{photo path}.{avif|webp|jpg}` (a missing one as a neutral placeholder), only
- * for images the catalogue lists; renders of images not on disk yet are limited per client address (429).
+ * for images the catalogue lists; renders of images not on disk yet are limited per client address (429) and
+ * taken from the client's render budget (503 with Retry-After beyond it).
  */
 export const GET: APIRoute = async (context) => {
   const request = parseImageRequest(context.params.size ?? '', context.params.path ?? '');
   if (!request || !(await imageInCatalogue(request))) return notFound();
   const address = resolveClientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'));
   try {
-    const bytes = await productImage(request, () => consume(imageRenderLimit(address)));
+    const client = renderClient(address, context.request.headers.get('user-agent'));
+    const bytes = await productImage(request, () => (refuseBeyondBudget(client), consume(imageRenderLimit(address))));
     return new Response(new Uint8Array(bytes), {
       headers: {
         'Content-Type': imageFormats[request.format],
@@ -35,9 +38,9 @@ export const GET: APIRoute = async (context) => {
       },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 429) {
-      return new Response('Too many requests', {
-        status: 429,
+    if (error instanceof ApiError && (error.code === 429 || error.code === 503)) {
+      return new Response(error.code === 429 ? 'Too many requests' : 'Busy, try again later', {
+        status: error.code,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers },
       });
     }
