@@ -73,8 +73,15 @@ export async function enqueueMail(writer: MailWriter, mail: Mail): Promise<numbe
   return row!.id;
 }
 
-/** How long a claimed row is left to its sender before another may take it (a sender that crashed). */
-const CLAIM_SECONDS = 60;
+/**
+ * How long a claimed row is left to its sender before another may take it: short, so the claims of a sender that
+ * crashed (a kill -9, a lost machine) are taken over within seconds, by another instance or by the restarted one. A
+ * live sender renews its claims every LEASE_RENEW_MS while it delivers, however long a delivery takes.
+ */
+const LEASE_SECONDS = 6;
+const LEASE_RENEW_MS = 2_000;
+/** A claim's end, to the millisecond (a JavaScript Date's precision), so a sender knows its own claims by it. */
+const leaseEnd = () => sql`date_trunc('milliseconds', now()) + make_interval(secs => ${LEASE_SECONDS})`;
 /** Rows one delivery round takes. */
 const BATCH = 50;
 /** The wait before the next attempt after `attempts` failures: 2 s doubling, at most 10 minutes. */
@@ -124,9 +131,41 @@ async function deliver(row: OutboxRow): Promise<string> {
 }
 
 /**
- * Delivers due outbox mails (those of `ids` only, when given), at least once each: rows are claimed for a while
- * (concurrent senders skip them), delivered, then marked sent; a failed delivery is tried again later with a growing
- * delay. Returns the number delivered now.
+ * Renews the claims of `rows` (claimed together, so with one end) every LEASE_RENEW_MS until `stop()`, on the rows
+ * still pending (`done(id)` leaves one out) and only while the claim is still this sender's: a row whose claim
+ * lapsed meanwhile (this process stalled) may be another's now.
+ */
+function keepClaimed(db: Db, rows: OutboxRow[]): { done(id: number): void; stop(): Promise<void> } {
+  const pending = new Set(rows.map((row) => row.id));
+  let lease = rows[0]?.claimedUntil ?? null;
+  let renewing = Promise.resolve();
+  const renew = async () => {
+    if (!lease || pending.size === 0) return;
+    const [renewed] = await db
+      .update(mailOutbox)
+      .set({ claimedUntil: leaseEnd() })
+      .where(and(inArray(mailOutbox.id, [...pending]), isNull(mailOutbox.sentAt), eq(mailOutbox.claimedUntil, lease)))
+      .returning({ claimedUntil: mailOutbox.claimedUntil });
+    if (renewed) lease = renewed.claimedUntil;
+  };
+  const timer = setInterval(() => {
+    // A renewal that fails (the database away for a moment) is tried again at the next tick.
+    renewing = renewing.then(renew).catch(() => undefined);
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return {
+    done: (id) => pending.delete(id),
+    stop: async () => {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
+}
+
+/**
+ * Delivers due outbox mails (those of `ids` only, when given), at least once each: rows are claimed for a few
+ * seconds, renewed while they are delivered (concurrent senders skip them), delivered, then marked sent; a failed
+ * delivery is tried again later with a growing delay. Returns the number delivered now.
  */
 export async function deliverMails(ids?: number[]): Promise<number> {
   if (ids && ids.length === 0) return 0;
@@ -148,41 +187,53 @@ export async function deliverMails(ids?: number[]): Promise<number> {
   const claimed = await db
     .update(mailOutbox)
     .set({
-      claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      claimedUntil: leaseEnd(),
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
   let delivered = 0;
-  for (const row of claimed) {
-    try {
-      const location = await deliver(row);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(mailOutbox)
-          .set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
-      });
-      delivered += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(
-        `[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}), will retry:`,
-        message,
-      );
-      await db
-        .update(mailOutbox)
-        .set({
-          claimedUntil: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-        })
-        .where(eq(mailOutbox.id, row.id))
-        .catch(() => undefined);
+  const claims = keepClaimed(db, claimed);
+  try {
+    for (const row of claimed) {
+      delivered += await deliverClaimed(db, row);
+      claims.done(row.id);
     }
+  } finally {
+    await claims.stop();
   }
   return delivered;
+}
+
+/** Delivers one claimed row and marks it sent (1), or releases it for a later attempt (0). */
+async function deliverClaimed(db: Db, row: OutboxRow): Promise<number> {
+  try {
+    const location = await deliver(row);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
+    });
+    return 1;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(
+      `[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}), will retry:`,
+      message,
+    );
+    await db
+      .update(mailOutbox)
+      .set({
+        claimedUntil: null,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+      })
+      .where(eq(mailOutbox.id, row.id))
+      .catch(() => undefined);
+    return 0;
+  }
 }
 
 /**
