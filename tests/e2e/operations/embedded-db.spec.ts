@@ -6,8 +6,11 @@ import { startShop, stopShops, type ShopProcess } from '../../support/shop-proce
 /*
  * The shop on its embedded PostgreSQL (no DATABASE_URL, the README's `npm start`): when something other than the
  * shop ends the database server (the kernel's OOM killer, an operator's kill -9), the shop starts it again on the
- * same port and socket and serves reads and writes again, with every committed row, without being restarted.
+ * same port and socket and serves reads and writes again, with every committed row, without being restarted. A clean
+ * stop (SIGTERM) logs nothing at error level, so an operator's alerting is not paged by a deploy.
  */
+test.describe.configure({ mode: 'serial' });
+
 let shop: ShopProcess | undefined;
 
 test.afterAll(async () => {
@@ -46,4 +49,19 @@ test('a killed embedded database server is started again and the shop serves on'
   const again = (await (await fetch(`${shop.base}/api/cart/create`, { method: 'POST' })).json()) as { code: number };
   expect(again.code).toBe(200);
   expect((await fetch(`${shop.base}/p/150058/x`)).status).toBe(200);
+});
+
+test('a clean stop logs nothing at error level', async () => {
+  test.setTimeout(120_000);
+  // Every session of the pool open (calls at once that each use the database): the stop ends them before the server.
+  const calls = await Promise.all(
+    Array.from({ length: 8 }, () => fetch(`${shop!.base}/api/cart/create`, { method: 'POST' })),
+  );
+  for (const call of calls) expect(call.status).toBe(200);
+  const draining = shop!.log().length;
+  expect(await shop!.stop('SIGTERM')).toBe(0);
+  const stopLines = shop!.log().slice(draining).split('\n').filter(Boolean);
+  expect(stopLines.some((line) => line.includes('Nordpeak stopped (SIGTERM)'))).toBe(true);
+  // pino levels: 50 error, 60 fatal.
+  expect(stopLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
 });

@@ -33,8 +33,12 @@ export function openPostgres(
   // where the pool listens only to idle clients: unheard, that event ended the process. The query running on it
   // fails with the same error (its request answers 503, src/lib/server/db/unavailable.ts) and the pool closes the
   // client when it comes back, so here it is only heard.
+  const connected = new Set<Promise<void>>();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    const ended: Promise<void> = new Promise((resolve) => client.once('end', resolve));
+    connected.add(ended);
+    void ended.then(() => connected.delete(ended));
   });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   releaseEveryClient(db, pool);
@@ -42,7 +46,12 @@ export function openPostgres(
     db,
     kind,
     close: async () => {
+      // The pool forgets its clients before their sessions have ended: waiting for them means a server stopped next
+      // (the embedded one) has no session of the shop's left to terminate.
       await pool.end();
+      // At most a few seconds: a server that no longer answers does not hold up the stop.
+      const patience = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+      await Promise.race([Promise.all(connected), patience]);
       await onClose?.();
     },
   };

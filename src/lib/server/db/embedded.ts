@@ -430,11 +430,17 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     await initialise(bin, dir, passwordFile, user, options.throwaway ?? false);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
+  /** True from the shop's own stop of the server on (then its sessions ending is what was asked for). */
+  let stopping = false;
   // Routine LOG lines (start, checkpoints, shutdown) stay out of the shop's log; they are in the error of a failed start.
+  // A session the stop ends (a script's, a psql's) is logged at info level: an operator's alerting pages on errors.
   const onLog =
     options.onLog ??
     ((line: string) => {
-      if (!/\bLOG: /.test(line)) console.error(`[postgres] ${line}`);
+      if (/\bLOG: /.test(line)) return;
+      if (stopping && /FATAL: +terminating connection due to administrator command/.test(line))
+        console.log(`[postgres] ${line}`);
+      else console.error(`[postgres] ${line}`);
     });
 
   /** Spawns the postmaster on `port` and waits until it accepts connections. */
@@ -475,7 +481,6 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
       throw error;
     }
   }
-  let stopping = false;
   const stopOnExit = () => {
     if (child.exitCode === null) child.kill('SIGINT');
   };
