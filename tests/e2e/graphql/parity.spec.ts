@@ -159,14 +159,14 @@ test('render-list prices agree with REST for guests and for a Club member; namin
       const answer = await gql(
         request,
         `query R($skus: [String!]!, $group: Int) { renderList(skus: $skus, userGroupId: $group) {
-        id sku sgn price_info { final_price regular_price special_price minimal_price max_price currency_code tax_adjustments { final_price regular_price minimal_price max_price } tier_prices { customer_group_id qty value value_excl_tax } } } }`,
+        id sku sgn price_info { final_price regular_price special_price prior_price minimal_price max_price currency_code tax_adjustments { final_price regular_price minimal_price max_price } tier_prices { customer_group_id qty value value_excl_tax } } } }`,
         { skus, group: 2 },
         { store, ...(club ? { headers: { authorization: `Bearer ${token}` } } : {}) },
       );
       expect(answer.errors).toBeUndefined();
       const restItems = (await rest.json()).result.items.map((i: any) => ({
         ...i,
-        price_info: { special_price: null, ...i.price_info },
+        price_info: { special_price: null, prior_price: null, ...i.price_info },
       }));
       expect(answer.data!.renderList).toEqual(restItems);
     }
