@@ -5,9 +5,11 @@ import {
   type Subscription,
 } from '../../lib/server/newsletter/unsubscribe.ts';
 
-/** What the unsubscribe page shows: the button to confirm, the confirmation, or a link that is not valid. */
+/** What the unsubscribe page shows: the button to confirm, the confirmation, no link at all, or a link that is not valid. */
 export type UnsubscribeAnswer =
-  { state: 'ask' | 'done'; subscription: Subscription; status: 200 } | { state: 'invalid'; status: 400 };
+  | { state: 'ask' | 'done'; subscription: Subscription; status: 200 }
+  | { state: 'none'; status: 200 }
+  | { state: 'invalid'; status: 400 };
 
 /**
  * The unsubscribe page's answer: a GET shows what the link would end (mail scanners follow links, so nothing

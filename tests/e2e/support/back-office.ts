@@ -36,11 +36,7 @@ export async function serverQuery<T>(sql: string, params: unknown[] = []): Promi
 }
 
 /** A shopper's order placed over the API (with their token: it is theirs in My orders); answers its number. */
-export async function placeOrder(
-  token: string,
-  email: string,
-  lines: { sku: string; qty: number }[],
-): Promise<string> {
+export async function placeOrder(token: string, email: string, lines: { sku: string; qty: number }[]): Promise<string> {
   const address = {
     firstname: 'Greta',
     lastname: 'Gustafsson',
@@ -106,7 +102,10 @@ export class BackOffice {
 
   /** Opens a screen from the menu. */
   async open(screen: StaffMessageKey): Promise<void> {
-    await this.page.getByRole('navigation', { name: this.t('staff.nav.label') }).getByRole('link', { name: this.t(screen) }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t('staff.nav.label') })
+      .getByRole('link', { name: this.t(screen) })
+      .click();
   }
 
   /** Searches the order list and opens the order with that number. */
@@ -115,7 +114,9 @@ export class BackOffice {
     await this.page.getByRole('searchbox', { name: this.t('staff.orders.search') }).fill(search);
     await this.page.getByRole('button', { name: this.t('staff.orders.find') }).click();
     await this.page.getByRole('link', { name: this.t('staff.orders.open', { number }) }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: this.t('staff.order.title', { number }) })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.t('staff.order.title', { number }) }),
+    ).toBeVisible();
   }
 
   /** The status message of the last change. */
