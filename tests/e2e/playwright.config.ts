@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 /**
  * The shopper's feature journeys of issue 18 (compare, wishlist, newsletter, back-in-stock, part payment, Club prices,
  * view history, cart edit mode, languages and panels, brand and campaign pages, the notifications, support): each runs
- * in the projects `phone` (390×844) and `desktop` (1366×900); every other spec once, in `chromium`. A spec tells the
- * screen by `test.info().project.name` (tests/e2e/screens.ts).
+ * in the projects `phone` (390×844) and `desktop` (1366×900); the back office's journeys (staff/) in `tablet`
+ * (768×1024) and `desktop`; every other spec once, in `chromium`. A spec tells the screen by
+ * `test.info().project.name` (tests/e2e/screens.ts).
  */
 const journeys = [
   'lists/lists.spec.ts',
@@ -17,6 +18,7 @@ const journeys = [
   'content/brand-campaigns.spec.ts',
   'contact/support.spec.ts',
 ].map((file) => `**/${file}`);
+const backOffice = ['**/staff/*.spec.ts'];
 
 /** Playwright against the built server that scripts/e2e.ts starts; Debian's Chromium, never a downloaded one. */
 export default defineConfig({
@@ -44,8 +46,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: journeys },
+    { name: 'chromium', testIgnore: [...journeys, ...backOffice] },
     { name: 'phone', testMatch: journeys, use: { viewport: { width: 390, height: 844 } } },
-    { name: 'desktop', testMatch: journeys, use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'tablet', testMatch: backOffice, use: { viewport: { width: 768, height: 1024 } } },
+    { name: 'desktop', testMatch: [...journeys, ...backOffice], use: { viewport: { width: 1366, height: 900 } } },
   ],
 });

@@ -86,12 +86,18 @@ export class BackOffice {
   /** Signs in at /staff with password and a code of the authenticator (computed from the secret, as an app does). */
   async signIn(member: StaffMember, path = '/staff'): Promise<void> {
     await this.page.goto(path);
+    await this.ready();
     await this.page.getByLabel(this.t('staff.signIn.email')).fill(member.email);
     await this.page.getByLabel(this.t('staff.signIn.password')).fill(member.password);
     await this.page.getByRole('button', { name: this.t('staff.signIn.submit') }).click();
     await this.page.getByRole('textbox', { name: this.t('staff.signIn.code') }).fill(await member.nextCode());
     await this.page.getByRole('button', { name: this.t('staff.signIn.verify') }).click();
     await expect(this.page.getByRole('navigation', { name: this.t('staff.nav.label') })).toBeVisible();
+  }
+
+  /** Waits until the page's islands have started (what is typed before would be lost). */
+  async ready(): Promise<void> {
+    await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0);
   }
 
   /** Signs out from the menu. */
@@ -111,12 +117,14 @@ export class BackOffice {
   /** Searches the order list and opens the order with that number. */
   async findOrder(search: string, number: string): Promise<void> {
     await this.open('staff.nav.orders');
+    await this.ready();
     await this.page.getByRole('searchbox', { name: this.t('staff.orders.search') }).fill(search);
     await this.page.getByRole('button', { name: this.t('staff.orders.find') }).click();
     await this.page.getByRole('link', { name: this.t('staff.orders.open', { number }) }).click();
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('staff.order.title', { number }) }),
     ).toBeVisible();
+    await this.ready();
   }
 
   /** The status message of the last change. */
