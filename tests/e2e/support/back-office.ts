@@ -120,6 +120,8 @@ export class BackOffice {
     await this.ready();
     await this.page.getByRole('searchbox', { name: this.t('staff.orders.search') }).fill(search);
     await this.page.getByRole('button', { name: this.t('staff.orders.find') }).click();
+    // The list answered the search (it then keeps the search in the address).
+    await expect(this.page).toHaveURL(/[?&]q=/);
     await this.page.getByRole('link', { name: this.t('staff.orders.open', { number }) }).click();
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('staff.order.title', { number }) }),
