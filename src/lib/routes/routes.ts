@@ -19,6 +19,7 @@ export const localizedPaths = {
   error: { sv: '/error', no: '/error', fi: '/error' },
   // One-click unsubscribing of the newsletter and back-in-stock mails (a signed token in `?token=`).
   unsubscribe: { sv: '/avregistrera', no: '/avmelding', fi: '/peru-tilaus' },
+  accessibility: { sv: '/tillganglighet', no: '/tilgjengelighet', fi: '/saavutettavuus' },
 } as const satisfies Record<string, Record<StoreCode, string>>;
 /** Name of a localized page. */
 export type PageName = keyof typeof localizedPaths;

@@ -48,6 +48,7 @@ export const fi: Record<MessageKey, string> = {
   'footer.aboutUs': 'Meistä',
   'footer.terms': 'Toimitusehdot',
   'footer.privacy': 'Tietosuoja ja evästeet',
+  'footer.accessibility': 'Saavutettavuus',
   'footer.contact': 'Yhteystiedot',
   'footer.card': 'Kortti (Visa, Mastercard)',
   'footer.invoice': 'Lasku',

@@ -48,6 +48,7 @@ export const no: Record<MessageKey, string> = {
   'footer.aboutUs': 'Om oss',
   'footer.terms': 'Kjøpsvilkår',
   'footer.privacy': 'Personvern og cookies',
+  'footer.accessibility': 'Tilgjengelighet',
   'footer.contact': 'Kontakt og firmaopplysninger',
   'footer.card': 'Kort (Visa, Mastercard)',
   'footer.invoice': 'Faktura',

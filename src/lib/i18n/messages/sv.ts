@@ -47,6 +47,7 @@ export const sv = {
   'footer.aboutUs': 'Om oss',
   'footer.terms': 'Köpvillkor',
   'footer.privacy': 'Integritet och cookies',
+  'footer.accessibility': 'Tillgänglighet',
   'footer.contact': 'Kontakt och företagsuppgifter',
   'footer.card': 'Kort (Visa, Mastercard)',
   'footer.invoice': 'Faktura',
