@@ -1,5 +1,6 @@
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { sellerHtml, serviceEmail as email } from './company.ts';
+import { deviceStorageHtml } from './device-storage.ts';
 import { localized } from './helpers.ts';
 import { trustPageSlugs } from './slugs.ts';
 import { withdrawalHtml, withdrawalSupportPath } from './withdrawal.ts';
@@ -96,28 +97,28 @@ export const trustPages = [
   ),
   ...localized(
     'integritet',
-    { identifier: 'privacy-and-cookies', updatedAt: '2026-11-01' },
+    { identifier: 'privacy-and-cookies', updatedAt: '2026-11-28' },
     {
       sv: {
         slug: trustPageSlugs.privacy.sv,
         title: 'Integritet och cookies',
         excerpt: 'Hur vi behandlar dina personuppgifter och vilka cookies vi använder.',
         metaDescription: 'Nordpeaks integritetspolicy och information om cookies.',
-        body: `<p>Nordpeak AB är personuppgiftsansvarig för de uppgifter du lämnar när du handlar hos oss.</p><h2>Vilka uppgifter vi behandlar</h2><p>Namn, adress, e-post, telefonnummer och orderhistorik – för att leverera din order, ge kundservice och följa bokföringslagen.</p><h2>Hur länge</h2><p>Orderuppgifter sparas i sju år enligt bokföringslagen. Ett kundkonto kan du radera när du vill.</p><h2>Dina rättigheter</h2><p>Du kan begära utdrag, rättelse eller radering av dina uppgifter genom att skriva till <a href="mailto:${email}">${email}</a>. Du kan klaga hos Integritetsskyddsmyndigheten (IMY).</p><h2>Cookies</h2><p>Vi använder bara nödvändiga cookies: varukorgen (<code>np_cart_sv</code>) och inloggningen. Vi använder inga spårnings- eller annonscookies.</p>`,
+        body: `<p>Nordpeak AB är personuppgiftsansvarig för de uppgifter du lämnar när du handlar hos oss.</p><h2>Vilka uppgifter vi behandlar</h2><p>Namn, adress, e-post, telefonnummer och orderhistorik – för att leverera din order, ge kundservice och följa bokföringslagen.</p><h2>Hur länge</h2><p>Orderuppgifter sparas i sju år enligt bokföringslagen. Ett kundkonto kan du radera när du vill.</p><h2>Dina rättigheter</h2><p>Du kan begära utdrag, rättelse eller radering av dina uppgifter genom att skriva till <a href="mailto:${email}">${email}</a>. Du kan klaga hos Integritetsskyddsmyndigheten (IMY).</p>${deviceStorageHtml('sv')}`,
       },
       no: {
         slug: trustPageSlugs.privacy.no,
         title: 'Personvern og cookies',
         excerpt: 'Hvordan vi behandler personopplysningene dine og hvilke cookies vi bruker.',
         metaDescription: 'Nordpeaks personvernerklæring og informasjon om cookies.',
-        body: `<p>Nordpeak AB er behandlingsansvarlig for opplysningene du gir når du handler hos oss.</p><h2>Hvilke opplysninger vi behandler</h2><p>Navn, adresse, e-post, telefonnummer og ordrehistorikk – for å levere ordren din, gi kundeservice og følge bokføringsloven.</p><h2>Hvor lenge</h2><p>Ordreopplysninger lagres i fem år etter bokføringsloven. En kundekonto kan du slette når du vil.</p><h2>Dine rettigheter</h2><p>Du kan be om innsyn, retting eller sletting ved å skrive til <a href="mailto:${email}">${email}</a>. Du kan klage til Datatilsynet.</p><h2>Cookies</h2><p>Vi bruker bare nødvendige cookies: handlekurven (<code>np_cart_no</code>) og innloggingen. Vi bruker ingen sporings- eller annonsecookies.</p>`,
+        body: `<p>Nordpeak AB er behandlingsansvarlig for opplysningene du gir når du handler hos oss.</p><h2>Hvilke opplysninger vi behandler</h2><p>Navn, adresse, e-post, telefonnummer og ordrehistorikk – for å levere ordren din, gi kundeservice og følge bokføringsloven.</p><h2>Hvor lenge</h2><p>Ordreopplysninger lagres i fem år etter bokføringsloven. En kundekonto kan du slette når du vil.</p><h2>Dine rettigheter</h2><p>Du kan be om innsyn, retting eller sletting ved å skrive til <a href="mailto:${email}">${email}</a>. Du kan klage til Datatilsynet.</p>${deviceStorageHtml('no')}`,
       },
       fi: {
         slug: trustPageSlugs.privacy.fi,
         title: 'Tietosuoja ja evästeet',
         excerpt: 'Miten käsittelemme henkilötietojasi ja mitä evästeitä käytämme.',
         metaDescription: 'Nordpeakin tietosuojaseloste ja tietoa evästeistä.',
-        body: `<p>Nordpeak AB on rekisterinpitäjä tiedoille, jotka annat asioidessasi kanssamme.</p><h2>Mitä tietoja käsittelemme</h2><p>Nimi, osoite, sähköposti, puhelinnumero ja tilaushistoria – tilauksen toimittamiseen, asiakaspalveluun ja kirjanpitolain noudattamiseen.</p><h2>Kuinka kauan</h2><p>Tilaustiedot säilytetään kirjanpitolain mukaisesti. Asiakastilin voit poistaa milloin tahansa.</p><h2>Oikeutesi</h2><p>Voit pyytää tietojesi tarkastamista, oikaisemista tai poistamista osoitteesta <a href="mailto:${email}">${email}</a>. Voit tehdä valituksen tietosuojavaltuutetun toimistolle.</p><h2>Evästeet</h2><p>Käytämme vain välttämättömiä evästeitä: ostoskori (<code>np_cart_fi</code>) ja kirjautuminen. Emme käytä seuranta- tai mainosevästeitä.</p>`,
+        body: `<p>Nordpeak AB on rekisterinpitäjä tiedoille, jotka annat asioidessasi kanssamme.</p><h2>Mitä tietoja käsittelemme</h2><p>Nimi, osoite, sähköposti, puhelinnumero ja tilaushistoria – tilauksen toimittamiseen, asiakaspalveluun ja kirjanpitolain noudattamiseen.</p><h2>Kuinka kauan</h2><p>Tilaustiedot säilytetään kirjanpitolain mukaisesti. Asiakastilin voit poistaa milloin tahansa.</p><h2>Oikeutesi</h2><p>Voit pyytää tietojesi tarkastamista, oikaisemista tai poistamista osoitteesta <a href="mailto:${email}">${email}</a>. Voit tehdä valituksen tietosuojavaltuutetun toimistolle.</p>${deviceStorageHtml('fi')}`,
       },
     },
   ),
