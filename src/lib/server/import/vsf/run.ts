@@ -88,13 +88,12 @@ async function* documents(
 }
 
 async function planContext(db: Db, store: StoreCode, report: ImportReport): Promise<PlanContext> {
-  const [attributes, options, categories, classes, groups] = await Promise.all([
-    db.select().from(t.attributes),
-    db.select().from(t.attributeOptions),
-    db.select({ id: t.categories.id }).from(t.categories),
-    db.select({ id: t.taxClasses.id }).from(t.taxClasses),
-    db.select({ id: t.customerGroups.id }).from(t.customerGroups),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const attributes = await db.select().from(t.attributes);
+  const options = await db.select().from(t.attributeOptions);
+  const categories = await db.select({ id: t.categories.id }).from(t.categories);
+  const classes = await db.select({ id: t.taxClasses.id }).from(t.taxClasses);
+  const groups = await db.select({ id: t.customerGroups.id }).from(t.customerGroups);
   const rows: AttributeRow[] = attributes.map((a) => ({
     ...a,
     options: options.filter((o) => o.attributeId === a.id).map((o) => ({ ...o, swatch: o.swatch ?? null })),
