@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandStores } from '../support/island-shop.ts';
-import { addresses, Buyer, cards } from '../support/buyer.ts';
+import { addresses, Buyer, cards, viewports } from '../support/buyer.ts';
 
 /**
  * A keyboard-only order in every store: from the home page through search, the product page, the minicart, the
- * checkout steps and the test payment provider to the confirmation, with Tab, Shift+Tab, arrows, Space and Enter
- * only (no click, no fill, no focus() call). Every control reached shows a visible focus indicator; a control that
- * Tab cannot reach within a page's worth of stops fails the journey (a keyboard trap or an unreachable control).
+ * checkout steps (the review states the right of withdrawal) and the test payment provider to the confirmation,
+ * with Tab, Shift+Tab, arrows, Space, Enter and typing only (no click, no fill, no focus() call). Every control
+ * reached shows a visible focus indicator; a control that Tab cannot reach within a page's worth of stops fails the
+ * journey (a keyboard trap or an unreachable control).
  */
 const product = '150107'; // wax with plenty in stock
 
@@ -65,86 +66,95 @@ async function typeInto(page: Page, field: Locator, text: string, what: string):
 }
 
 for (const store of islandStores) {
-  test(`${store.code}: a shopper orders from the home page with the keyboard alone`, async ({ page, request }) => {
-    // Hundreds of key presses and four page loads: minutes on a loaded machine.
-    test.setTimeout(300_000);
-    const buyer = new Buyer(page, store);
-    const t = buyer.t.bind(buyer);
-    const address = addresses[store.code];
-    const name = /<h1[^>]*>([^<]+)</.exec(await (await request.get(`${store.prefix}/p/${product}/x`)).text())![1]!;
-
-    // Home → search for the product (the skip link comes first: it must show its focus too).
-    await page.goto(`${store.prefix}/`);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: t('site.skipToContent') })).toBeFocused();
-    await expectFocusVisible(page, 'skip link');
-    const search = page.getByRole('searchbox', { name: t('search.label') });
-    await tabTo(page, search, 'search box');
-    await page.keyboard.type(name.trim());
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-    // The result → the product page → add to the cart.
-    await page.waitForURL(/sokresultat|search-result/);
-    await tabTo(page, page.locator(`.np-product-grid a[href*="/p/${product}/"]`).first(), 'result link');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/p/${product}/`));
-    await expect(page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
-    await tabTo(page, page.getByRole('button', { name: store.addToCart }), 'add to cart');
-    await page.keyboard.press('Enter');
-    await expect(buyer.shop.badge).toHaveText('1', { timeout: 15_000 });
-
-    // The header's cart link is above: back with Shift+Tab; the minicart opens with focus inside.
-    await tabTo(page, buyer.shop.cartLink, 'cart link', { back: true });
-    await page.keyboard.press('Enter');
-    const minicart = page.getByRole('dialog', { name: store.cartTitle });
-    await expect(minicart).toBeVisible({ timeout: 15_000 });
-    await expect(minicart.locator(':focus')).toHaveCount(1);
-    await tabTo(page, minicart.getByRole('link', { name: t('ui.cart.toCheckout') }), 'to checkout', { limit: 40 });
-    await page.keyboard.press('Enter');
-
-    // Checkout: personal details.
-    await page.waitForURL(/\/checkout/);
-    const main = page.getByRole('main');
-    await typeInto(page, main.getByLabel(t('ui.account.firstname')), address.first, 'first name');
-    await typeInto(page, main.getByLabel(t('ui.account.lastname')), address.last, 'last name');
-    await typeInto(
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`${store.code} ${size}: a shopper orders from the home page with the keyboard alone`, async ({
       page,
-      main.getByLabel(t('ui.account.email')),
-      `keys-${store.code}-${Date.now()}@example.com`,
-      'e-mail',
-    );
-    const next = page.getByRole('button', { name: t('ui.checkout.continue') });
-    await tabTo(page, next, 'continue (details)');
-    await page.keyboard.press('Enter');
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Hundreds of key presses and four page loads: minutes on a loaded machine.
+      test.setTimeout(300_000);
+      const buyer = new Buyer(page, store);
+      const t = buyer.t.bind(buyer);
+      const address = addresses[store.code];
+      const name = /<h1[^>]*>([^<]+)</.exec(await (await request.get(`${store.prefix}/p/${product}/x`)).text())![1]!;
 
-    // Shipping: the address, a service-point method and the nearest point.
-    await expect(page.getByRole('heading', { name: t('ui.checkout.shipping') })).toBeVisible({ timeout: 30_000 });
-    await typeInto(page, page.getByLabel(t('ui.checkout.street')), address.street, 'street');
-    await typeInto(page, page.getByLabel(t('ui.checkout.postcode')), address.postcode, 'postcode');
-    await typeInto(page, page.getByLabel(t('ui.checkout.city'), { exact: true }), address.city, 'city');
-    await typeInto(page, page.getByLabel(t('ui.checkout.phone')), address.phone, 'phone');
-    await tabTo(page, next, 'continue (address)');
-    await page.keyboard.press('Enter');
-    const methods = page.getByRole('group', { name: t('ui.checkout.method') });
-    await chooseRadio(page, methods, methods.getByRole('radio').first(), 'shipping method');
-    const points = page.getByRole('group', { name: t('ui.checkout.choosePoint') });
-    await chooseRadio(page, points, points.getByRole('radio').first(), 'service point');
-    await tabTo(page, next, 'continue (shipping)');
-    await page.keyboard.press('Enter');
+      // Home → search for the product (the skip link comes first: it must show its focus too).
+      await page.goto(`${store.prefix}/`);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t('site.skipToContent') })).toBeFocused();
+      await expectFocusVisible(page, 'skip link');
+      const search = page.getByRole('searchbox', { name: t('search.label') });
+      await tabTo(page, search, 'search box');
+      await page.keyboard.type(name.trim());
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Review → the test payment provider: the card is chosen, its number typed, the form sent with Enter.
-    await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible({ timeout: 30_000 });
-    await tabTo(page, page.getByRole('button', { name: t('ui.checkout.pay') }), 'to payment');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/pay\//, { timeout: 30_000 });
-    await expect(page.getByRole('radio', { name: t('pay.card'), exact: true })).toBeChecked();
-    await typeInto(page, page.getByLabel(t('pay.cardNumber')), cards.approved, 'card number');
-    const pay = page.getByRole('button', { name: new RegExp(t('pay.submit', { amount: '' }).trim()) });
-    await tabTo(page, pay, 'pay');
-    await page.keyboard.press('Enter');
+      // The result → the product page → add to the cart.
+      await page.waitForURL(/sokresultat|search-result/);
+      await tabTo(page, page.locator(`.np-product-grid a[href*="/p/${product}/"]`).first(), 'result link');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/p/${product}/`));
+      await expect(page.locator('form[data-island-slot="add-to-cart"][data-enhanced="true"]')).toBeAttached();
+      await tabTo(page, page.getByRole('button', { name: store.addToCart }), 'add to cart');
+      await page.keyboard.press('Enter');
+      await expect(buyer.shop.badge).toHaveText('1', { timeout: 15_000 });
 
-    const confirmation = await buyer.confirmation();
-    expect(await buyer.orderNumber(confirmation)).toMatch(/\d{6,}/);
-  });
+      // The header's cart link is above: back with Shift+Tab; the minicart opens with focus inside.
+      await tabTo(page, buyer.shop.cartLink, 'cart link', { back: true });
+      await page.keyboard.press('Enter');
+      const minicart = page.getByRole('dialog', { name: store.cartTitle });
+      await expect(minicart).toBeVisible({ timeout: 15_000 });
+      await expect(minicart.locator(':focus')).toHaveCount(1);
+      await tabTo(page, minicart.getByRole('link', { name: t('ui.cart.toCheckout') }), 'to checkout', { limit: 40 });
+      await page.keyboard.press('Enter');
+
+      // Checkout: personal details.
+      await page.waitForURL(/\/checkout/);
+      const main = page.getByRole('main');
+      await typeInto(page, main.getByLabel(t('ui.account.firstname')), address.first, 'first name');
+      await typeInto(page, main.getByLabel(t('ui.account.lastname')), address.last, 'last name');
+      await typeInto(
+        page,
+        main.getByLabel(t('ui.account.email')),
+        `keys-${store.code}-${Date.now()}@example.com`,
+        'e-mail',
+      );
+      const next = page.getByRole('button', { name: t('ui.checkout.continue') });
+      await tabTo(page, next, 'continue (details)');
+      await page.keyboard.press('Enter');
+
+      // Shipping: the address, a service-point method and the nearest point.
+      await expect(page.getByRole('heading', { name: t('ui.checkout.shipping') })).toBeVisible({ timeout: 30_000 });
+      await typeInto(page, page.getByLabel(t('ui.checkout.street')), address.street, 'street');
+      await typeInto(page, page.getByLabel(t('ui.checkout.postcode')), address.postcode, 'postcode');
+      await typeInto(page, page.getByLabel(t('ui.checkout.city'), { exact: true }), address.city, 'city');
+      await typeInto(page, page.getByLabel(t('ui.checkout.phone')), address.phone, 'phone');
+      await tabTo(page, next, 'continue (address)');
+      await page.keyboard.press('Enter');
+      const methods = page.getByRole('group', { name: t('ui.checkout.method') });
+      await chooseRadio(page, methods, methods.getByRole('radio').first(), 'shipping method');
+      const points = page.getByRole('group', { name: t('ui.checkout.choosePoint') });
+      await chooseRadio(page, points, points.getByRole('radio').first(), 'service point');
+      await tabTo(page, next, 'continue (shipping)');
+      await page.keyboard.press('Enter');
+
+      // Review → the test payment provider: the card is chosen, its number typed, the form sent with Enter.
+      await expect(page.getByRole('heading', { name: t('ui.checkout.review') })).toBeVisible({ timeout: 30_000 });
+      // The right of withdrawal is stated before the order, with the way to the terms.
+      await expect(page.getByText(t('ui.checkout.withdrawal'))).toBeVisible();
+      await tabTo(page, page.getByRole('link', { name: t('ui.checkout.withdrawalLink') }), 'withdrawal terms link');
+      await tabTo(page, page.getByRole('button', { name: t('ui.checkout.pay') }), 'to payment');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/pay\//, { timeout: 30_000 });
+      await expect(page.getByRole('radio', { name: t('pay.card'), exact: true })).toBeChecked();
+      await typeInto(page, page.getByLabel(t('pay.cardNumber')), cards.approved, 'card number');
+      const pay = page.getByRole('button', { name: new RegExp(t('pay.submit', { amount: '' }).trim()) });
+      await tabTo(page, pay, 'pay');
+      await page.keyboard.press('Enter');
+
+      const confirmation = await buyer.confirmation();
+      expect(await buyer.orderNumber(confirmation)).toMatch(/\d{6,}/);
+    });
+  }
 }
