@@ -44,18 +44,18 @@ export const accessibilityStatements: Record<StoreCode, AccessibilityStatement> 
     testing: [
       'Automatiska tester med verktyget axe på varje sidtyp och öppen panel (meny, minivarukorg, språkval, filter), i alla tre butiker, i mobil- och datorstorlek. En ändring som ger ett fel kan inte publiceras.',
       'Ett automatiskt test som går hela vägen från startsidan till en lagd order med enbart tangentbord och kontrollerar att fokus syns.',
-      'Manuella kontroller av nya funktioner med tangentbord, 200 % förstoring, skärmläsare (VoiceOver och NVDA) och utan JavaScript.',
+      'Manuella kontroller av nya funktioner med tangentbord, 200 % förstoring och utan JavaScript. Varukorgen, filtren och menyn testas också automatiskt utan JavaScript.',
     ],
     limitationsHeading: 'Kända brister',
     limitations: [
-      'Axe hittar bara en del av de fel som WCAG beskriver. Vi har ännu inte låtit en extern expert granska webbutiken eller testat den tillsammans med användare med funktionsnedsättning.',
+      'Axe hittar bara en del av de fel som WCAG beskriver. Vi har ännu inte gått igenom hela köpet med skärmläsare (VoiceOver, NVDA, TalkBack), låtit en extern expert granska webbutiken eller testat den tillsammans med användare med funktionsnedsättning.',
       'Produktbilderna beskrivs med produktens namn och bildens nummer, inte med vad de visar, till exempel färg eller detaljer. Det som syns på bilderna står i produkttexten och specifikationen.',
       'Artiklar och kampanjsidor skrivs i vårt publiceringsverktyg; de testas automatiskt, men bildtexter och rubrikordning i äldre texter kan brista.',
       'Betalningen sker hos vår betalleverantör, vars sidor vi inte själva testar.',
     ],
     feedbackHeading: 'Rapportera ett problem',
     feedback:
-      'Hittar du något som inte fungerar, eller behöver du innehåll i en annan form? Skriv till oss via kundservice med ärendet "Tillgänglighet: rapportera ett problem". Vi svarar inom två arbetsdagar.',
+      'Hittar du något som inte fungerar, eller behöver du innehåll i en annan form? Skriv till oss via kundservice med ärendet "Tillgänglighet: rapportera ett problem".',
     feedbackLink: 'Rapportera ett tillgänglighetsproblem',
     enforcementHeading: 'Tillsyn',
     enforcement:
@@ -75,18 +75,18 @@ export const accessibilityStatements: Record<StoreCode, AccessibilityStatement> 
     testing: [
       'Automatiske tester med verktøyet axe på hver sidetype og åpent panel (meny, minihandlekurv, språkvalg, filtre), i alle tre butikker, i mobil- og PC-størrelse. En endring som gir en feil, kan ikke publiseres.',
       'En automatisk test som går hele veien fra forsiden til en lagt ordre med bare tastatur, og kontrollerer at fokus er synlig.',
-      'Manuelle kontroller av nye funksjoner med tastatur, 200 % forstørrelse, skjermleser (VoiceOver og NVDA) og uten JavaScript.',
+      'Manuelle kontroller av nye funksjoner med tastatur, 200 % forstørrelse og uten JavaScript. Handlekurven, filtrene og menyen testes også automatisk uten JavaScript.',
     ],
     limitationsHeading: 'Kjente mangler',
     limitations: [
-      'Axe finner bare en del av feilene WCAG beskriver. Vi har ennå ikke fått nettbutikken vurdert av en ekstern ekspert eller testet den sammen med brukere med funksjonsnedsettelse.',
+      'Axe finner bare en del av feilene WCAG beskriver. Vi har ennå ikke gått gjennom hele kjøpet med skjermleser (VoiceOver, NVDA, TalkBack), fått nettbutikken vurdert av en ekstern ekspert eller testet den sammen med brukere med funksjonsnedsettelse.',
       'Produktbildene beskrives med produktets navn og bildets nummer, ikke med hva de viser, for eksempel farge eller detaljer. Det som vises på bildene, står i produktteksten og spesifikasjonene.',
       'Artikler og kampanjesider skrives i publiseringsverktøyet vårt; de testes automatisk, men bildetekster og overskriftsrekkefølge i eldre tekster kan ha mangler.',
       'Betalingen skjer hos betalingsleverandøren vår, og sidene deres tester vi ikke selv.',
     ],
     feedbackHeading: 'Meld fra om et problem',
     feedback:
-      'Finner du noe som ikke fungerer, eller trenger du innhold i en annen form? Skriv til oss via kundeservice med emnet «Tilgjengelighet: meld fra om et problem». Vi svarer innen to virkedager.',
+      'Finner du noe som ikke fungerer, eller trenger du innhold i en annen form? Skriv til oss via kundeservice med emnet «Tilgjengelighet: meld fra om et problem».',
     feedbackLink: 'Meld fra om et tilgjengelighetsproblem',
     enforcementHeading: 'Tilsyn',
     enforcement:
@@ -106,18 +106,18 @@ export const accessibilityStatements: Record<StoreCode, AccessibilityStatement> 
     testing: [
       'Automaattiset testit axe-työkalulla jokaiselle sivutyypille ja avoimelle paneelille (valikko, miniostoskori, kielivalinta, suodattimet) kaikissa kolmessa kaupassa puhelimen ja tietokoneen näyttökoossa. Muutosta, joka aiheuttaa virheen, ei voi julkaista.',
       'Automaattinen testi, joka kulkee etusivulta tehtyyn tilaukseen pelkällä näppäimistöllä ja tarkistaa, että kohdistus näkyy.',
-      'Uusien toimintojen käsin tehtävät tarkistukset näppäimistöllä, 200 %:n suurennuksella, ruudunlukijalla (VoiceOver ja NVDA) ja ilman JavaScriptiä.',
+      'Uusien toimintojen käsin tehtävät tarkistukset näppäimistöllä, 200 %:n suurennuksella ja ilman JavaScriptiä. Ostoskori, suodattimet ja valikko testataan myös automaattisesti ilman JavaScriptiä.',
     ],
     limitationsHeading: 'Tunnetut puutteet',
     limitations: [
-      'Axe löytää vain osan WCAG:n kuvaamista virheistä. Emme ole vielä teettäneet ulkopuolista arviointia emmekä testanneet verkkokauppaa yhdessä vammaisten käyttäjien kanssa.',
+      'Axe löytää vain osan WCAG:n kuvaamista virheistä. Emme ole vielä käyneet koko ostopolkua läpi ruudunlukijalla (VoiceOver, NVDA, TalkBack), teettäneet ulkopuolista arviointia emmekä testanneet verkkokauppaa yhdessä vammaisten käyttäjien kanssa.',
       'Tuotekuvat kuvataan tuotteen nimellä ja kuvan numerolla, ei sillä, mitä kuvassa näkyy, kuten väreillä tai yksityiskohdilla. Kuvissa näkyvät tiedot löytyvät tuotekuvauksesta ja teknisistä tiedoista.',
       'Artikkelit ja kampanjasivut kirjoitetaan julkaisutyökalussamme; ne testataan automaattisesti, mutta vanhempien tekstien kuvateksteissä ja otsikkojärjestyksessä voi olla puutteita.',
       'Maksaminen tapahtuu maksupalveluntarjoajamme sivuilla, joita emme itse testaa.',
     ],
     feedbackHeading: 'Ilmoita ongelmasta',
     feedback:
-      'Löysitkö jotain, mikä ei toimi, tai tarvitsetko sisältöä toisessa muodossa? Kirjoita meille asiakaspalvelun lomakkeella ja valitse aiheeksi ”Saavutettavuus: ilmoita ongelmasta”. Vastaamme kahden arkipäivän kuluessa.',
+      'Löysitkö jotain, mikä ei toimi, tai tarvitsetko sisältöä toisessa muodossa? Kirjoita meille asiakaspalvelun lomakkeella ja valitse aiheeksi ”Saavutettavuus: ilmoita ongelmasta”.',
     feedbackLink: 'Ilmoita saavutettavuusongelmasta',
     enforcementHeading: 'Valvonta',
     enforcement:
