@@ -1,5 +1,5 @@
 /**
- * LanguagesModal: the languages dialog of product.md §2 (page type "languages modal"): the store views as links to
+ * LanguagesModal: the languages dialog: the store views as links to
  * the same page in each store. Opened by `setLanguagesModal(true)` (the footer's "country and language" button);
  * mounted by slots.ts the first time it opens. The links are the header's store switcher links (StoreSwitcher.astro),
  * which already point at this page's equivalent in each store.
@@ -62,7 +62,7 @@ export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
         <ul className="np-languages">
           {links.map((link) => (
             <li key={link.hreflang}>
-              {/* Another store view is a full page load (contract.md §2). */}
+              {/* Another store view is a full page load. */}
               <a
                 href={link.href}
                 hrefLang={link.hreflang}

@@ -1,5 +1,5 @@
 /**
- * WishlistPanel: the wishlist side panel (the UI store's 'wishlist' panel, product.md §2: opening it closes the menu,
+ * WishlistPanel: the wishlist side panel (the UI store's 'wishlist' panel: opening it closes the menu,
  * the minicart and the magazine contents, and they close it). Shows the wishlist page's list (WishlistPage) and a link
  * to the page. The header's wishlist link opens it (header-enhance.ts; without JavaScript, or with a modifier key, the
  * link goes to the page); mounted on first use by `openWishlistPanel`.

@@ -74,7 +74,7 @@ function enhanceSearch(store: StoreView): void {
  * The phone menu button: a link to the footer's categories without JavaScript, a disclosure button for the header's
  * menu panel with it (Escape closes it and gives focus back to the button). The menu is the UI store's 'sidebar'
  * panel: opening the minicart or a dialog closes it, and opening it closes them; while open, the overlay covers the
- * page below it and a click on the overlay closes it (product.md §2).
+ * page below it and a click on the overlay closes it.
  */
 function enhanceMenu(): void {
   const button = document.querySelector<HTMLAnchorElement>('a.np-menu-button');

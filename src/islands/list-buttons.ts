@@ -1,7 +1,7 @@
 /**
  * Wishlist and compare toggle buttons without React.
  * - Product page: added under the add-to-cart form, labelled with the header's own link texts; what they save
- *   comes from the form's `data-list` JSON (image, type, parent sku, the spec's compare attributes with labels in
+ *   comes from the form's `data-list` JSON (image, type, parent sku, the compare attributes with labels in
  *   the store's language), its `data-price`, the chosen variant's sku and values (the picker) at click time.
  * - Product cards (`article.np-card[data-wishlist]`, JSON { sku, name, url, image?, price?, type, label }): a
  *   heart button named `label` ("Save {name} to the wishlist", translated by the server) on every card.

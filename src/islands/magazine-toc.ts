@@ -1,6 +1,6 @@
 /**
  * The magazine's table of contents on phones: the layout's "Contents" button opens it as a side panel, the UI store's
- * 'magazineToc' panel (product.md §2: opening it closes the menu, minicart and wishlist panels, and they close it).
+ * 'magazineToc' panel (opening it closes the menu, minicart and wishlist panels, and they close it).
  * From 768 px the contents stay beside the article and the button is hidden. Mount: slots.ts, when the magazine
  * layout's `button.np-toc-button` is on the page.
  */

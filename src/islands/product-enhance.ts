@@ -95,7 +95,7 @@ function chosenParts(form: HTMLFormElement): { sku: string; qty: number; price: 
 }
 
 /**
- * The package builder's price follows the chosen parts (product.md: selected products × qty when configured):
+ * The package builder's price follows the chosen parts (selected products × qty when configured):
  * the price shown above the form and the price the cart line starts with (the server prices it the same way).
  * A choice other than the default shows the configured price alone (the regular price of the default package
  * and its discount no longer apply).

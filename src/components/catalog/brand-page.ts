@@ -11,7 +11,7 @@ export interface BrandPageData {
 }
 
 /**
- * Loads a brand page (product.md §2 brands): the brand from the content service, then all its catalogue-visible
+ * Loads a brand page: the brand from the content service, then all its catalogue-visible
  * products (attribute ls_varumarke) with the category listing's filters, sort and pages. A bad filter answers 400.
  */
 export async function loadBrandPage(astro: LoaderContext & { url: URL }, slug: string): Promise<BrandPageData> {

@@ -3,7 +3,7 @@ import { routePath } from '../../lib/routes/routes.ts';
 import type { StoreView } from '../../lib/store-view/config.ts';
 import { CATALOGUE_VISIBILITY } from '../../lib/server/catalog/service.ts';
 
-/** The campaign category (product.md §2 campaigns: the products of category 'kampanj' on special). */
+/** The campaign category (campaigns: the products of category 'kampanj' on special). */
 export const CAMPAIGN_CATEGORY_ID = 80;
 
 /** Loads the campaigns list with the listing's filters, sort and pages. */

@@ -2,10 +2,10 @@ import { categoryPath } from '../../lib/routes/routes.ts';
 import type { CatalogReference, CategoryInfo } from '../../lib/server/catalog/reference.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 
-/** The root category id (contract.md §9); categories below it are not shop pages. */
+/** The root category id; categories below it are not shop pages. */
 export const ROOT_CATEGORY_ID = 2;
 
-/** An active shop category of the store by slug, url_key, url_path or id (product.md §2 lookup rule). */
+/** An active shop category of the store by slug, url_key, url_path or id. */
 export function findCategory(reference: CatalogReference, storeCode: StoreCode, key: string): CategoryInfo | undefined {
   const id = /^\d{1,9}$/.test(key) ? Number(key) : undefined;
   for (const category of reference.categories.values()) {

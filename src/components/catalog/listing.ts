@@ -3,9 +3,9 @@ import type { AggregationBucket, ProductSearchResult, ProductSort } from '../../
 import type { CatalogReference } from '../../lib/server/catalog/reference.ts';
 import { type StoreCode } from '../../lib/store-view/config.ts';
 
-/** Products per "load more" step (contract.md §9 default page size). */
+/** Products per "load more" step. */
 export const PAGE_SIZE = 50;
-/** Facet values shown before "show all" (contract.md §9 filter display limit). */
+/** Facet values shown before "show all". */
 export const FILTER_DISPLAY_LIMIT = 8;
 /** The search's largest page (max filter query size). */
 const MAX_SIZE = 999;

@@ -1,4 +1,4 @@
-/** The colour names of the spec's hex map (contract.md §9); any other hex is named White. */
+/** The colour names of the hex map below; any other hex is named White. */
 const hexNames: Record<string, 'green' | 'white' | 'red' | 'blue' | 'yellow' | 'black' | 'turquoise' | 'orange'> = {
   '#008000': 'green',
   '#00ff00': 'green',
@@ -11,7 +11,7 @@ const hexNames: Record<string, 'green' | 'white' | 'red' | 'blue' | 'yellow' | '
   '#ffa500': 'orange',
 };
 
-/** The spec's colour name of a swatch hex (`#FF0000` → red); unknown colours default to white. */
+/** The colour name of a swatch hex (`#FF0000` → red); unknown colours default to white. */
 export function swatchColourName(hex: string | null | undefined): (typeof hexNames)[string] {
   return hexNames[(hex ?? '').trim().toLowerCase()] ?? 'white';
 }

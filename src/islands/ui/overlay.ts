@@ -1,6 +1,6 @@
 /**
  * The page overlay behind a side panel that is not a React island (the phone menu, the magazine contents): hidden
- * until shown, decorative for assistive technology, and a click on it closes the panel (product.md §2: opening a
+ * until shown, decorative for assistive technology, and a click on it closes the panel (opening a
  * panel shows the overlay).
  */
 export function panelOverlay(close: () => void): HTMLDivElement {

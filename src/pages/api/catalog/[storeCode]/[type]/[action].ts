@@ -66,7 +66,7 @@ const handlers: Record<SearchType, ApiHandler> = {
 };
 
 /**
- * POST /api/catalog/{storeCode}/{product|category|attribute|taxrule}/_search (api-contract.md, Catalogue). The last
+ * POST /api/catalog/{storeCode}/{product|category|attribute|taxrule}/_search. The last
  * segment is a parameter because Astro never routes a page file whose name starts with `_`; any other action or
  * type is the catch-all's 404.
  */
