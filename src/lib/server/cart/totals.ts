@@ -6,7 +6,7 @@ import type { StoreView } from '../../store-view/config.ts';
 import { shippingQuotes, type ShippingQuote } from '../checkout/shipping.ts';
 import type { ResolvedLine } from './resolve.ts';
 
-/** Totals and their lines: the shapes the storefront's cart client declares (api-contract.md `Totals`). */
+/** Totals and their lines: the shapes the storefront's cart client declares. */
 export type { Totals, TotalsItem };
 
 /** The tax data the totals need, read once per database. */

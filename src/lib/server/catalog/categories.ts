@@ -7,7 +7,7 @@ import { catalogReference, type CatalogReference, type CategoryInfo } from './re
 import { applySource, CATALOGUE_VISIBILITY } from './search.ts';
 import { categorySearchRequestSchema } from '../../catalog/search-request.ts';
 
-/** The root category id: lookups below it are empty (contract.md §9). */
+/** The root category id: lookups below it are empty. */
 export const ROOT_CATEGORY_ID = 2;
 /** Default and maximum size of category searches. */
 export const CATEGORY_SIZE = 4000;
@@ -36,7 +36,7 @@ export interface Breadcrumb {
   url_path: string;
 }
 
-/** The category document of product.md §3. */
+/** The category document. */
 export interface CategoryDocument extends CategoryChild {
   parent_id: number | null;
   parent_ids: number[];
@@ -180,7 +180,7 @@ const categoryFilterFields = [
 ] as const;
 const categorySorts = ['position', 'name', 'id', 'level'] as const;
 
-/** The 404 of a category lookup that found nothing (contract.md §8). */
+/** The 404 of a category lookup that found nothing. */
 export function categoryNotFound(key: string, value: string | number): ApiError {
   return new ApiError(404, `Category query returned empty result ${key} = ${String(value).slice(0, 200)}`);
 }

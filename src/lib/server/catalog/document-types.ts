@@ -26,7 +26,7 @@ export interface ChildDocument extends PriceFields {
   [attribute: string]: unknown;
 }
 
-/** The product document of product.md §3 (VSF shape) that searches, lookups and URL mapping answer. */
+/** The product document (VSF shape) that searches, lookups and URL mapping answer. */
 export interface ProductDocument extends PriceFields {
   id: number;
   sku: string;

@@ -32,7 +32,7 @@ function productNotFound(key: string, value: string | number): ApiError {
 }
 
 /**
- * One product by sku, url_path or id with the rules of product.md §4 (status, visibility, variants); throws
+ * One product by sku, url_path or id with the visibility rules (status, visibility, variants); throws
  * `ApiError` 404 with the catalogue message when it cannot be shown.
  */
 export async function getProduct(

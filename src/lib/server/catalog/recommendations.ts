@@ -12,7 +12,7 @@ export interface Recommendations {
 const CAMPAIGN_CATEGORY_ID = 80;
 
 /**
- * The built-in recommendation service (in place of the external provider of product.md §1): order
+ * The built-in recommendation service (in place of an external provider): order
  * co-occurrence for "bought together", and category/brand likeness weighted by popularity for "similar".
  * Only listed parents (visibility 2/4, status 0/1) are returned; the page loads their documents through the search.
  */

@@ -26,7 +26,7 @@ export interface RenderListItem {
 export const RENDER_LIST_MAX_SKUS = 999;
 
 /**
- * The render-list prices of products by sku in a store for a customer group (contract.md §7): minimal and max
+ * The render-list prices of products by sku in a store for a customer group: minimal and max
  * price over the variants in stock (the product's own final price when none), unknown or hidden skus left out.
  * No skus, too many or too long ones, or a currency other than the store's are a 400.
  */

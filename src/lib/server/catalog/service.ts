@@ -3,7 +3,7 @@
  *
  * Products
  * - `searchProducts(store, request, { customerGroupId?, now? })` → `{ items, total, start, perPage, aggregations,
- *   attributeMetadata, suggestions }`. `request` is the catalog `_search` body of api-contract.md:
+ *   attributeMetadata, suggestions }`. `request` is the catalog `_search` body:
  *   `{ query?: { text?, filters?: { category_ids?, price?: { from?, to? } | 'from-to', sku?, id?, type_id?, url_key?,
  *   url_path?, <attribute code>: value | value[] }, exclude?: {...same} }, sort?: 'popularity:desc' | 'price:asc' | …,
  *   from?, size?, _sourceInclude?, _sourceExclude?, aggregations?: ['ls_farg', 'price', …] }`.
@@ -13,7 +13,7 @@
  *   Status ≥ 2 → 404 'Product query returned empty result product status = N'; visibility 1/2 without a
  *   configurable parent → 404 '… visibility = N'; a variant (by sku or its url_path) gives its parent with
  *   `childSku`, `selectedVariant` and `configuration` set. Unknown → 404.
- * - `ProductDocument` (documents.ts): VSF product of product.md §3: id, sku, name, type_id, status, visibility,
+ * - `ProductDocument` (documents.ts): VSF product: id, sku, name, type_id, status, visibility,
  *   url_key, url_path ('p/{sku}/{slug}'), slug, category_ids, category [{ category_id, name, slug, url_path }],
  *   image, media_gallery, description, short_description, meta_*, stock { is_in_stock, qty, manage_stock },
  *   prices (ALL tax included, per contract "Money"; `_excl_tax` / `_tax` fields give the split):
@@ -28,7 +28,7 @@
  *   never selected), bundle_options [{ option_id, title, required, product_links: [{ id, sku, qty, is_default,
  *   price }] }], product_links [{ link_type, linked_product_sku, … }], every attribute value (ls_varumarke …) at
  *   top level, errors { variants?/stock?: 'No available product variants' }.
- * - `selectVariant(children, { sku?, configuration? })` (documents.ts): the variant rule of product.md §4.
+ * - `selectVariant(children, { sku?, configuration? })` (documents.ts): the variant rule.
  *
  * Categories, attributes, tax
  * - `listCategories(store, { query?: { filters? }, sort?, from?, size? })` (categories.ts) → search answer of
@@ -108,7 +108,7 @@ export async function getAttributes(
     }));
 }
 
-/** A tax rule as the taxrule search answers it (product.md §3 "Tax rule"). */
+/** A tax rule as the taxrule search answers it. */
 export interface TaxRuleDocument {
   id: number;
   code: string;

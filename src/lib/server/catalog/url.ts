@@ -75,7 +75,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Resolves a storefront URL (product.md §2 "Routing rules"): stored rewrites and redirects first, then product
+ * Resolves a storefront URL: stored rewrites and redirects first, then product
  * paths `p/{sku}/{slug}[/{childSku}]` (a child sku in the sku position redirects 301 to the parent with
  * `?childSku=`), category paths `c/{slug}` or a category url_path, then CMS pages (`page|sida/{identifier}` or the
  * last segment). Null when nothing matches.

@@ -145,7 +145,7 @@ export function loadArticle(astro: LoaderContext, chapterSlug: string, slug: str
 
 /**
  * The CMS page a magazine path's last segment names, when that path is neither a chapter nor an article of its
- * chapter (contract.md §2: "otherwise the last path segment is a CMS page slug"): an editorial page (/sida/{slug}) or
+ * chapter (then the last segment is a CMS page slug): an editorial page (/sida/{slug}) or
  * a CMS page of the catalogue (rendered by the URL dispatcher at /{identifier}), rendered in place; else null (404).
  */
 export async function magazineCmsPage(

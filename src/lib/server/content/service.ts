@@ -48,7 +48,7 @@ export function contentRequest(store: StoreView, cookies: AstroCookies): Content
 
 const first = <T>(list: T[]): T | null => list[0] ?? null;
 
-/** Magazine chapters in order; resolves empty when the source fails (contract.md §8). */
+/** Magazine chapters in order; resolves empty when the source fails. */
 export async function magazineIndex(req: ContentRequest): Promise<MagazineChapter[]> {
   try {
     return await contentSource().list('magazineChapter', req, { sort: 'order' });
@@ -75,7 +75,7 @@ export async function chapterBySlug(req: ContentRequest, slug: string): Promise<
   return first(await contentSource().list('magazineChapter', req, { slug: slug.toLowerCase() }));
 }
 
-/** An article by chapter and article slug; null when the chapter does not match (product.md §5). */
+/** An article by chapter and article slug; null when the chapter does not match. */
 export async function articleBySlug(
   req: ContentRequest,
   chapterSlug: string,

@@ -14,7 +14,7 @@ export interface ContentRequest {
   preview?: PreviewState | undefined;
 }
 
-/** Collection query parameters of the content service (contract.md §7). */
+/** Collection query parameters of the content service. */
 export interface ContentQuery {
   /** filter[slug] equals. */
   slug?: string | undefined;
@@ -37,7 +37,7 @@ export interface ContentSource {
   get<T extends ContentType>(type: T, id: string, request: ContentRequest): Promise<ContentOf<T> | null>;
 }
 
-/** The error a failed single-item fetch rejects with (contract.md §8). */
+/** The error a failed single-item fetch rejects with. */
 export class ContentFetchError extends Error {
   readonly detail: string;
   constructor(detail: string) {

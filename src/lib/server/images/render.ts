@@ -12,7 +12,7 @@ import { imageRoot, remember } from './disk-cache.ts';
 import { isProductShape, productIllustration, shapeColours } from './illustrations.ts';
 import { photoListed, photoOriginal, photoPattern, photoPipeline, placeholderSvg } from './photos.ts';
 
-/** The image sizes the shop serves (contract.md §9 plus Open Graph): cart, gallery, thumbnail, sharing. */
+/** The image sizes the shop serves: cart, gallery, thumbnail, sharing. */
 export const imageSizes = {
   cart: { width: 150, height: 150 },
   gallery: { width: 600, height: 744 },

@@ -247,7 +247,7 @@ export function openApiDocument(serverUrl = '/', contracts: readonly AnyContract
       title: 'Nordpeak commerce API',
       version: '1.0.0',
       description:
-        'Every answer is the envelope { code, result, meta? } with HTTP status = code; errors answer the English message of the error catalogue. Generated from the contracts in src/lib/*/contract.ts. See shared/spec/api-contract.md.',
+        'Every answer is the envelope { code, result, meta? } with HTTP status = code; errors answer the English message of the error catalogue. Generated from the contracts in src/lib/*/contract.ts.',
     },
     servers: [{ url: serverUrl }],
     paths,

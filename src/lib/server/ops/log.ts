@@ -7,7 +7,7 @@ import { pino, type Logger } from 'pino';
  * The shop's structured log: one JSON line per event on stdout (pino), level from LOG_LEVEL (default `info`).
  * Every HTTP request gives one line when its answer is sent: request id, method, route (the path), the query with its
  * secrets redacted, status, duration, cache outcome. Customer tokens, cart ids, reset tokens and other secrets travel
- * in query strings (api-contract.md), so they are replaced before anything is written.
+ * in query strings, so they are replaced before anything is written.
  */
 export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
   // Written asynchronously (lines made while a write is under way go out together): a synchronous write per request

@@ -4,7 +4,7 @@ import type { AuthorizationResult, PaymentChoice, PaymentProvider } from './prov
 /** Card numbers the test provider declines (all other valid numbers succeed). */
 export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '4000000000009995']);
 
-/** Part payment: the number of months the shop offers (contract.md §9 "24 months"). */
+/** Part payment: the number of months the shop offers. */
 export const PART_PAYMENT_MONTHS = 24;
 
 /** True when a card number passes the Luhn check. */

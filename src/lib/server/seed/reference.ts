@@ -107,7 +107,7 @@ export interface AttributeDef {
   options?: OptionDef[];
 }
 
-/** Colours with swatches; the spec's colour names (Green, White, Red …) map from these hex values. */
+/** Colours with swatches; the colour names (Green, White, Red …) map from these hex values. */
 export const colours: (OptionDef & { key: string })[] = [
   { key: 'black', value: '49', labels: L('Svart', 'Svart', 'Musta'), swatch: '#000000' },
   { key: 'white', value: '50', labels: L('Vit', 'Hvit', 'Valkoinen'), swatch: '#ffffff' },

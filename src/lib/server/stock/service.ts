@@ -4,14 +4,14 @@ import type { Db } from '../db/client.ts';
 import { products, stockItems } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';
 
-/** A stock answer (api-contract.md, Stock): the sellable quantity and whether the sku can be bought. */
+/** A stock answer: the sellable quantity and whether the sku can be bought. */
 export interface StockAnswer {
   sku: string;
   product_id: number;
   qty: number;
   is_in_stock: boolean;
   manage_stock: boolean;
-  /** Id of this stock check (the spec's task id). */
+  /** Id of this stock check (the answer's task id). */
   task_id: string;
 }
 

@@ -18,7 +18,7 @@ import { customerGroups, taxClasses } from './store.ts';
 /** Texts per store code: { sv, no, fi }. */
 export type Localized = { sv: string; no: string; fi: string };
 
-/** Product attributes (the ls_* attributes of product.md §3 and the system ones). */
+/** Product attributes (the ls_* attributes and the system ones). */
 export const attributes = pgTable('attributes', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -29,7 +29,7 @@ export const attributes = pgTable('attributes', {
   isComparable: boolean('is_comparable').notNull().default(false),
   isUserDefined: boolean('is_user_defined').notNull().default(true),
   isVisible: boolean('is_visible').notNull().default(true),
-  /** True for filters that hold one value at a time (product.md §4 "system single-value filters"). */
+  /** True for filters that hold one value at a time. */
   isSingleValueFilter: boolean('is_single_value_filter').notNull().default(false),
   position: integer('position').notNull().default(0),
 });

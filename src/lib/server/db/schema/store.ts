@@ -1,6 +1,6 @@
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Store views (product.md §1): sv 11 (default), no 7, fi 9. */
+/** Store views: sv 11 (default), no 7, fi 9. */
 export const storeViews = pgTable('store_views', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
