@@ -1,4 +1,4 @@
-/** The user calls of api-contract.md ("Users"), declared once for the server, the browser and the tests. */
+/** The user calls, declared once for the server, the browser and the tests. */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import {

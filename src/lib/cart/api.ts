@@ -128,7 +128,7 @@ export function stockCheckCall(sku: string): Promise<StockRecord> {
   return contractResult(apiRoutes.stockCheck, { query: { sku } });
 }
 
-/** Stock of several skus, asked in batches of 15 (contract.md §9). */
+/** Stock of several skus, asked in batches of 15. */
 export async function stockListCall(skus: string[]): Promise<StockRecord[]> {
   const out: StockRecord[] = [];
   for (let i = 0; i < skus.length; i += 15) {

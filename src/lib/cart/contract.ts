@@ -1,4 +1,4 @@
-/** The cart calls of api-contract.md ("Cart"), declared once for the server, the browser and the tests. */
+/** The cart calls, declared once for the server, the browser and the tests. */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import {

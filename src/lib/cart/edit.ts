@@ -1,5 +1,5 @@
 /**
- * Cart edit mode (product.md §3 "Cart edit mode: closed or open with product id, qty and selected options"): a line
+ * Cart edit mode (closed, or open with a product id, qty and selected options): a line
  * of the cart page is re-configured in place — another variant of the same configurable product, or another quantity.
  * The pure rules (`reselect`, `planLineEdit`) decide; `applyLineEdit` carries the plan out through the cart store.
  */

@@ -1,6 +1,6 @@
 import type { ProductOption, ServerCartItem, StockRecord } from './api.ts';
 
-/** A cart line in the browser (product.md §3, Cart item). */
+/** A cart line in the browser. */
 export interface CartItem {
   sku: string;
   qty: number;
@@ -77,7 +77,7 @@ export function hasCustomOrBundleOptions(option?: ProductOption): boolean {
 
 /**
  * Finds the server line of a client line: by server id when the line belongs to this server cart, else by
- * checksum when custom or bundle options are involved, else by sku (product.md §5).
+ * checksum when custom or bundle options are involved, else by sku.
  */
 export function findServerItem(
   serverItems: ServerCartItem[],

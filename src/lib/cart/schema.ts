@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { errorMessages, formMessages } from '../i18n/errors.ts';
 
-/** `product_option` of a cart line: configurable, bundle and custom options (api-contract.md "Cart"). */
+/** `product_option` of a cart line: configurable, bundle and custom options. */
 export const productOptionSchema = z
   .object({
     extension_attributes: z
@@ -164,7 +164,7 @@ export const collectTotalsSchema = z.object({
   }),
 });
 
-/** A line of the server cart (api-contract.md, Cart: `CartItem`). */
+/** A line of the server cart (`CartItem`). */
 export const cartItemSchema = z.object({
   item_id: z.number().int(),
   sku: z.string().describe('The sellable sku (the child sku of a configurable product)'),

@@ -4,7 +4,7 @@ import type { StockRecord } from './api.ts';
 /** Stock known for a sku; `null` when it could not be checked (volatile). */
 export type StockInfo = Pick<StockRecord, 'qty' | 'is_in_stock' | 'manage_stock'> | null;
 
-/** What adding a product to the cart may turn out as (product.md §4, Stock status for adding). */
+/** What adding a product to the cart may turn out as. */
 export type AddOutcome = 'ok' | 'volatile' | 'capped' | 'out_of_stock' | 'price_unknown' | 'product_error';
 
 /** The decision for one add: how many units go in, and the message to show. */

@@ -1,6 +1,6 @@
 /**
- * Orders, gift cards, service points and the payment provider (api-contract.md "Orders" and "Gift cards, service
- * points, URL rewrites, payment provider"), declared once for the server, the browser and the tests.
+ * Orders, gift cards, service points and the payment provider,
+ * declared once for the server, the browser and the tests.
  */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';

@@ -1,5 +1,5 @@
 /**
- * The order path of the checkout (product.md §4, Order placement and Connectivity): one way to place an order,
+ * The order path of the checkout: one way to place an order,
  * online or offline, paid by invoice (`placeOrder`: POST /api/order) or through the payment provider
  * (`completePaidOrder`: the approved payment's completion, the server builds the order from the paid cart).
  * - Every order carries a client-made order_id (the API places an order once per id).
@@ -31,7 +31,7 @@ export interface PaidOrder {
   purchaseToken: string | null;
 }
 
-/** Order placement attempts (contract.md §9). */
+/** Order placement attempts. */
 export const ORDER_ATTEMPTS = 4;
 
 /**
@@ -93,7 +93,7 @@ function sessionHashes(): string[] {
 
 /**
  * A placed order: its confirmation is shown (with lines, totals and address when the shop answered them), the
- * account-creation choice is reset (product.md §4), and a guest's order is remembered for a later registration.
+ * account-creation choice is reset, and a guest's order is remembered for a later registration.
  */
 function placed(attempt: { order: OrderAnswer; summary?: OrderSummary }, user: boolean): void {
   setConfirmation(
@@ -208,7 +208,7 @@ export function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResul
 /**
  * Completes an approved payment into its order (the online checkout, back from the payment step) through the same
  * `submit`: the order_id made when the payment started, the same retries, refusals and queue. The external checkout
- * state follows it (product.md §3): completed on success; a refusal marks the error and counts the attempt, and the
+ * state follows it: completed on success; a refusal marks the error and counts the attempt, and the
  * page is reloaded when the attempts exceed 3.
  */
 export async function completePaidOrder(
@@ -275,7 +275,7 @@ let sending: Promise<SentOrder[]> | null = null;
 /**
  * Sends this store's waiting orders (going online, or the shopper confirmed them): a placed order leaves the queue,
  * a refused one stays marked refused with the shop's message (never turned into a success), a server failure keeps
- * it waiting with the spec's message. Runs once at a time.
+ * it waiting with the catalogue's message. Runs once at a time.
  */
 export function sendOfflineOrders(): Promise<SentOrder[]> {
   sending ??= (async () => {

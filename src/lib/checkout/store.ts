@@ -7,7 +7,7 @@ import type { OrderSummary } from '../orders/schema.ts';
 import { paymentInitCall } from './api.ts';
 import { onLogout } from '../session/logout.ts';
 
-/** Checkout form data kept between visits (product.md §3, Checkout). */
+/** Checkout form data kept between visits. */
 export interface CheckoutDetails {
   personal: { firstName: string; lastName: string; emailAddress: string; createAccount: boolean };
   shipping: {
@@ -51,7 +51,7 @@ const emptyDetails = (): CheckoutDetails => ({
 /** Saved checkout details (never the password). */
 export const $checkoutDetails = persistentJSON<CheckoutDetails>('np-checkout', emptyDetails());
 
-/** The "in checkout" window (contract.md §9: 30 minutes). */
+/** The "in checkout" window (30 minutes). */
 export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 
 /** Updates part of the checkout details and stamps the modification time. */
@@ -114,7 +114,7 @@ export function restoreConfirmation(): void {
   }
 }
 
-/** State of the built-in payment provider's flow (product.md §3, External checkout state). */
+/** State of the built-in payment provider's flow. */
 export interface ExternalCheckoutState {
   initialized: boolean;
   completed: boolean;

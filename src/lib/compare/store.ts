@@ -3,7 +3,7 @@ import { computed } from 'nanostores';
 import type { SavedProduct } from '../cart/saved.ts';
 import { onLogout } from '../session/logout.ts';
 
-/** Attributes shown on the compare page (product.md §3): colour, taste, wax colour, equipment size and variant, value. */
+/** Attributes shown on the compare page: colour, taste, wax colour, equipment size and variant, value. */
 export const compareAttributes = [
   'ls_varumarke',
   'ls_farg',

@@ -1,6 +1,6 @@
 import { storePath, type StoreCode } from '../store-view/config.ts';
 
-/** Localized first path segments of the content routes (product.md §2). */
+/** Localized first path segments of the content routes. */
 export const contentBases = {
   page: { sv: 'sida', no: 'sida', fi: 'page' },
   guide: { sv: 'kopguider', no: 'kjopsveiledninger', fi: 'guides' },

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { storeCodes } from '../store-view/config.ts';
 
-/** The content types of the content service (contract.md §7), plus campaigns. */
+/** The content types of the content service, plus campaigns. */
 export const contentTypes = [
   'pages',
   'activityPage',
@@ -33,7 +33,7 @@ export const linkedEntrySchema = z.object({
 });
 export type LinkedEntry = z.infer<typeof linkedEntrySchema>;
 
-/** A magazine content block (product.md §3). */
+/** A magazine content block. */
 export const contentBlockSchema = z.object({
   id: z.string(),
   order: z.number().int().default(0),
@@ -167,7 +167,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** A brand (product.md §3). */
+/** A brand. */
 export const brandSchema = z.object({
   ...base,
   ...seo,
@@ -218,7 +218,7 @@ export const subBrandSchema = z.object({
 });
 export type SubBrand = z.infer<typeof subBrandSchema>;
 
-/** One banner with the spec's defaults. */
+/** One banner with its defaults. */
 export const bannerSchema = z.object({
   id: z.string(),
   title: z.string(),

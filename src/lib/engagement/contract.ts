@@ -1,6 +1,6 @@
 /**
- * Newsletter, reviews, back-in-stock alerts, product view reports and the support mail (api-contract.md "Stock,
- * newsletter, reviews, reports"), declared once for the server, the browser and the tests.
+ * Newsletter, reviews, back-in-stock alerts, product view reports and the support mail,
+ * declared once for the server, the browser and the tests.
  */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';

@@ -1,7 +1,7 @@
 import type { MessageKey } from './messages/sv.ts';
 
 /**
- * The English source texts of the error catalogue (contract.md §8) that the API answers with, and the
+ * The English source texts of the error catalogue that the API answers with, and the
  * message key each is translated with in the storefront. `{name}` marks a parameter.
  */
 export const errorMessages = {
@@ -83,7 +83,7 @@ export const errorMessages = {
     'The request contains characters that are not allowed (control characters). Please remove them and try again.',
   /** A postcode not in its country's format (forms/rules.ts isPostcode), in a saved address or a checkout form. */
   invalidPostcode: 'Not a valid postcode',
-  /** A text over its field's bound (names, address lines, review texts); the spec's initials case is form.max3Chars. */
+  /** A text over its field's bound (names, address lines, review texts); the initials case is form.max3Chars. */
   maxChars: 'Maximum {max} characters allowed',
   // The order lifecycle and the integration API (staff and other systems; src/lib/server/orders, integration).
   orderNotFound: 'No order with this number',
@@ -129,7 +129,7 @@ export const errorMessages = {
 /** A name of an error catalogue entry. */
 export type ErrorName = keyof typeof errorMessages;
 
-/** Form validation messages of product.md §5, in their English source form. */
+/** Form validation messages, in their English source form. */
 export const formMessages = {
   required: 'Field is required',
   greaterThanZero: 'Must be greater than 0',

@@ -2,7 +2,7 @@ import { persistentJSON } from '@nanostores/persistent';
 import { contractResult } from '../api-client/client.ts';
 import { apiRoutes } from '../api-client/routes.ts';
 
-/** Newsletter state of this browser (product.md §3, Newsletter). */
+/** Newsletter state of this browser. */
 export const $newsletter = persistentJSON<{ isSubscribed: boolean; email: string }>('np-newsletter', {
   isSubscribed: false,
   email: '',

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** One message shown to the shopper (product.md §3, Notification). */
+/** One message shown to the shopper. */
 export interface Notification {
   id: number;
   type: 'success' | 'info' | 'warning' | 'error';
@@ -13,7 +13,7 @@ export interface Notification {
   timeToLive?: number;
 }
 
-/** The default lifetime of a notification (contract.md §9). */
+/** The default lifetime of a notification. */
 export const NOTIFICATION_TTL_MS = 5000;
 
 /** Notifications on screen, oldest first. */

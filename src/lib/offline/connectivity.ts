@@ -1,5 +1,5 @@
 /**
- * Going online (product.md §4, Connectivity): queued sync tasks are sent, the cart is reloaded from the server with
+ * Going online: queued sync tasks are sent, the cart is reloaded from the server with
  * the client state forced, and this store's offline orders are sent at once when automatic transmission is on or the
  * thank-you page is shown; otherwise the shopper is asked to confirm them (`askToConfirm`).
  */

@@ -1,13 +1,13 @@
 /**
- * Storage rules of contract.md §8–9: a quota error clears the caches (never the cart, the user or the checkout
+ * Storage rules: a quota error clears the caches (never the cart, the user or the checkout
  * details) and the write is retried; a storage check every 30 s purges the caches above 4096 KB. The caches are the
  * service worker's runtime caches (visited pages, images, catalogue answers); the precache is left alone.
  */
 import { RUNTIME_CACHES } from '../../service-worker/routes.ts';
 
-/** The storage check interval (contract.md §9). */
+/** The storage check interval. */
 export const STORAGE_CHECK_MS = 30_000;
-/** Above this many bytes of cached data the caches are purged (contract.md §9: 4096 KB). */
+/** Above this many bytes of cached data the caches are purged (4096 KB). */
 export const STORAGE_LIMIT_BYTES = 4096 * 1024;
 
 /** True for the browser's "storage full" error (DOMException QuotaExceededError, or its old code 22). */

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { checkoutAddressSchema, productOptionSchema, qtySchema } from '../cart/schema.ts';
 
-/** The answer to an accepted order (api-contract.md, Orders): shared by the order service and the browser client. */
+/** The answer to an accepted order: shared by the order service and the browser client. */
 export const orderAnswerSchema = z.object({
   order_number: z.string().describe('Per store: SE1000001, NO1000001, FI1000001 …'),
   order_id: z.string(),
@@ -57,7 +57,7 @@ export const orderSummarySchema = z.object({
 /** A placed order as the confirmation page shows it. */
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** The body of `POST /api/order` (api-contract.md "Orders"). */
+/** The body of `POST /api/order`. */
 export const orderSchema = z
   .object({
     order_id: z.string().min(1).max(128),

@@ -1,7 +1,7 @@
 import { contentBases } from '../content/routes.ts';
 import { storeCodes, storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
 
-/** Named pages whose path differs per store (product.md §2 plus the paths this shop chose; README "Routes"). */
+/** Named pages whose path differs per store. */
 export const localizedPaths = {
   search: { sv: '/sokresultat', no: '/sokresultat', fi: '/search-result' },
   // The campaigns list is the base of the campaign content pages (/kampanjer/{slug}): one definition.

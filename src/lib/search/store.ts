@@ -11,7 +11,7 @@ const CACHE_LIMIT = 100;
 /**
  * Searches with the answer cached by a hash of the request: cached answer first; else the API (REST, or /graphql
  * when the shop is configured so), then cached; when
- * the call fails offline an empty offline result, online the error is raised (product.md §4, Search flow).
+ * the call fails offline an empty offline result, online the error is raised.
  */
 export async function search(storeCode: StoreCode, request: SearchRequest): Promise<SearchResult> {
   const key = hash(JSON.stringify([storeCode, request]));

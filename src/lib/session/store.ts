@@ -133,7 +133,7 @@ export function logout(): void {
   notify({ type: 'success', message: translate(apiRuntime.storeCode(), 'error.loggedOut') });
 }
 
-/** Asks for a password reset mail; blocked offline with the spec's message. */
+/** Asks for a password reset mail; blocked offline with the catalogue's message. */
 export async function resetPassword(email: string): Promise<FormResult> {
   if (!apiRuntime.isOnline()) return { ok: false, message: translate(apiRuntime.storeCode(), 'error.offlineReset') };
   try {

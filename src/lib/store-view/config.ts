@@ -20,7 +20,7 @@ export interface StoreView {
   freeShippingFrom: number;
 }
 
-/** The store views of product.md §1. */
+/** The store views. */
 export const storeViews: Record<StoreCode, StoreView> = {
   sv: {
     storeCode: 'sv',

@@ -18,7 +18,7 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
 }
 
 /**
- * Formats a price as '{amount} {sign}' for a store (contract.md §9): no decimals, the locale's grouping,
+ * Formats a price as '{amount} {sign}' for a store: no decimals, the locale's grouping,
  * kr for SEK and NOK, € for EUR. Amounts with cents keep two decimals so nothing is hidden.
  */
 export function formatPrice(amount: number, storeCode: StoreCode): string {

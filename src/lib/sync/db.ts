@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** A queued call (product.md §3, Sync task); `transmited` keeps the specification's spelling. */
+/** A queued call; `transmited` keeps the API's spelling. */
 export interface SyncTask {
   task_id: string;
   url: string;
@@ -27,7 +27,7 @@ export interface StoredCart {
   couponCode: string | null;
 }
 
-/** An order placed offline (or refused by a failing server), waiting in the browser to be sent (product.md §3). */
+/** An order placed offline (or refused by a failing server), waiting in the browser to be sent. */
 export interface OfflineOrder {
   /** The client-made order id: the server places an order once per id. */
   order_id: string;
@@ -49,7 +49,7 @@ export interface OfflineOrder {
   message?: string;
 }
 
-/** The browser database: the cart (kept in indexed storage per contract.md §9), the sync-task queue, offline orders. */
+/** The browser database: the cart (kept in indexed storage), the sync-task queue, offline orders. */
 export interface LocalDb extends DBSchema {
   cart: { key: string; value: StoredCart };
   syncTasks: { key: string; value: SyncTask };

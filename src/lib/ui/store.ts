@@ -1,6 +1,6 @@
 import { atom, computed, map } from 'nanostores';
 
-/** The mutually exclusive side panels of product.md §2. */
+/** The mutually exclusive side panels. */
 export type Panel = 'sidebar' | 'microcart' | 'wishlist' | 'magazineToc';
 
 /** Which sign-in form the account modal shows (default: login). */
@@ -89,7 +89,7 @@ export function closeAll(): void {
   $ui.set({ ...$ui.get(), panel: null, signupModal: false, newsletterModal: false, languagesModal: false });
 }
 
-/** Submenu pop delay of contract.md §9. */
+/** Submenu pop delay. */
 export const SUBMENU_DELAY_MS = 300;
 
 /** The id of the open submenu, set 300 ms after the pointer arrives. */

@@ -60,7 +60,7 @@ export function matchesAll(child: VariantChild, selection: Selection): boolean {
 }
 
 /**
- * The variant rule of product.md §4: among selectable children, an exact sku match first, else the child matching
+ * The variant rule: among selectable children, an exact sku match first, else the child matching
  * the most selected attributes, ties to the lower price; null when nothing matches at all.
  */
 export function findVariant(

@@ -8,7 +8,7 @@ export interface ViewHistory {
   items: { id: number; at: number }[];
 }
 
-/** View history cache lifetime (contract.md §9: 4 h). */
+/** View history cache lifetime (4 h). */
 export const VIEW_HISTORY_TTL_MS = 14_400_000;
 
 /** The viewed products of this visit. */

@@ -59,7 +59,7 @@ export const sv = {
   'store.no': 'Norge (NOK)',
   'store.fi': 'Suomi (EUR)',
 
-  // Error catalogue of contract.md §8, keyed; the English source text is in errors.ts.
+  // The error catalogue, keyed; the English source text is in errors.ts.
   'error.addedToCart': 'Produkten har lagts i varukorgen!',
   'error.qtyUpdated': 'Produktens antal har uppdaterats!',
   'error.volatileStock':
