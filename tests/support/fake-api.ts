@@ -12,7 +12,7 @@ export type FakeHandler = (
 ) => { code?: number; result?: unknown; meta?: Record<string, unknown> } | Response | Promise<unknown>;
 
 /**
- * An in-memory stand-in for the `/api` of api-contract.md, for unit tests of browser stores: routes are
+ * An in-memory stand-in for the shop's `/api`, for unit tests of browser stores: routes are
  * 'METHOD /path' (a trailing `*` matches any rest), each answers the envelope `{ code, result, meta }`.
  */
 export function fakeApi(routes: Record<string, FakeHandler>) {

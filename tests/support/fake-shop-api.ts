@@ -5,7 +5,7 @@ import { fakeApi, type FakeCall } from './fake-api.ts';
 type Line = Omit<ServerCartItem, 'product_option'> & { product_option?: unknown };
 
 /**
- * A small in-memory cart and account API following api-contract.md (create, pull, update, delete, totals,
+ * A small in-memory cart and account API (create, pull, update, delete, totals,
  * coupons, login, refresh, me, stock), for unit tests of the browser stores.
  */
 export function fakeShopApi(options: { stock?: Record<string, number>; prices?: Record<string, number> } = {}) {

@@ -6,7 +6,7 @@ import { islandStores } from '../support/island-shop.ts';
 
 /**
  * A text over its field's bound is refused in the shopper's language ('Maximum {max} characters allowed' of the API,
- * translated like the spec's 'Maximum 3 characters allowed'), never in English, and nothing is stored.
+ * translated like 'Maximum 3 characters allowed'), never in English, and nothing is stored.
  */
 for (const store of islandStores) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(store.code, key, params);

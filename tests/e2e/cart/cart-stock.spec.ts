@@ -9,7 +9,7 @@ const withAnyName = (text: (name: string) => string) =>
   new RegExp(`^${text('\u0000').split('\u0000').map(escape).join('.+')}$`);
 
 /**
- * product.md §5: a quantity above the stock gives the info that only N units are in stock. In the cart too: raising
+ * A quantity above the stock gives the info that only N units are in stock. In the cart too: raising
  * a line beyond the stock says so in the shopper's language and leaves the line at the stock (never the order
  * call's 'The requested qty is not available').
  */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { islandStores } from '../support/island-shop.ts';
 import { runTag, screen } from '../support/screens.ts';
 
-/** The newsletter state the server holds for an address (the spec's GET call). */
+/** The newsletter state the server holds for an address (the GET call). */
 async function serverStatus(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.get(`/api/ext/mailchimp-subscribe/subscribe?email=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);

@@ -20,7 +20,7 @@ for (const store of islandStores) {
     await expect(section).toBeVisible();
     const listing = new ListingPage(page);
     const all = await listing.counts();
-    // More than the 12 the page used to show: every product, 50 to a page (contract.md §9), the rest behind "more".
+    // More than the 12 the page used to show: every product, 50 to a page, the rest behind "more".
     expect(all.total).toBeGreaterThan(12);
     expect(all.shown).toBe(Math.min(all.total, 50));
     await expect(listing.cards).toHaveCount(all.shown);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The two screens of the layout checks (product.md: mobile up to 767 px, desktop from 768 px). */
+/** The two screens of the layout checks (mobile up to 767 px, desktop from 768 px). */
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1366, height: 900 };
 

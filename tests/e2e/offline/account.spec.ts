@@ -7,10 +7,10 @@ import { goOffline, goOnline } from './offline.ts';
 
 /**
  * The account page offline (opened online, then the connection drops):
- * - password reset and change are blocked (product.md §5; contract.md §8 'Reset password feature does not work while
+ * - password reset and change are blocked ('Reset password feature does not work while
  *   offline!'): the catalogue message in the store's language, nothing sent;
- * - a profile change is a queued sync task (contract.md §7, POST /api/user/me "queued"), processed when the
- *   connection returns (product.md §4, Connectivity).
+ * - a profile change is a queued sync task, processed when the
+ *   connection returns.
  */
 async function signIn(page: Page, store: IslandStore, email: string, password: string): Promise<void> {
   expect(

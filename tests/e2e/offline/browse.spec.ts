@@ -28,7 +28,7 @@ for (const store of islandStores) {
     await page.goto(home);
     await expect(page.getByRole('navigation').first()).toBeVisible();
 
-    // Never visited: the store's home page with the spec's message (error with OK).
+    // Never visited: the store's home page with the catalogue's message (error with OK).
     await page.goto(`${store.prefix}/p/150002/x`);
     const notice = page.getByRole('alertdialog', { name: t('error.offlineContent') });
     await expect(notice).toBeVisible();

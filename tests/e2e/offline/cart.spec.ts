@@ -4,7 +4,7 @@ import { IslandShop, islandStores, serverQtys } from '../support/island-shop.ts'
 import { goOffline, goOnline } from './offline.ts';
 
 /**
- * Going online reloads the cart with the client state forced (product.md §4, Connectivity; contract.md §4): a
+ * Going online reloads the cart with the client state forced: a
  * quantity changed in the minicart while offline stays in the browser and reaches the server cart when the
  * connection returns.
  */

@@ -6,7 +6,7 @@ import { islandStores } from '../support/island-shop.ts';
 import { goOffline, goOnline, waitForOfflineReady } from './offline.ts';
 
 /**
- * Offline search (product.md search flow): a search made online answers again offline from the service worker's
+ * Offline search: a search made online answers again offline from the service worker's
  * catalogue cache; a search never made answers an empty result flagged offline, with the store's offline message,
  * on the search results page too (never the offline-content redirect home, never an error page).
  */
@@ -79,7 +79,7 @@ for (const store of islandStores) {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The specification's path of the search page, opened directly: the same empty offline result.
+    // The store's path of the search page, opened directly: the same empty offline result.
     await page.goto(`${store.prefix}/search-result?s=pulka`);
     await expect(page.getByRole('heading', { level: 1, name: t('search.title', { query: 'pulka' }) })).toBeVisible();
     await expect(

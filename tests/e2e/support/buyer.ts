@@ -5,7 +5,7 @@ import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { routePath } from '../../../src/lib/routes/routes.ts';
 import { IslandShop, type IslandStore } from './island-shop.ts';
 
-/** The two screens the journeys run on (product.md: mobile max 767 px, desktop from 768 px). */
+/** The two screens the journeys run on (mobile max 767 px, desktop from 768 px). */
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 
 /** A shopper's address in each store's country (postcodes with service points near them). */
