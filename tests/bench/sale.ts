@@ -75,6 +75,11 @@ async function oneInstance(): Promise<Topology> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'np-bench-sale-'));
   const shop: Shop = await startShop(dataDir, { LOG_LEVEL: 'warn', ...nodeOptions() });
   const pid = shop.child.pid!;
+  let stopping = false;
+  // A shop that ends during the run says why, instead of leaving only the lost connections behind.
+  shop.child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The shop exited during the run (${signal ?? code}):\n${shop.log().slice(-4000)}`);
+  });
   return {
     name: 'one instance, embedded PostgreSQL',
     entry: shop.baseUrl,
@@ -88,6 +93,7 @@ async function oneInstance(): Promise<Topology> {
       ];
     },
     stop: async () => {
+      stopping = true;
       await stopShop(shop);
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -144,7 +150,7 @@ async function twoInstances(): Promise<Topology> {
 
 /** The sale's data: the hot skus with their product pages and sale prices, the browsing working set. */
 interface SaleSetup {
-  hot: { sku: string; productId: number; price: number; salePrice: number; paths: string[] }[];
+  hot: { sku: string; productId: number; paths: string[]; salePrices: number[] }[];
   browse: string[];
 }
 
@@ -161,15 +167,27 @@ async function prepare(topology: Topology, client: pg.Client): Promise<SaleSetup
   ]);
   const hot: SaleSetup['hot'] = [];
   for (const row of rows) {
+    // Each store's page with that store's sale price (60 % of its own regular price, in its own currency).
+    const prices = await client.query<{ store_code: string; price: string }>(
+      'SELECT store_code, price FROM product_prices WHERE product_id = $1',
+      [row.id],
+    );
     const paths: string[] = [];
-    for (const prefix of ['', '/no', '/fi']) {
+    const salePrices: number[] = [];
+    for (const [prefix, store] of [
+      ['', 'sv'],
+      ['/no', 'no'],
+      ['/fi', 'fi'],
+    ] as const) {
+      const price = prices.rows.find((price) => price.store_code === store);
       const answer = await fetch(`${topology.entry}${prefix}/p/${row.sku}/x`, { redirect: 'manual' });
       await answer.arrayBuffer();
       const location = answer.headers.get('location');
-      if (answer.status === 301 && location) paths.push(new URL(location, topology.entry).pathname);
+      if (answer.status !== 301 || !location || !price) continue;
+      paths.push(new URL(location, topology.entry).pathname);
+      salePrices.push(Math.round(Number(price.price) * 0.6));
     }
-    const price = Number(row.price);
-    hot.push({ sku: row.sku, productId: row.id, price, salePrice: Math.round(price * 0.6), paths });
+    hot.push({ sku: row.sku, productId: row.id, paths, salePrices });
   }
   // The working set of ordinary browsing: home pages and what they link to (categories, content), products.
   const browse = new Set<string>(['/', '/no/', '/fi/', '/kampanjer', '/no/kampanjer', '/fi/campaigns']);
@@ -195,11 +213,14 @@ async function sampleStart(topology: Topology, setup: SaleSetup, at: number): Pr
     topology.instances.map(async (instance, index) => {
       for (let round = 0; Date.now() < at + 1_000; round++) {
         const item = setup.hot[round % setup.hot.length]!;
-        const page = item.paths[Math.floor(round / setup.hot.length) % item.paths.length]!;
+        const which = Math.floor(round / setup.hot.length) % item.paths.length;
         const asked = Date.now();
-        const answer = await send(instance.base, 'GET', page);
+        // Uncompressed, so the page's structured data can be read.
+        const answer = await send(instance.base, 'GET', item.paths[which]!, undefined, 10_000, {
+          'accept-encoding': 'identity',
+        });
         if (asked >= at)
-          samples.push({ instance: index, after: asked - at, sale: showsSale(answer.body, item.salePrice) });
+          samples.push({ instance: index, after: asked - at, sale: showsSale(answer.body, item.salePrices[which]!) });
       }
     }),
   );
@@ -224,6 +245,8 @@ const address = {
 async function runSale(topology: Topology): Promise<string> {
   console.log(`\n== ${topology.name} (${load()})`);
   const client = new pg.Client({ connectionString: topology.databaseUrl });
+  // A lost connection fails the next query; the event itself must not end the benchmark before it reports.
+  client.on('error', (error) => console.error(`benchmark's database connection: ${error.message}`));
   await client.connect();
   try {
     const setup = await prepare(topology, client);
@@ -241,8 +264,8 @@ async function runSale(topology: Topology): Promise<string> {
     const at = Math.ceil((Date.now() + ANNOUNCED_SECONDS * 1000) / 1000) * 1000;
     for (const item of setup.hot)
       await client.query(
-        'UPDATE product_prices SET special_price = $1, special_from_date = $2, special_to_date = NULL WHERE product_id = $3',
-        [item.salePrice, new Date(at), item.productId],
+        'UPDATE product_prices SET special_price = round(price * 0.6), special_from_date = $1, special_to_date = NULL WHERE product_id = $2',
+        [new Date(at), item.productId],
       );
     const start = await sampleStart(topology, setup, at);
 
