@@ -21,9 +21,12 @@ for (const store of islandStores) {
   }) => {
     const shop = new URL(baseURL!).origin;
     const foreign: string[] = [];
+    let own = 0;
     context.on('request', (request) => {
       const url = new URL(request.url());
-      if (/^https?:$/.test(url.protocol) && url.origin !== shop) foreign.push(request.url());
+      if (!/^https?:$/.test(url.protocol)) return;
+      if (url.origin === shop) own++;
+      else foreign.push(request.url());
     });
     for (const path of [`${store.prefix}/`, category.path, `${store.prefix}/p/150001/x`]) {
       const response = await page.goto(path);
@@ -34,6 +37,8 @@ for (const store of islandStores) {
       expect(await context.cookies(), path).toEqual([]);
       expect(await page.evaluate(() => document.cookie), path).toBe('');
     }
+    // The listener saw the shop's own requests (pages, scripts, images), so an empty list means none went elsewhere.
+    expect(own).toBeGreaterThan(10);
     expect(foreign).toEqual([]);
   });
 
