@@ -10,11 +10,7 @@ const renders = new Map<string, Promise<CachedPage | undefined>>();
 /** Renders finished in the last seconds, by key: what a lookup that began before one ended missed. */
 const recentRenders = new LRUCache<string, { page: CachedPage; finishedAt: number }>({ max: 256, ttl: 10_000 });
 
-/**
- * Claims the render of a page that is not in the store: `waiting` resolves with the page another request is rendering
- * (undefined when it keeps none: render it yourself), or `done` makes this request the one that renders it — call it
- * with the page it kept (or nothing) when finished. Checking and claiming is one step, so a burst has one renderer.
- */
+/** Claims the render of a page that is not in the store. More in README.md. */
 export function claimRender(
   key: string,
   lookedUpAt = Date.now(),

@@ -3,11 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { generationEpoch } from './generation.ts';
 import type { CachedPage } from './types.ts';
 
-/*
- * The answer front: pages of the current generation ready to send, in this process, keyed by the request target as
- * the browser sent it (path and query). Each entry holds its body as a Buffer and its header list precomputed, with
- * gzip and brotli variants compressed once in the background, so a hit is a map lookup and one write (serve.ts).
- * Filled by the middleware when it renders a page or finds it in the store; emptied when the generation moves.
+/**
+ * The answer front: pages of the current generation ready to send, in this process, keyed by the request target as the
+ * browser sent it (path and query). More in README.md.
  */
 
 /** A content coding the front answers with. */
@@ -108,11 +106,9 @@ function variant(headers: [string, string][], body: Buffer, encoding: Encoding):
 
 /** Pages smaller than this are not compressed (the headers would outweigh the gain). */
 const COMPRESS_MIN_BYTES = 1024;
-/*
- * Every page a process renders or takes from the shared store is compressed twice, on libuv's threads: on a 60 KB
- * product page brotli quality 10 cost ~42 ms of CPU for 11.7 KB, quality 5 ~1.8 ms for 12.5 KB (+7 %); gzip level 9
- * ~1.9 ms, 6 ~1.4 ms for the same size. After an order a process renders many pages again at once, and on a machine
- * with two cores those threads take the CPU the event loops answer hits with (bench:load phase 2).
+/**
+ * Every page a process renders or takes from the shared store is compressed twice, on libuv's threads. More in
+ * README.md.
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { pageCacheStore, storeRevision } from './store.ts';
 
-/*
- * The generation of the shop's data: `{store version}:{data stamp}` (see README.md). It is read synchronously on
- * every request (a cached answer must not wait) and refreshed in the background: the shared version at most every
- * second, the data stamp at most every 5 s. `invalidatePageCache()` moves it at once in this process: until the
- * shared version is bumped the generation carries a local mark (kept if the bump failed).
- */
+/** The generation of the shop's data: `{store version}:{data stamp}` (see README.md). */
 const VERSION_INTERVAL_MS = 1_000;
 const STAMP_INTERVAL_MS = 5_000;
 

@@ -65,13 +65,7 @@ export async function recordInvalidation(writer: Pick<Db, 'insert'>, tags: strin
   return row!.id;
 }
 
-/**
- * After the commit of a recorded invalidation: forgets the pages and page data of `tags` in this process at once
- * (synchronously, before the first await), in the shared store, and tells the other processes. With `revalidate`
- * (orders and restocks that leave a product available) every process keeps answering its copies of those pages while
- * it renders them again in the background; without, they are gone at once (a price, an availability, content). An
- * invalidation other processes only read from the database (a lost message) retires the pages at once.
- */
+/** After the commit of a recorded invalidation. More in README.md. */
 export async function announceInvalidation(
   tags: string[],
   id?: number,

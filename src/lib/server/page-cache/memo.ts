@@ -105,15 +105,7 @@ export function forgetPageDataTagged(tags: ReadonlySet<string>): void {
   }
 }
 
-/**
- * The in-process cache of page data: reuses the result of a read that only changes with the shop's data (product
- * documents, menus, recommendations, reviews, alternates) for the current data generation (generation.ts: it moves
- * on every catalogue, price, review or content write, at once in this process and within 5 s for writes of other
- * processes), at most `maxAgeMs`, and until one of the cache tags its load added (the products it read) is
- * invalidated (orders, restocks). Keeps rendering fast when pages are not served from the output cache.
- * Concurrent callers share one load; failures are not kept. Callers must not change what they get.
- * Holds 60 % of the page data budget (the rest: listings and their last good answers, components/catalog).
- */
+/** The in-process cache of page data. More in README.md. */
 export const memoized: PageDataCache = pageDataCache('default', 0.6);
 
 /** Forgets every cached page datum (tests). */

@@ -14,13 +14,7 @@ const staleName = (name: string) => `nordpeak:stale:${name}`;
 
 type Client = ReturnType<typeof createClient>;
 
-/**
- * Page cache in Redis (node-redis), shared by every shop process pointing at the same server. Redis is an
- * optimisation, never a dependency of a page: commands are not queued while the connection is down (they fail at
- * once and the page is rendered, or served from the process's own answer front, which an outage leaves as it is), each
- * command waits at most `REDIS_COMMAND_TIMEOUT_MS`, and the client reconnects with backoff for as long as Redis is
- * away, so the shared cache is back within a second or two of Redis.
- */
+/** Page cache in Redis (node-redis), shared by every shop process pointing at the same server. More in README.md. */
 export class RedisPageCache implements PageCacheStore {
   readonly #client: Client;
   /** Pub/sub channels are not per database: the channel names the database, so shops on other databases stay apart. */

@@ -85,12 +85,7 @@ function nextRefreshSoon(): void {
   });
 }
 
-/**
- * Keeps the stale copy of a page (from the shared store: an order or a restock changed it after another process
- * rendered it) ready to answer in this process, answered stale while this process renders it again in the background,
- * as if it had held the page itself. False when it cannot be (no background renderer, or the generation moved): the
- * caller renders the page.
- */
+/** Keeps the stale copy of a page while it renders again. More in README.md. */
 export function rememberStalePage(
   target: string,
   page: CachedPage,

@@ -28,10 +28,8 @@ export function chooseEncoding(accept: string | undefined): Encoding {
 }
 
 /**
- * Answers a request from the answer front directly on the Node server, before Astro routes it (the shop's HTTP
- * server in src/lib/server/ops/launch.ts calls it first). Synchronous: no promise, no URL or cookie parsing; false
- * when the page is not in the front (Astro then renders it, or the middleware finds it in the store). With the
- * request's `log`, answers its id in X-Request-Id and tells the log line the outcome.
+ * Answers a request from the answer front directly on the Node server, before Astro routes it (the shop's HTTP server
+ * in src/lib/server/ops/launch.ts calls it first). More in README.md.
  */
 export function serveCachedPage(request: IncomingMessage, response: ServerResponse, log?: RequestLog): boolean {
   if (request.method !== 'GET') return false;

@@ -4,12 +4,7 @@ import { forgetDue, nextForgetAt, notePassed, scheduleForgets } from './forgotte
 import { forgetAtBoundary } from './invalidation.ts';
 import { LISTING_TAG, productChangeTags } from './tags.ts';
 
-/*
- * Special prices and "new" badges have time windows: at each window's start and end the pages, page data and listings
- * showing the product change with no write at all. Every process reads the boundaries of the next minute every
- * second and forgets the tags of their products (and the listings) at each boundary's instant (forgotten.ts runs a
- * due forget before anything cached is answered, so a late timer never serves the old price). See README.md.
- */
+/** Special prices and "new" badges have time windows. More in README.md. */
 const POLL_MS = 1_000;
 const HORIZON_MS = 60_000;
 /** On the first read, boundaries passed this long ago are noted (a shared store may keep pages across a restart). */
