@@ -6,9 +6,7 @@ export const GUEST_GROUP_ID = 0;
 
 /**
  * The customer group prices are shown for: the group of a valid customer token (a bad token is a 401), else guests.
- * A group the client names (`userGroupId` / `groupId`, as the contract's render-list and URL mapping allow) must be
- * well-formed (else a 400) but gives its prices only to a caller whose token belongs to it: Club prices are not
- * readable by naming the Club's group id.
+ * More in README.md.
  */
 export async function customerGroupFor(token: string | undefined, requested: unknown): Promise<number> {
   if (requested !== undefined && requested !== null && requested !== '') {

@@ -6,18 +6,7 @@ import type { CatalogReference } from './reference.ts';
 
 /**
  * The product documents a search built, kept per product, store, customer group and version of the stored rows
- * (search_documents.version, new whenever the index writes the row again: migration 0011): a search reads the
- * versions of its page and builds only the documents it has not built from those rows yet. Reading, parsing and
- * building a page's documents (24-50 documents, 180-580 kB of JSON) was most of the CPU of a category listing.
- *
- * A document also depends on the time: a special price applies inside its window, the "new" flag inside the news
- * window, for the product and for the variants, bundle parts and linked products whose prices it carries. A kept
- * document holds the interval between the window boundaries around the instant it was built for, and serves only
- * instants inside it (see windowOf). The reference data (attributes, categories, tax rules, customer groups) it
- * was built with is part of the key: the documents of a database are dropped when its reference data is read again
- * changed (another fingerprint, reference.ts).
- *
- * The documents are frozen: the same objects are answered to every search that shows them.
+ * (search_documents.version), so a search builds only what it has not built yet. More in README.md.
  */
 
 /** Upper bound of the stored JSON the kept documents were built from (their objects take about twice as much). */

@@ -57,11 +57,8 @@ export interface RawRows {
 const HISTORY_SPAN = sql.raw(`interval '120 days'`);
 
 /**
- * SQL reading every row the documents of the products `ids` (an int[] expression) need, in ONE statement: products
- * and their variants, categories, configurable options, bundle options and links, product links, and texts, prices,
- * stock, tier prices and price history of all products involved, each table as a JSON array column (doc_*). `ctes` go into a WITH
- * clause, `columns` into the select list. Tier prices are those of one customer group, or of every group when
- * `groupId` is null (the stored search documents: the group is applied when the document is built).
+ * SQL reading every row the documents of the products `ids` (an int[] expression) need, in ONE statement. More in
+ * README.md.
  */
 export function documentRowsSql(
   ids: SQL,

@@ -1,8 +1,6 @@
 /**
- * The prior-price rule of price reductions, as pure functions over a price history (README.md in this folder,
- * "Price reductions"): a reduction is announced against the lowest price applied in the 30 days before it began;
- * one that is not below that price is no reduction; a reduction deepened step by step keeps the prior price of its
- * first step. Every place that shows a reduction (pages, documents, GraphQL, the feed) takes it from `priceReduction`.
+ * The prior-price rule of price reductions, as pure functions over a price history (README.md in this folder, "Price
+ * reductions").
  */
 import { fromMinor, toMinor } from './pricing.ts';
 
@@ -61,13 +59,7 @@ function wasReduction(steps: readonly PriceStep[], index: number): boolean {
   return prior !== null && step.price < prior;
 }
 
-/**
- * THE pricing decision: the reduction to announce for `price` (the special price a product sells at `now`) given
- * its price history, or null when it is none: no history explaining the price, fewer than 30 recorded days before
- * the reduction began, or not below the lowest price of those days (a price raised before a sale). The reduction
- * began at the latest step, or earlier when the steps before it were reductions too and the price only went down
- * since (a progressive reduction keeps the prior price of its first step).
- */
+/** The reduction to announce for a price at an instant, given its history. More in README.md. */
 export function priceReduction(steps: readonly PriceStep[], now: Date | number, price: number): PriceReduction | null {
   const at = typeof now === 'number' ? now : now.getTime();
   const past = steps.filter((step) => step.from <= at).sort(byTime);

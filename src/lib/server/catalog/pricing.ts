@@ -1,14 +1,6 @@
 /**
- * Price and tax rules of the catalogue, as pure functions shared by the
- * catalogue, the cart and the order services. Prices in the database INCLUDE tax; amounts that are summed are
- * computed in minor units (öre/cent) so totals never drift.
- *
- * Use these, do not re-implement them:
- * - `effectiveSpecialPrice` / `finalPriceOf`: special price only inside its window and only below the original.
- * - `tierPriceFor`: the best tier price of a customer group for a quantity.
- * - `bundlePrice`, `groupedPrice`: prices of composed products.
- * - `taxRateFor` + `splitTax`: the tax rate of product class × customer class × country, and incl → excl + tax.
- * Whether a price is announced as a reduction (and against which prior price) is price-reduction.ts's decision.
+ * Price and tax rules of the catalogue, as pure functions shared by the catalogue, the cart and the order services.
+ * More in README.md.
  */
 
 /** Money in minor units (integer öre/cent). */

@@ -47,13 +47,7 @@ export async function withSearchTimeout<T>(work: (db: Db) => Promise<T>): Promis
   }
 }
 
-/**
- * Runs one statement bounded by the search timeout in ONE round trip: a simple-protocol query of two statements,
- * `SET LOCAL statement_timeout` and the statement, which PostgreSQL runs as one implicit transaction (the setting
- * ends with it, and since PostgreSQL 13 the timeout applies to each statement of the query on its own). A
- * transaction with SET LOCAL (withSearchTimeout) costs three more round trips (BEGIN, SET LOCAL, COMMIT).
- * The statement's values are inlined as literals (sql-text.ts): a simple query has no parameters.
- */
+/** Runs one statement bounded by the search timeout in ONE round trip. More in README.md. */
 export async function executeBounded(db: Db, statement: SQL): Promise<Row[]> {
   const started = Date.now();
   try {

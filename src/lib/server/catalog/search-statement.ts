@@ -89,11 +89,7 @@ export async function runSearch(db: Db, plan: SearchPlan, paging: Paging, reques
   const hasText = plan.analyzed.length > 0;
   const ctes: SQL[] = [];
   // The counts of a facet under no filter but its own (a category page filtered by colour counts the colours of the
-  // category) depend only on the listing conditions and the listing rows: they are kept per listing version, which
-  // moves on with every change of listing rows (search/indexer.ts), and the search statement reads the version it
-  // ran on (when it differs from the one the kept counts were taken for, the search runs again without them).
-  // Without that aggregation in the statement, a search whose aggregated fields are not filtered reads only the
-  // rows that pass its filters.
+  // category) depend only on the listing conditions and the listing rows. More in README.md.
   const baseKey =
     !hasText && plan.priceBase.length === 0 ? `${store.storeCode}|${textOf(sql.join(plan.base, sql` AND `))}` : null;
   const countsKey = (field: string) =>
@@ -189,11 +185,8 @@ export async function runSearch(db: Db, plan: SearchPlan, paging: Paging, reques
     textWhere.push(sql`l.document @@ (${anyQuery})`);
     if (matched) textWhere.push(sql`(${matched}) >= ${plan.minMatch}`);
   }
-  // Without aggregations of filtered fields (each leaves its own filter out) no row that fails a filter is needed: the
-  // filters join the WHERE clause (and its indexes); a price filter applies after the final price is computed.
-  // With aggregations they are checked on the rows the listing conditions read (after the scan: the planner would
-  // take an attribute's index over the category's, whose rows lie together, migration 0010), as those rows were
-  // all read when the filters were flags.
+  // Without aggregations of filtered fields (each leaves its own filter out) no row that fails a filter is needed. More
+  // in README.md.
   const filters = aggregationFields.some((field) => plan.filters.some((f) => f.field === field)) ? plan.filters : [];
   const innerFilters: SQL[] = [];
   const priceFilters: SQL[] = [...plan.priceBase];

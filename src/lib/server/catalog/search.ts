@@ -149,12 +149,7 @@ export async function searchProducts(
   }
 }
 
-/**
- * The documents of a page (product ids with the versions of their stored rows, in page order): those built from
- * the same rows before and holding at `now` are reused (document-cache.ts); the others are built from their stored
- * rows (search_documents, read in one bounded statement), and for a product without stored rows (not expected: they
- * are built with the listing rows) from the rows read from the catalogue.
- */
+/** The documents of a page (product ids with the versions of their stored rows, in page order). More in README.md. */
 async function pageDocuments(
   db: Db,
   store: StoreView,

@@ -1,50 +1,6 @@
 /**
- * The catalogue services (in-process API used by pages and by the thin adapters under src/pages/api).
- *
- * Products
- * - `searchProducts(store, request, { customerGroupId?, now? })` → `{ items, total, start, perPage, aggregations,
- *   attributeMetadata, suggestions }`. `request` is the catalog `_search` body:
- *   `{ query?: { text?, filters?: { category_ids?, price?: { from?, to? } | 'from-to', sku?, id?, type_id?, url_key?,
- *   url_path?, <attribute code>: value | value[] }, exclude?: {...same} }, sort?: 'popularity:desc' | 'price:asc' | …,
- *   from?, size?, _sourceInclude?, _sourceExclude?, aggregations?: ['ls_farg', 'price', …] }`.
- *   Listings hold parents only (visibility 2-4, status 0/1, in stock). Bad input throws `ApiError` 400.
- *   With text and no explicit sort, items come by relevance. `suggestions: [{ text }]` when fewer than 3 matched.
- * - `getProduct(store, { sku } | { urlPath } | { id }, { customerGroupId?, childSku?, now? })` → `ProductDocument`.
- *   Status ≥ 2 → 404 'Product query returned empty result product status = N'; visibility 1/2 without a
- *   configurable parent → 404 '… visibility = N'; a variant (by sku or its url_path) gives its parent with
- *   `childSku`, `selectedVariant` and `configuration` set. Unknown → 404.
- * - `ProductDocument` (documents.ts): VSF product: id, sku, name, type_id, status, visibility,
- *   url_key, url_path ('p/{sku}/{slug}'), slug, category_ids, category [{ category_id, name, slug, url_path }],
- *   image, media_gallery, description, short_description, meta_*, stock { is_in_stock, qty, manage_stock },
- *   prices (ALL tax included, per contract "Money"; `_excl_tax` / `_tax` fields give the split):
- *   price = price_incl_tax = original_price(_incl_tax), special_price (only inside window and below price, else
- *   null), final_price (= lowest of price, special, tier of the group), *_excl_tax, *_tax, tax_percent,
- *   tier_prices [{ customer_group_id, qty, value }], new, popularity; a reduction (README.md "Price reductions"):
- *   sale, discount_label ('-7%'), discount_percent, prior_price, prior_price_basis { days, from, to } (null/false
- *   when final_price is not an announced reduction),
- *   configurable_options [{ attribute_code, label, values: [{ value_index, label, swatch }] }],
- *   configurable_children [{ sku, status, stock, is_in_stock, price fields, ls_* values }] (status ≥ 2 and
- *   phased-out (ls_utg) out-of-stock variants removed; other out-of-stock variants kept with is_in_stock false and
- *   never selected), bundle_options [{ option_id, title, required, product_links: [{ id, sku, qty, is_default,
- *   price }] }], product_links [{ link_type, linked_product_sku, … }], every attribute value (ls_varumarke …) at
- *   top level, errors { variants?/stock?: 'No available product variants' }.
- * - `selectVariant(children, { sku?, configuration? })` (documents.ts): the variant rule.
- *
- * Categories, attributes, tax
- * - `listCategories(store, { query?: { filters? }, sort?, from?, size? })` (categories.ts) → search answer of
- *   `CategoryDocument` (id, parent_id, name, slug, url_path, level, position, product_count, children_data, …).
- * - `getCategory(store, { id } | { slug } | { urlPath } | { urlKey })` → `CategoryDocument` with `breadcrumbs`
- *   (parent chain below the root, outermost first); 404 'Category query returned empty result <key> = <value>'.
- * - `getAttributes(store, { codes?, ids? })` → `AttributeDocument[]`; `listTaxRules()` → `TaxRuleDocument[]`.
- *
- * URLs, stock, CMS
- * - `mapUrl(store, url, { customerGroupId?, childSku? })` (url.ts) → `{ _type: 'product' | 'category' | 'cms_page',
- *   _source }` or `{ type, id?, target_url, redirectCode }` for rewrites (0) and redirects (301/302), or null.
- * - `findUrlRewrite(store, url)` → `{ request_path, target_path, redirect_type }` or null.
- * - Stock: src/lib/server/stock/service.ts (orders engineer). `cmsPage(id)`, `cmsPageByIdentifier(identifier, storeId)`,
- *   `cmsBlock(id)`, `cmsBlockByIdentifier(identifier, storeId)` (cms.ts).
- *
- * Prices and tax rules for the cart live in pricing.ts (pure functions).
+ * The catalogue services (in-process API used by pages and by the thin adapters under src/pages/api). More in
+ * README.md.
  */
 import { getDb } from '../db/client.ts';
 import type { StoreView } from '../../store-view/config.ts';

@@ -1,19 +1,6 @@
 import pg from 'pg';
 
-/**
- * A small SQL text builder for the search statement (search.ts), the hot path of every search: the same template
- * API as drizzle's sql`` (sql``, sql.join, sql.raw), but a fragment is only its strings and values, and the statement
- * is rendered in one walk to plain text with its values as quoted literals (pg's escapeLiteral), so that it can be
- * sent in one round trip together with its SET LOCAL statement_timeout (a simple-protocol query of two statements).
- *
- * A quoted literal has type unknown, as an untyped parameter of the extended protocol has: both take their type from
- * where they stand, so the statement means what it meant with $n parameters.
- *
- * Why not drizzle's templates here: the search statement is hundreds of nested fragments, and drizzle's building and
- * rendering of it (an entity check per chunk, per nesting level) measured 0.54 ms per demo text search and 0.36 ms
- * per category listing (0.26 + 0.28 and 0.18 + 0.18 ms, load 3-5); rendering this builder's fragments is a single
- * walk. Besides, drizzle cannot send a statement without parameters binding them, so no one-round-trip query.
- */
+/** A small SQL text builder for the search statement (search.ts), the hot path of every search. More in README.md. */
 export class Fragment {
   readonly strings: readonly string[];
   readonly values: readonly unknown[];

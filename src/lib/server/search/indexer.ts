@@ -218,10 +218,7 @@ const RECHECK_MS = 60_000;
 const checked = new WeakMap<Db, { at: number; done: Promise<void> }>();
 
 /**
- * Rebuilds the whole search index when the catalogue structure changed (after a seed or an import; checked on
- * first use and then at most once a minute per process). The rows of single products changed since (stock, prices,
- * status, texts …, recorded by triggers whoever changed them) are refreshed by the search itself: its statement
- * reports them and it runs again after refreshDirtyProducts.
+ * Rebuilds the whole search index when the catalogue structure changed (after a seed or an import). More in README.md.
  */
 export async function ensureSearchStructure(db: Db): Promise<void> {
   const found = checked.get(db);

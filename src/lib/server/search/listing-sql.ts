@@ -7,23 +7,8 @@ const available = (s: string) =>
   sql.raw(`(${s}.is_in_stock AND (NOT ${s}.manage_stock OR ${s}.backorders OR ${s}.qty > 0))`);
 
 /**
- * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null):
- * a full build writes the rows in the order of store and categories, so that a category listing (and a text search,
- * whose hits are mostly of a few categories) reads few heap pages: at 100k products category 10 of store sv (3654
- * rows, ~1.3 kB each) lay on 2128 pages in build order, on 750-763 in this order. The new rows go where the free
- * space map finds room: the pages the vacuum after the previous build emptied (see rebuildSearchIndex), else the
- * end of the table; on a table whose free space is scattered one build lands on more pages (2004 once here) and
- * the next in order again. Rows refreshed later go where there is room; the next full build orders them again.
- * one row per store with the product's texts, price inputs, facet tokens, sellable-variant token sets, bundle and
- * grouped components and the full-text document (name A, sku and variant skus B, category names C); for a
- * configurable also the variant map: per value of an attribute variants differ by (any configurable's option
- * attribute), the values of the other such attributes on the same sellable variants
- * (`{ "ls_farg=49": { "ls_storlek_klader": ["S", "M"] } }`), which facet counts under variant filters read.
- *
- * The rules are those of the catalogue: listed = visibility 2-4, status 0/1, in stock (a
- * configurable: a variant of status < 2 in stock); filters match the product's own values or those of such a
- * variant; a bundle's price comes from the default link (else the first by position) of each option among the
- * sellable links (status 1, in stock), a grouped product's from its sellable simple associated products.
+ * The statement that (re)builds the search_listing rows of the listed parents among `scope` (all when null). More in
+ * README.md.
  */
 export function buildListingSql(scope: SQL | null): SQL {
   const inScope = scope ? sql`AND p.id = ANY(${scope})` : sql``;

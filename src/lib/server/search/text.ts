@@ -17,12 +17,7 @@ const MAX_COMPOUND_ENDING = 3;
 /** The shortest first part of a compound ("alpin" in "alpinskidor"; the linking "s" counts). */
 const MIN_COMPOUND_HEAD = 3;
 
-/**
- * True when `word` is a compound ending in the query term: the word holds the term's stem (or the term) after a first
- * part of at least three letters, followed by at most an inflection ending ("skidor" → längdskidor, "sko" →
- * löparskor, løpesko, "sukset" → murtomaasukset). Compounds starting with the term ("skidhjälm") are found by the
- * term's prefix match instead: in Nordic compounds the last part names the thing, so those rank below.
- */
+/** True when `word` is a compound ending in the query term. More in README.md. */
 export function endsCompound(term: string, stem: string, word: string): boolean {
   for (const part of new Set([term, stem])) {
     if (part.length < 3) continue;
