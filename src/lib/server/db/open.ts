@@ -15,13 +15,7 @@ import { runningServerUrl, startEmbeddedPostgres, type EmbeddedOptions } from '.
 
 /** The shop's database on the embedded server. */
 const EMBEDDED_DATABASE = 'nordpeak';
-/**
- * Connections of the shop to its embedded server: the machine kind has two cores, so more queries at once only
- * queue in the kernel, and each connection is a backend process that keeps ~8 MB once it has served pages and
- * searches. 4 against 8 (bench:memory, demo, alternating runs at load 7–17): the whole shop after every sitemap page
- * three times uncached 271/271 against 289/309 MB PSS (postgres 73 against 100–103 MB), 47–57 against 22–37 pages/s
- * with 4 requests at a time; bench:pages rendered product 215 req/s with 10 connections (load 9.5).
- */
+/** Connections of the shop to its embedded server. More in README.md. */
 const EMBEDDED_POOL_SIZE = 4;
 
 let shutdownHook: (() => void) | undefined;

@@ -13,14 +13,7 @@ interface SessionParts {
 }
 type Work<T> = (tx: NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>) => Promise<T>;
 
-/**
- * Makes `db.transaction()` give every pooled client back, whatever happens to its connection. drizzle's own pooled
- * transaction (0.45, drizzle-orm#6241) runs BEGIN before its try/finally, so a connection lost at BEGIN keeps its
- * client out of the pool for good (a few lost connections and every request waits for a client), and it gives a
- * client whose ROLLBACK failed back as healthy, with the rollback's error instead of the transaction's. Here a
- * client whose BEGIN or ROLLBACK failed is released with its error (the pool closes it) and the caller gets the
- * error that ended the transaction.
- */
+/** Makes `db.transaction()` give every pooled client back, whatever happens to its connection. More in README.md. */
 export function releaseEveryClient(db: { readonly _: { readonly session: unknown } }, pool: pg.Pool): void {
   const session = db._.session as SessionParts;
   const transaction = async <T>(work: Work<T>, config?: PgTransactionConfig): Promise<T> => {

@@ -35,11 +35,7 @@ function boundaryAt(text: string, at: number): boolean {
 
 /**
  * The script and style elements of a page, as `/<script\b([^>]*)>([\s\S]*?)<\/script>/g` and
- * `/<style\b[^>]*>([\s\S]*?)<\/style>/g` find them in its text, found with indexOf in `text`: the page's bytes as
- * Latin-1 (one character per byte, so its positions are byte offsets). Attributes and body are byte ranges of `html`.
- * Tag names are matched in lower case, as the shop writes them: Astro takes a capitalised tag for a component, and
- * rich text comes through sanitize-html, which writes tag names in lower case and drops scripts and styles (an
- * upper-case inline script would get no hash, so the browser would refuse it: stricter, never looser).
+ * `/<style\b[^>]*>([\s\S]*?)<\/style>/g` find them in its text, found with indexOf in `text`. More in README.md.
  */
 function elements(html: Buffer, text: string, name: 'script' | 'style'): { attributes: Buffer; body: Buffer }[] {
   const found: { attributes: Buffer; body: Buffer }[] = [];
@@ -62,15 +58,7 @@ function elements(html: Buffer, text: string, name: 'script' | 'style'): { attri
   return found;
 }
 
-/**
- * The Content-Security-Policy of a rendered page (its UTF-8 bytes as sent): scripts and stylesheets from
- * the shop itself, the inline scripts and style elements of this very page by their hashes (so a cached page carries
- * a policy that fits it; no nonces, which a shared cache could not keep), style attributes (CSS variables of swatches
- * and content blocks), images from anywhere over HTTPS (content images live on the content service's host),
- * YouTube's privacy domain in frames only after the visitor clicks play, nothing else; framed by the shop's own pages,
- * or by nobody (`framing` 'none', for pages that answer `X-Frame-Options: DENY`). The page is scanned as bytes
- * (indexOf in its bytes as Latin-1 text: no regular expression over the whole page, no UTF-8 decoding).
- */
+/** The Content-Security-Policy of a rendered page (its UTF-8 bytes as sent). More in README.md. */
 export function contentSecurityPolicy(html: Buffer, framing: 'self' | 'none' = 'self'): string {
   const text = html.toString('latin1');
   const scripts = new Set<string>();

@@ -1,11 +1,7 @@
 /** A base for reading a path as a URL (never part of an answer). */
 const PATH_BASE = 'http://path.invalid';
 
-/**
- * A URL or a path as a `Location` header may carry it: every character outside printable ASCII percent-encoded as
- * UTF-8, the way a browser encodes what it is given (`/å` → `/%C3%A5`), so a header value made from input is never
- * refused by the HTTP layer (a 500) nor sent as raw Latin-1 bytes. `undefined` when it is not a URL at all.
- */
+/** A URL or a path as a `Location` header may carry it. More in README.md. */
 export function encodeLocation(target: string): string | undefined {
   if (/^[\x21-\x7e]*$/.test(target)) return target;
   try {

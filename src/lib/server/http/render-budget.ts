@@ -7,18 +7,7 @@ import { ApiError } from './api.ts';
 import { resolveClientAddress } from './client.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
-/*
- * Anonymous uncached work is bounded per client: each page render (a miss of the output cache) and each image render
- * takes a token from the client's budget — a bucket of RENDER_BURST tokens refilled at RENDERS_PER_SECOND — and a
- * client with none left is answered 503 with Retry-After until it has one again. Cached pages and images on disk
- * cost nothing and are always answered. A client is its address (behind a trusted proxy, the forwarded one); a
- * crawler is also its name from the User-Agent, so one spreading its requests over many addresses shares one budget;
- * a request from the machine itself has none (behind a proxy on the machine, the proxy must forward the address).
- * While renders are already running in the process, a crawler's render waits for none of them: it is refused at
- * once, so shoppers' renders never queue behind a crawler's. A client that may not render now is refused before
- * Astro for any page not ready in the answer front (`refuseBeforeRender`), so refusals cost next to nothing (see
- * README.md, "Crawlers").
- */
+/** Anonymous uncached work is bounded per client. More in README.md. */
 
 interface Bucket {
   tokens: number;
@@ -105,9 +94,8 @@ export function busyPage(pathname: string, seconds: number): { body: string; hea
 const UNGATED = /^\/(?:api|_astro|i|graphql)(?:\/|$)/;
 
 /**
- * Answers 503 before Astro to a page request of a client that may not cause a render now, when the page is not ready
- * in this process's answer front (the caller asked it first): a refusal costs next to nothing and comes after a
- * second, so a crawler that ignores Retry-After cannot take from the shoppers the CPU its refusals would cost.
+ * Answers 503 before Astro to a page request of a client that may not cause a render now, when the page is not ready in
+ * this process's answer front (the caller asked it first). More in README.md.
  */
 export function refuseBeforeRender(request: IncomingMessage, response: ServerResponse): boolean {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url || UNGATED.test(request.url))

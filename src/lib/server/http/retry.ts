@@ -1,9 +1,6 @@
 /**
  * API calls that meet a lost database connection are tried again (src/lib/server/http/contract-route.ts) where that
- * cannot do anything twice: reads (GET, and HEAD through it), and calls whose handler is marked with `retriedOnConnectionLoss` because it is idempotent by itself (an
- * order by its order_id: a second attempt answers the first one's order when that one was committed). The pool
- * opens a new connection for the next attempt, which is what a dropped connection (a failover, an administrator's
- * pg_terminate_backend) needs; a database that stays away is answered 503 after the last attempt.
+ * cannot do anything twice. More in README.md.
  */
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 

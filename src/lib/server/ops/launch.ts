@@ -1,9 +1,6 @@
 /**
- * The shop process, built into the server bundle beside Astro's entry (dist/server/launch.mjs, sharing its chunks):
- * `scripts/start.ts` builds when stale, then loads this module and the entry, so every server module exists once per
- * process. Opens the configured database, migrates and seeds it under an advisory lock (instances starting together
- * do it once), then serves: health probes and the drain, one JSON log line per request, cached pages answered before
- * Astro routes the request, and the mail outbox sender.
+ * The shop process, built into the server bundle beside Astro's entry (dist/server/launch.mjs, sharing its chunks).
+ * More in README.md.
  */
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,11 +111,7 @@ export async function serveShop(
   );
 }
 
-/**
- * A request Node's parser refused before the shop saw it. An address or headers over Node's 16 KB limit get a JSON
- * answer with a catalogue message (431), like every other refused API call, instead of Node's bare status line; the
- * rest keep Node's own answers (408 for a request that took too long, 400 for one that is not HTTP).
- */
+/** A request Node's parser refused before the shop saw it. More in README.md. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // A reset connection, or one whose answer has begun, cannot be answered.
   if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
@@ -138,8 +131,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 
 /**
  * Stale pages of the answer front (stale-while-revalidate) are rendered again by a request of the process to itself,
- * past its answer front: the same path through Astro, the middleware and the page cache as a visitor's miss. The body
- * is not read by anyone: the middleware keeps the new copy (in the store and the front) before it is sent.
+ * past its answer front. More in README.md.
  */
 function selfRequester(address: AddressInfo): (target: string) => Promise<void> {
   const host = address.address === '::' ? '::1' : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;

@@ -6,14 +6,8 @@ import type { Database } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
 
 /**
- * Health probes and graceful shutdown of one shop process, answered by the shop's HTTP server (ops/launch.ts)
- * before Astro (so never cached, never behind the page middleware):
- * - `GET /livez`: 200 while the process runs and serves HTTP.
- * - `GET /readyz`: 200 when the database answers and every committed migration is applied; 503 while it does not,
- *   and from the first SIGTERM/SIGINT on (draining), so a load balancer stops sending new visitors.
- * On SIGTERM/SIGINT the process drains: /readyz fails at once, requests are still served for `delayMs` (the time a
- * load balancer needs to notice), then the listener closes, requests in flight are finished (at most `timeoutMs`),
- * the database is closed and the process exits. A second signal exits at once.
+ * Health probes and graceful shutdown of one shop process, answered by the shop's HTTP server (ops/launch.ts) before
+ * Astro (so never cached, never behind the page middleware). More in README.md.
  */
 export interface Lifecycle {
   /** Answers /livez and /readyz; false for every other request. Counts requests in flight. */

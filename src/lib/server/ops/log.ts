@@ -4,10 +4,8 @@ import { format } from 'node:util';
 import { pino, type Logger } from 'pino';
 
 /**
- * The shop's structured log: one JSON line per event on stdout (pino), level from LOG_LEVEL (default `info`).
- * Every HTTP request gives one line when its answer is sent: request id, method, route (the path), the query with its
- * secrets redacted, status, duration, cache outcome. Customer tokens, cart ids, reset tokens and other secrets travel
- * in query strings, so they are replaced before anything is written.
+ * The shop's structured log: one JSON line per event on stdout (pino), level from LOG_LEVEL (default `info`). More in
+ * README.md.
  */
 export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
   // Written asynchronously (lines made while a write is under way go out together): a synchronous write per request
@@ -94,12 +92,7 @@ export interface RequestLog {
   cache?: string;
 }
 
-/**
- * Starts the log line of one request: takes the caller's `X-Request-Id` when it is a plain token (nginx's
- * `$request_id`), else makes one, and writes the line when the answer is finished (or the connection closed before).
- * The caller answers the id in `X-Request-Id`: the answer front puts it in the header list it writes in one go (a
- * header set on the response beforehand would send every header of a cached answer through setHeader again).
- */
+/** Starts the log line of one request. More in README.md. */
 export function logRequest(logger: Logger, request: IncomingMessage, response: ServerResponse): RequestLog {
   const started = process.hrtime.bigint();
   // From the raw list: `request.headers` builds an object of every header.

@@ -8,9 +8,7 @@ const ASSETS = '/_astro/';
 
 /**
  * The files of the build (`dist/client`: built assets under `/_astro/`, public files, the prerendered offline pages),
- * listed once at start. Only a request for one of them is answered from disk (with `send`, as the adapter's own
- * static handler does: ETag, ranges, conditional requests); every page and API call goes to Astro without touching
- * the file system (the adapter's standalone handler looked every page path up on disk first).
+ * listed once at start. More in README.md.
  */
 export function staticFiles(clientDir: string): {
   serve(request: IncomingMessage, response: ServerResponse): boolean;

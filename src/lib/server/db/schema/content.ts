@@ -54,9 +54,7 @@ export const mailLog = pgTable('mail_log', {
 
 /**
  * Mails to deliver, written in the same transaction as what causes them (an order, a reset token, a stock alert's
- * claim), so a crash never loses one. The sender claims due rows for a while (`claimed_until`, so instances do not
- * deliver the same row at once), delivers them and marks them sent; a crash between delivery and the mark sends
- * the row again with the same `message_id` (the same outbox file, the same SMTP Message-ID), which makes it harmless.
+ * claim), so a crash never loses one. More in README.md.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -88,9 +86,7 @@ export const mailOutbox = pgTable(
 
 /**
  * Cache invalidations by tag (`p:{productId}`, `listing` …), written in the transaction of the change (an order, a
- * restock): every shop process reads the new rows every second and forgets the cached pages and page data carrying
- * those tags (with Redis, a pub/sub message tells them at once; these rows are the safety net and reach processes
- * without Redis). Rows older than a day are removed.
+ * restock). More in README.md.
  */
 export const cacheInvalidations = pgTable('cache_invalidations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
