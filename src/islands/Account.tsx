@@ -1,11 +1,4 @@
-/**
- * Account: the My Account page — login, register and forgotten password for guests; greeting, profile, change
- * password, order history (20 per page), the data download, account deletion and logout for customers. AccountModal: the same sign-in forms in a
- * dialog that opens when the session ends (token refresh failed) or from a "log in" button. The forms are in
- * ./account/; the session and its actions in lib/session/store.ts.
- * Mount on the account page: `<Account client:only="react" storeCode={store.storeCode} />` (client:only: the
- * session lives in the browser). Mount once in the default layout: `<AccountModal client:idle storeCode=… />`.
- */
+/** Account: the My Account page (login, register, profile, orders). More in README.md. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { resetLinkParams } from '../lib/accounts/reset-link.ts';

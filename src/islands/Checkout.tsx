@@ -1,13 +1,4 @@
-/**
- * Checkout: personal details (optional account creation), shipping address, shipping method with the
- * service-point finder, coupon and gift card, order review, payment through the built-in provider (init → purchase
- * token → payment step page /pay/{token} → complete, with retries) and the confirmation (order number, e-mail);
- * the cart is emptied after the order. The flow (steps, errors, actions) is lib/checkout/flow.ts; the steps are in
- * ./checkout/.
- * Mount on /checkout inside `[data-island-slot="checkout"]`: `<Checkout client:only="react" storeCode={store.storeCode} />`
- * (client:only: the cart and saved details live in the browser). Props: `storeCode`, `cartHref?` (back link),
- * `termsHref?` (the terms page's withdrawal section, linked before the order).
- */
+/** Checkout: the steps from personal details to payment. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $cart } from '../lib/cart/store.ts';

@@ -1,10 +1,4 @@
-/**
- * ComparePage: the compare page's table (saved in the browser): one column per product with its image, price now
- * (asked from the catalogue; a reduction as the cards show it) and add-to-cart button (or a link to choose a
- * variant), one row per compare attribute any of them has (brand, colour,
- * taste, wax colour, equipment size and variant, value; labels saved in the shopper's language).
- * Mount: `slots.ts` mounts it into `div[data-island-slot="compare"]` (client only). Props: `storeCode`.
- */
+/** ComparePage: the compare page's table, one column per product. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { needsChoice } from '../lib/cart/saved.ts';
 import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';

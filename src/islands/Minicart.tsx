@@ -1,10 +1,6 @@
 /**
- * Minicart: the cart side panel (lines with quantity steppers, coupon, totals, links to cart and checkout).
- * Mount: not mounted by pages directly; `src/islands/header-enhance.ts` loads it on the first click on the
- * header's `[data-island-slot="minicart"]` link (see `openMinicart`). A cart page may mount it inline with
- * `<Minicart client:only="react" storeCode={store.storeCode} cartHref=… checkoutHref=… inline />`.
- * Props: `storeCode`, `cartHref`, `checkoutHref`, `inline?` (render as page content, not as a dialog),
- * `onClosed?` (focus return). On the cart page (inline) each line can be edited: variant and quantity (CartLineEdit).
+ * Minicart: the cart side panel (lines with quantity steppers, coupon, totals, links to cart and checkout). More in
+ * README.md.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,9 +1,4 @@
-/**
- * Offline orders in the checkout: the orders waiting in this browser to be sent (the thank-you page of an order
- * placed offline; while it is on screen, waiting orders are sent as soon as the browser is online) and the orders
- * the shop refused once sent (sold out, invalid address), each with the shop's message and a way to remove it.
- * Rendered by the Checkout island; no page mount of its own. Props: `storeCode`.
- */
+/** Offline orders in the checkout. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import {

@@ -1,9 +1,4 @@
-/**
- * SearchBox: predictive search on the header's existing search field — results as you type from
- * /api/catalog/{store}/product/_search (or /graphql with CATALOGUE_API=graphql), as an ARIA combobox (arrow keys move, Enter opens, Escape closes).
- * Mount: nothing on the page; `header-enhance.ts` calls `attachSearch(input, storeCode)` on the first focus of
- * `#np-search-input`, so React loads only when the shopper starts to search. The form keeps working without JS.
- */
+/** SearchBox: predictive search on the header's search field. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,10 +1,6 @@
 /**
- * StockAlert: the back-in-stock form of a sold-out product or of its sold-out variants (a mail goes out when the
- * chosen sku is back: `npm run restock`, stock-alerts/service.ts).
- * Mount: `slots.ts` puts a button into `div[data-island-slot="stock-alert"][data-variants][data-title]` (the product
- * page renders that slot only when something is sold out) and mounts this form there when it is pressed. Props:
- * `storeCode`, `variants` — the sold-out skus with their labels ("Blå / L"; '' for a product without variants),
- * `autoFocus` — move focus into the form (it replaced the button that had it).
+ * StockAlert: the back-in-stock form of a sold-out product or of its sold-out variants (a mail goes out when the chosen
+ * sku is back: `npm run restock`, stock-alerts/service.ts). More in README.md.
  */
 import { useEffect, useId } from 'react';
 import { validateEmailOnly } from '../lib/forms/validate.ts';

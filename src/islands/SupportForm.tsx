@@ -1,10 +1,4 @@
-/**
- * SupportForm: the customer-support page's contact form. The topic is a question (name, e-mail, subject, message),
- * a withdrawal from an order (the order number names it; the shopper gets a receipt by mail) or an accessibility
- * problem; a link chooses it (`?subject=withdrawal&order=…`, `?subject=accessibility`). Asks for a form token (the
- * mail.token contract), then sends the message (mail.send) to the shop's support address.
- * Mount: `<div data-island-slot="support-form">` (ContentArticle.astro on the support page; slots.ts mounts it).
- */
+/** SupportForm: the customer-support page's contact form. More in README.md. */
 import { useId, useMemo } from 'react';
 import { contractResult } from '../lib/api-client/client.ts';
 import { apiRoutes } from '../lib/api-client/routes.ts';

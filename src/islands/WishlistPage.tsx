@@ -1,10 +1,4 @@
-/**
- * WishlistPage: the wishlist page's content (saved in the browser): each product's image, name, price and stock
- * now (asked from the catalogue and the stock API when the page opens; a reduction as the cards show it) and an add-to-cart button, or a link to choose a variant for
- * a product saved without one.
- * Mount: `slots.ts` mounts it into `div[data-island-slot="wishlist"]` (client only: the list lives only in the
- * browser, so nothing is server-rendered and nothing can mismatch). Props: `storeCode`.
- */
+/** WishlistPage: the wishlist page's content, saved in the browser. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';

@@ -1,8 +1,6 @@
 /**
- * WishlistPanel: the wishlist side panel (the UI store's 'wishlist' panel: opening it closes the menu,
- * the minicart and the magazine contents, and they close it). Shows the wishlist page's list (WishlistPage) and a link
- * to the page. The header's wishlist link opens it (header-enhance.ts; without JavaScript, or with a modifier key, the
- * link goes to the page); mounted on first use by `openWishlistPanel`.
+ * WishlistPanel: the wishlist side panel (the UI store's 'wishlist' panel: opening it closes the menu, the minicart and
+ * the magazine contents, and they close it). More in README.md.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';

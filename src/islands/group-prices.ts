@@ -1,13 +1,4 @@
-/**
- * Customer group (Club) prices for a logged-in customer, without React. The pages are the same for everyone (and
- * cached), so they show the guest price; with a customer token this asks the catalogue once for the page's
- * products with the token (the catalogue prices them for the customer's group, as the cart does) and adds a
- * lower group price as a "Club price" line beside the price for everyone (a member price is no announced price
- * reduction: no strike, no percentage; lib/server/catalog/README.md): on product cards, and on the product page,
- * where the chosen variant's price, the tier list ("Club price from 3: …"), the part-payment line and the price the
- * cart line starts with follow it.
- * Mount: `slots.ts` calls `showGroupPrices` when a customer token is stored.
- */
+/** Customer group (Club) prices for a logged-in customer, without React. More in README.md. */
 import { contractResult } from '../lib/api-client/client.ts';
 import { apiRoutes } from '../lib/api-client/routes.ts';
 import { translate } from '../lib/i18n/i18n.ts';

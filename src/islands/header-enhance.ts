@@ -1,13 +1,4 @@
-/**
- * Header enhancement without React: keeps a count badge on the header's cart link and opens the minicart
- * (loading React and the cart code only then) when the link is clicked. When a form without JavaScript changed the
- * cart (cookie `np_cart_changed_{store}`), it loads the cart code at once so the badge counts the server's lines; the
- * same when the last page left cart lines unsynced (local storage `np-cart-unsynced:{store}`).
- * Mount: done by `slots.tsx` (one script per layout); it looks for
- * `a[data-island-slot="minicart"]` (the cart page link, which stays a plain link without JS or with a modifier key).
- * The checkout link is `{store prefix}/checkout`. It also turns `#np-search-input` into the predictive search box on
- * its first focus (SearchBox.tsx).
- */
+/** Header enhancement without React. More in README.md. */
 import type { StoreView } from '../lib/store-view/config.ts';
 import { CART_COUNT_EVENT, cartChangedCookieName, cartCountKey, cartUnsyncedKey } from '../lib/cart/count.ts';
 import { $ui, closePanel, openPanel } from '../lib/ui/store.ts';
@@ -70,12 +61,7 @@ function enhanceSearch(store: StoreView): void {
   );
 }
 
-/**
- * The phone menu button: a link to the footer's categories without JavaScript, a disclosure button for the header's
- * menu panel with it (Escape closes it and gives focus back to the button). The menu is the UI store's 'sidebar'
- * panel: opening the minicart or a dialog closes it, and opening it closes them; while open, the overlay covers the
- * page below it and a click on the overlay closes it.
- */
+/** The phone menu button. More in README.md. */
 function enhanceMenu(): void {
   const button = document.querySelector<HTMLAnchorElement>('a.np-menu-button');
   const header = button?.closest<HTMLElement>('.np-header');

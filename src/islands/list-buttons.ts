@@ -1,14 +1,4 @@
-/**
- * Wishlist and compare toggle buttons without React.
- * - Product page: added under the add-to-cart form, labelled with the header's own link texts; what they save
- *   comes from the form's `data-list` JSON (image, type, parent sku, the compare attributes with labels in
- *   the store's language), its `data-price`, the chosen variant's sku and values (the picker) at click time.
- * - Product cards (`article.np-card[data-wishlist]`, JSON { sku, name, url, image?, price?, type, label }): a
- *   heart button named `label` ("Save {name} to the wishlist", translated by the server) on every card.
- * Pressed state from the saved lists, set after load (the server HTML never mismatches).
- * Mount: `slots.ts` calls `addListButtons` for `form[data-island-slot="add-to-cart"]` and `addCardButtons` for
- * pages with cards (again after a listing swap, the `np:listing` event).
- */
+/** Wishlist and compare toggle buttons without React. More in README.md. */
 import { $compare, compareAttributes, toggleCompare, type CompareItem } from '../lib/compare/store.ts';
 import { $wishlist, toggleWishlist, type WishlistItem } from '../lib/wishlist/store.ts';
 

@@ -1,14 +1,6 @@
 /**
- * Filters and sort of a listing (category, campaigns, search) without React and without a full reload.
- * The server renders the facet values as links and the sort as a GET form (the no-JS version). This turns each facet
- * link into a checkbox with its count; checking one, choosing a sort, "clear filters", an active-filter chip or
- * "load more" fetches the server-rendered page of the new query, swaps in its listing and pushes the URL
- * (`history.pushState`; replaced when the URL is the current one). Back and forward show the listing of the URL.
- * No texts of its own: every label comes translated from the server's HTML. A failed fetch falls back to a normal
- * page load of the same URL.
- * Mount: `slots.ts` loads it when the browser is idle on pages with `div[data-island-slot="listing"]`
- * (ProductListing.astro: facet links `a[data-facet][data-value]`, groups `details[data-facet-group]`,
- * `form[data-island-slot="sort"]`).
+ * Filters and sort of a listing (category, campaigns, search) without React and without a full reload. More in
+ * README.md.
  */
 
 const SLOT = '[data-island-slot="listing"]';

@@ -1,9 +1,4 @@
-/**
- * The magazine's table of contents on phones: the layout's "Contents" button opens it as a side panel, the UI store's
- * 'magazineToc' panel (opening it closes the menu, minicart and wishlist panels, and they close it).
- * From 768 px the contents stay beside the article and the button is hidden. Mount: slots.ts, when the magazine
- * layout's `button.np-toc-button` is on the page.
- */
+/** The magazine's table of contents on phones. More in README.md. */
 import { $ui, closePanel, togglePanel } from '../lib/ui/store.ts';
 import { panelOverlay } from './ui/overlay.ts';
 

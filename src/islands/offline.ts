@@ -1,11 +1,4 @@
-/**
- * Offline support on every page (loaded by slots.ts, small; the rest is loaded only when needed):
- * - registers /service-worker.js; its states (ready, cached, updated, offline, error) are only logged;
- * - after the worker sent an unvisited page home (URL fragment #np-offline), shows the offline-content message;
- * - going online (or a page opened online while something waits): sync tasks, the cart, offline orders
- *   (src/lib/offline/connectivity.ts), with the 'Order waiting!' question when the shopper must confirm;
- * - checks the cached data every 30 s (src/lib/offline/storage.ts).
- */
+/** Offline support on every page (loaded by slots.ts; the rest only when needed). More in README.md. */
 import { hasPending } from '../lib/offline/pending.ts';
 import { STORAGE_CHECK_MS, checkStorage } from '../lib/offline/storage.ts';
 import type { StoreView } from '../lib/store-view/config.ts';

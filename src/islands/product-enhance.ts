@@ -1,15 +1,6 @@
 /**
  * Enhances the storefront's no-JS add-to-cart form (`form[data-island-slot="add-to-cart"]`, fields sku, qty,
- * bundle_option[id] (with `data-sku`/`data-qty` of the part), group_qty[sku]) without React: a submit adds through
- * the cart store (loaded on the first submit), with every stock outcome's message in a live region under the button;
- * the header badge updates at once. Package builder (bundle): every required option needs an available choice
- * (translated message under the option, focus moved there) and each chosen part's stock is checked; grouped: the
- * member quantities are validated and each member is added. Without React, so no product page (configurable,
- * bundle or grouped) loads React before the minicart opens; the variant choice is the server's links (its rule in
- * documents.ts `selectVariant`).
- * Optional data attributes on the form: `data-name`, `data-price` (incl. tax), `data-type` (type_id),
- * `data-parent-sku`, `data-url`; without them the page's h1 and the server's answer fill the line.
- * Mount: done by `slots.ts`.
+ * bundle_option[id] (with `data-sku`/`data-qty` of the part), group_qty[sku]) without React. More in README.md.
  */
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { hasCustomerToken } from '../lib/session/token-key.ts';

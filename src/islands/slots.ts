@@ -1,16 +1,4 @@
-/**
- * One small script for every page: finds the storefront's `data-island-slot` mount points and brings each to life
- * only when needed — the header cart badge and search box without React, the add-to-cart form enhanced in place,
- * the listing's filters and sort applied without a reload (loaded when idle), and the browser-only pages (wishlist,
- * compare, account, checkout, review form, order confirmation) mounted as React islands loaded on demand; and the
- * offline support (./offline.ts: service worker, going online, storage check).
- * Mount: once per layout, `<script>import '../islands/slots.ts';</script>` (DefaultLayout and CheckoutLayout).
- * Slots read: `a[data-island-slot=minicart]` (header cart link), `#np-search-input`, `form[data-island-slot=add-to-cart]`,
- * `div[data-island-slot=listing]` (with its sort form), `div[data-island-slot=wishlist|compare|account|checkout|orderConfirmation|cart]`,
- * `div[data-island-slot=newsletter|support-form]`, `[data-island-slot=review-form][data-product-id]`, the dialog triggers
- * `[data-newsletter-modal]` and `[data-languages-modal]`, and the magazine's `button.np-toc-button`;
- * `div[data-island-slot=stock-alert][data-variants][data-title]`.
- */
+/** One small script for every page. More in README.md. */
 import type { ComponentType } from 'react';
 import { storeViewForPath, type StoreCode } from '../lib/store-view/config.ts';
 import { hasCustomerToken } from '../lib/session/token-key.ts';

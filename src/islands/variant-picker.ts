@@ -1,10 +1,4 @@
-/**
- * The variant picker enhanced in place (no reload, the URL keeps no childSku: the option is off in the spec): a
- * choice keeps the other chosen values (lib/variant/picker.ts), sold-out values show as sold out, and the sku,
- * price, stock line, sale badge, gallery images (the chosen colour's) and the form's sku follow the choice.
- * Reads the page's `script[data-variant-picker]` JSON and the option lists `fieldset[data-axis] li[data-value]`.
- * Mount: `product-enhance.ts` calls `enhanceVariantPicker` for an add-to-cart form with that script.
- */
+/** The variant picker enhanced in place (no reload; the URL keeps no childSku). More in README.md. */
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import {

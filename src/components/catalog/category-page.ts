@@ -55,12 +55,7 @@ function keepLastGood(key: string, result: ProductSearchResult): void {
   if (lastGood().get(key) !== result) lastGood().set(key, result);
 }
 
-/**
- * Runs a listing search from the URL state; a bad filter gives status 400 with the message. A search that fails or
- * is stopped as too slow never makes the page fail: it shows the last answer of the same listing if there is one,
- * else the products without the facet counts (the costly part), else a translated "try again" with status 503. Such
- * a page is marked degraded, so it is sent `no-store` and never cached.
- */
+/** Runs a listing search from the URL state; a bad filter gives status 400 with the message. More in README.md. */
 export async function loadListing(
   store: StoreView,
   url: URL,

@@ -1,10 +1,4 @@
-/**
- * The markup of product cards, kept with the product document it was rendered from. The catalogue's documents are
- * frozen and replaced, never changed (lib/server/catalog/document-cache.ts: a new object for a new version, price or
- * stock, customer group or time window), so a card kept with its document is right for as long as that document is
- * used, and goes when it does (a WeakMap: no expiry, no size of its own). Cards of objects that are not frozen (a
- * search answer's picked fields) are rendered every time.
- */
+/** The markup of product cards, kept with the product document it was rendered from. More in README.md. */
 const kept = new WeakMap<object, Map<string, string>>();
 
 /** The card's options that change its markup besides the document (store, eager image, heading level, brand). */

@@ -1,8 +1,4 @@
-/**
- * OrderSummary: the checkout's order summary beside the steps (sticky on desktop, below the step on phones): each line with its chosen options (colour, size, package parts), quantity and amount, then the goods
- * value, discounts, delivery (once chosen), the total and the VAT it holds, from the cart store's server totals.
- * Presentational over $cart; mounted by the Checkout island. Props: `storeCode`.
- */
+/** OrderSummary: the checkout's order summary beside the steps. More in README.md. */
 import { useStore } from '@nanostores/react';
 import { $cart } from '../../lib/cart/store.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
