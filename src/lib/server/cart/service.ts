@@ -34,12 +34,7 @@ export function newCartId(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/**
- * Creates a guest cart, or returns (creating if needed) the customer's active cart of the store. With a customer
- * and `guestCartId` (the login merge) the guest cart's lines are added to the customer cart in the same transaction
- * (quantities summed up to the stock) and the guest cart is marked `merged`: a repeated call (the shopper reloaded
- * while the first was in flight) finds it merged and adds nothing twice, so an aborted browser cannot lose lines.
- */
+/** Creates a guest cart, or returns (creating if needed) the customer's active cart of the store. More in README.md. */
 export async function createCart(
   db: Db,
   store: StoreView,
@@ -257,12 +252,7 @@ export async function pullCart(db: Db, access: CartAccess): Promise<CartItem[]> 
   });
 }
 
-/**
- * Adds or changes a line. With `itemId` the line's qty is set; without, a new line is added or the qty of the line
- * with the same option checksum is raised — or, with `qty_mode: 'set'`, set to `qty` (the browser pushing a line it
- * holds: a push repeated because its answer was lost, or racing the first, cannot count it twice). Stock is checked
- * for the resulting qty.
- */
+/** Adds or changes a line. More in README.md. */
 export async function updateCartItem(
   db: Db,
   access: CartAccess,

@@ -1,9 +1,4 @@
-/**
- * Integration keys of other systems (ERP, warehouse, PIM): `npk_` and 256 random bits, shown once when created and
- * stored as their SHA-256 (a random key of that length cannot be guessed from its hash, so a slow password hash would
- * only cost every call time). Each has scopes and calls per minute; a revoked key is refused from then on.
- * Created and revoked in the back office or with `npm run api-key`, every change written to the audit log.
- */
+/** Integration keys of other systems (ERP, warehouse, PIM). More in README.md. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

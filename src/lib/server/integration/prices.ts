@@ -13,10 +13,8 @@ import { productIdsOf } from './stock.ts';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Sets the regular price of up to 1,000 sku and store pairs (incl. tax, the store's currency), all or nothing: an
- * unknown sku, a sku without a price in that store or a repeated pair is a 400 naming each, and nothing changes.
- * The pages of products whose price moved (and the listings, which sort and filter by price) are retired; the price
- * history records the change (database triggers, see src/lib/server/catalog/README.md).
+ * Sets the regular price of up to 1,000 sku and store pairs (incl. tax, the store's currency), all or nothing. More in
+ * README.md.
  */
 export async function updatePrices(db: Db, batch: PriceBatch, actor: Actor, after?: AfterCommit): Promise<BatchResult> {
   const { items } = parseWith(priceBatchSchema, batch);

@@ -1,11 +1,4 @@
-/**
- * Adapters of the integration API (`/api/integration/…`): a call is answered only with an integration key that is
- * known, not revoked and holds the contract's scope (401, 403), within the key's calls per minute (429, counted in
- * the shop's shared throttle store), then parsed by its contract (400) and run in one transaction with its audit
- * entry. A write call with an `Idempotency-Key` records its answer in that transaction: a repeat with the same key
- * and request answers it again (header `Idempotent-Replayed: true`) and changes nothing; the same key with another
- * request is a 409. Refusals of the services (404, 409) are written to the audit log too.
- */
+/** Adapters of the integration API (`/api/integration/…`). More in README.md. */
 import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { and, eq } from 'drizzle-orm';

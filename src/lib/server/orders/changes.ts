@@ -1,12 +1,4 @@
-/**
- * Orders changed since a cursor, for other systems that keep a copy (ERP, warehouse). Every order carries the
- * position of its last change: the id of the transaction that wrote it and a sequence number (set when it is placed,
- * moved by every lifecycle change). Sequence numbers are handed out before commit, so a later number can commit
- * first; paging by them alone would skip an order whose transaction was still running. So a page only holds orders
- * whose transaction id is below the oldest transaction still running (`pg_snapshot_xmin`): every transaction below
- * it has ended, and any that commits later has a transaction id at or above it, after the cursor. Nothing is missed
- * or repeated; an order that changes again moves to its new position and is listed again there.
- */
+/** Orders changed since a cursor, for other systems that keep a copy (ERP, warehouse). More in README.md. */
 import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';

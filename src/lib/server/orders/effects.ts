@@ -4,12 +4,7 @@ import { announceInvalidation } from '../page-cache/invalidation.ts';
 import { notifyBackInStock } from '../stock-alerts/service.ts';
 import { nudgeWebhookSender } from '../webhooks/sender.ts';
 
-/**
- * What a committed change still has to do outside its transaction: deliver the mails it wrote to the outbox, retire
- * the pages of what it changed, mail back-in-stock alerts, hand its webhook events to the sender. Each is also done
- * later by the shop's background jobs (outbox sender, invalidation reader, webhook sender) if this process stops
- * first, so doing them here is only about speed.
- */
+/** What a committed change still has to do outside its transaction. More in README.md. */
 export class AfterCommit {
   readonly mails: number[] = [];
   readonly invalidations: { tags: string[]; id: number; revalidate: boolean }[] = [];

@@ -1,9 +1,4 @@
-/**
- * The order lifecycle (see src/lib/orders/status.ts for the statuses and moves): every change locks the order row,
- * refuses a move the lifecycle does not allow (409) and, in the same transaction, sets the status, moves the order
- * forward in the integration API's change order, keeps a history step (with the mail it wrote to the outbox),
- * writes the audit log entry and the webhook events. Shipments and refunds are in ./shipments.ts and ./refunds.ts.
- */
+/** The order lifecycle (see src/lib/orders/status.ts for the statuses and moves). More in README.md. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orders } from '../db/schema/index.ts';

@@ -35,12 +35,7 @@ export function scaleTo(amounts: number[], total: number): number[] {
   return scaled;
 }
 
-/**
- * Pays money back on a paid order: units of lines (each at what the shopper paid for it), an amount, or both (the
- * amount of those lines, e.g. less a return fee); with neither, everything not yet refunded. Never above what is left
- * of what was paid (409). The payment provider refunds it; the shopper gets a mail; the order becomes `refunded`
- * once everything paid is refunded (a part refund leaves its status).
- */
+/** Pays money back on a paid order. More in README.md. */
 export async function refundOrder(
   db: Db,
   orderNumber: string,

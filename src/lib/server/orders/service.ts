@@ -32,13 +32,7 @@ const validation = () => catalogError(400, 'validation', { email: config().suppo
 /** Extra steps a caller runs inside the order transaction (the payment provider marks its session completed). */
 export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 
-/**
- * Places an order: validates it with the catalogue's messages, prices it like the cart, then in ONE transaction
- * closes the cart, takes the gift card balances, gives it the store's next order number, records it (idempotent by
- * order_id) with its confirmation mail in the outbox (the outbox sender delivers it), takes the stock (never below
- * 0), records the pages to forget and counts the coupon use. A repeated order_id answers the first answer and
- * changes nothing. See README.md for where the order call's time goes.
- */
+/** Places an order. More in README.md. */
 export async function placeOrder(
   db: Db,
   requestStore: StoreView,
@@ -302,7 +296,7 @@ export async function placeOrder(
 /**
  * Takes the units of each product (rows locked in id order, so concurrent orders never deadlock), never below 0, and
  * records the invalidation of `tags` (with the listings when one sold out) in the same statement, so the rows many
- * orders want are locked for one round trip and the commit; or refuses the order with the catalogue's stock message.
+ * orders want are locked for one round trip and the commit. More in README.md.
  */
 async function takeStock(
   tx: Pick<Db, 'execute'>,

@@ -54,12 +54,7 @@ export function pickUnits(
   return picked;
 }
 
-/**
- * Records a parcel sent for a processing or partly shipped order: carrier, tracking number and the units of each
- * line in it (every unit not yet shipped when none are given). The order becomes `shipped` when nothing is left to
- * ship, else `partially_shipped`; the shopper gets a mail with the tracking link; `order.shipped` goes to webhooks.
- * More units than are left to ship is a 409 and changes nothing.
- */
+/** Records a parcel sent for a processing or partly shipped order. More in README.md. */
 export async function addShipment(
   db: Db,
   orderNumber: string,

@@ -1,8 +1,6 @@
 /**
  * Settling an order's payment after the order: voided when it is cancelled, paid back (in part or whole) when it is
- * refunded. Orders paid through the provider ('avarda': card, invoice, part payment on its payment step) have its
- * purchase session; the session records what was voided or refunded. Orders without one (invoice or cash on delivery
- * sent straight to the order call) have no payment to settle at a provider: the order's own records are the account.
+ * refunded. More in README.md.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -23,12 +23,7 @@ export function checkoutReturn(store: StoreView, outcome: 'approved' | 'declined
   return routePath(store, 'checkout', { payment: outcome });
 }
 
-/**
- * Runs the payment step of the test provider for a request: GET shows the session, POST authorises it with the
- * chosen method (invoice, card, part payment) and sends the shopper back to the checkout (303) with the outcome,
- * which completes an approved payment at once; a form without a method answers 422. A session of another store
- * is redirected to that store's page.
- */
+/** Runs the payment step of the test provider for a request. More in README.md. */
 export async function paymentStepState(
   request: Request,
   purchase: string | undefined,

@@ -1,10 +1,4 @@
-/**
- * The webhook sender of a shop process: every second (and at once when a change of this process wrote an event) it
- * claims due deliveries, POSTs each event's JSON to its endpoint signed with the endpoint's secret, and records the
- * attempt. A 2xx answer delivers; anything else (or no answer within 10 s) is tried again after a delay doubling from
- * WEBHOOK_RETRY_BASE_SECONDS up to WEBHOOK_RETRY_MAX_SECONDS, until the delivery is a day old; then it is failed
- * (resendable). At least once: a process killed mid-delivery leaves its claim to lapse, and another sends it again.
- */
+/** The webhook sender of a shop process. More in README.md. */
 import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { config } from '../config/config.ts';

@@ -1,8 +1,6 @@
 /**
- * The signature of a webhook delivery: `Nordpeak-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>` over
- * `<t>.<raw body>` with the endpoint's secret (the scheme Stripe uses, so receivers know it). node:crypto's HMAC is
- * the implementation; a receiver checks the HMAC with a constant-time comparison and refuses a `t` older than five
- * minutes (a replay). See the README's "Webhooks" for a receiver's code.
+ * The signature of a webhook delivery: `Nordpeak-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>` over `<t>.<raw
+ * body>` with the endpoint's secret (the scheme Stripe uses, so receivers know it). More in README.md.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
