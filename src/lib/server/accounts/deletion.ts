@@ -37,13 +37,7 @@ export function bookkeepingAddresses(
   };
 }
 
-/**
- * `POST /api/user/delete`: checks the password again (throttled like logins), then in one transaction keeps the
- * customer's orders with only what bookkeeping needs and no link to a login, leaves their reviews anonymous, removes
- * the newsletter and back-in-stock subscriptions, the throttle counters and sent mails of the address, and the
- * account (its addresses, carts, refresh and reset tokens go with it); the confirmation mail is written in the same
- * transaction. The address can register again at once.
- */
+/** `POST /api/user/delete`. More in README.md. */
 export async function deleteAccount(customerId: number, body: unknown, now = new Date()): Promise<true> {
   const { password } = parseWith(deleteAccountSchema, body);
   const db = await getDb();

@@ -10,11 +10,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The longest password hashed (longer ones are refused, so a huge body cannot make hashing expensive). */
 export const MAX_PASSWORD_LENGTH = 256;
 
-/**
- * OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane (about 25 ms and 19 MiB per hash). Hashing runs on libuv's
- * thread pool, which file, DNS, zlib and crypto work share: at most `HASH_CONCURRENCY` hashes run at once (the rest
- * wait in line), so a burst of sign-ups or logins can neither take every pool thread nor grow memory without bound.
- */
+/** OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane (about 25 ms and 19 MiB per hash). More in README.md. */
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 // Half the cores (one on a 2-core machine): hashes are pure CPU, and with both cores hashing, bench:signups measured

@@ -59,10 +59,8 @@ export async function startSession(customerId: number, now = new Date()): Promis
 }
 
 /**
- * `POST /api/user/login`: the same 401 for an unknown email and a wrong password (and the time of one password
- * check either way). Failures slow the next attempts down, per account and per client address (exponential delay,
- * see `loginDelayMs`); only one address's attempts on one account (5 failures) and one address's attempts overall
- * (20 failures) are refused with 429, so nobody can lock the owner out. A login with a hash of an older kind rehashes it.
+ * `POST /api/user/login`: the same 401 for an unknown email and a wrong password (and the time of one password check
+ * either way). More in README.md.
  */
 export async function login(body: unknown, clientAddress: string, now = new Date()): Promise<Session> {
   const input = parseWith(loginSchema, body);

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-/**
- * Signed tokens (JWT, HS256) through `jose`, behind one helper: the algorithm is pinned, `exp` and `iat` are set and
- * checked, and each token names its key (`kid`) so the secret can rotate: tokens of the previous secret stay valid
- * until they expire. A `purpose` separates the keys of different token kinds (customer access, payment widget), so a
- * token of one kind is never accepted as another.
- */
+/** Signed tokens (JWT, HS256) through `jose`, behind one helper. More in README.md. */
 
 /** The secrets tokens are signed and checked with: the current one, and the one before the last rotation. */
 export interface Secrets {

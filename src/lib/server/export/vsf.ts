@@ -128,12 +128,7 @@ export interface ExportResult {
   photos: number;
 }
 
-/**
- * `npm run export -- vsf <dir> [--media]`: writes the whole catalogue of each store as Vue Storefront NDJSON dumps
- * (`<dir>/<store>/<entity>.ndjson`: attribute, taxrule, category, product, cms_page, cms_block), which
- * `npm run import -- vsf <dir>` reads back into the same catalogue; with `media`, the photos of the image store go
- * to `<dir>/media` in Magento's layout. Products are read a page of parents at a time (bounded memory).
- */
+/** `npm run export -- vsf <dir> [--media]`. More in README.md. */
 export async function exportVsf(
   db: Db,
   dir: string,

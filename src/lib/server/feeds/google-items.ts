@@ -46,12 +46,7 @@ function valueOf(
   return undefined;
 }
 
-/**
- * The feed items of one product document in a store (Google Merchant Center product data): a configurable product
- * is one item per variant grouped by `item_group_id`, anything else one item. Prices are the document's, so a sale
- * price is exactly the reduction the shop shows (the catalogue's one pricing decision); shipping is the store's
- * cheapest standard delivery, free from its threshold (also given as `free_shipping_threshold`).
- */
+/** The feed items of one product document in a store (Google Merchant Center product data). More in README.md. */
 export function feedItems(
   product: ProductDocument,
   store: StoreView,

@@ -79,12 +79,7 @@ async function buildFeed(store: StoreView, file: string): Promise<void> {
   }
 }
 
-/**
- * The built feed of a store for the current data generation: built once (requests meanwhile share the build) and
- * kept on disk, until the generation moves or the listings change (the `listing` cache tag, which every write of a
- * price, an availability or a product records), as the page cache keeps pages. Feeds of older generations are
- * removed once a new one is built.
- */
+/** The built feed of a store for the current data generation. More in README.md. */
 const builtFeeds = pageDataCache('feeds', 0.01);
 
 async function feedFile(store: StoreView): Promise<string> {

@@ -116,12 +116,7 @@ async function rasterise(request: IllustrationRequest): Promise<Buffer> {
   return encode(sharp(Buffer.from(svg)), request.format);
 }
 
-/*
- * Renders cost 100–400 ms of CPU each: at most one per core but one runs at a time in this process (the rest wait in
- * turn, shoppers' pages keep a core), and each (image, size, format) is rendered once — a render under way is shared
- * by every request for it, and the result is kept on disk (DATA_DIR/images). A crawler asking for every image of the
- * catalogue queues renders; it never multiplies them.
- */
+/** Renders cost 100–400 ms of CPU each. More in README.md. */
 const renders = pLimit(Math.max(1, availableParallelism() - 1));
 const stats = { renders: 0 };
 

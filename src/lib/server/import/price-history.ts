@@ -126,14 +126,7 @@ async function replaceSpans(db: Db, spans: Spans, since: Date, report: ImportRep
   if (dropped > 0) report.note(`${dropped} step(s) recorded before inside the spans of the file replaced by it`);
 }
 
-/**
- * `npm run import -- price-history <csv>`: the price history of a shop moving from another system, from a file with
- * the header `sku,store,price,from` (the selling price including tax, '.' as the decimal point, that applied from the
- * ISO 8601 instant `from` on until the sku's next step). A wrong row is refused with its line number, the others
- * applied; between its first and last row of a sku and store the file replaces the recorded history; applying the
- * same file again changes nothing. The rows are prices that applied: the prior price of a reduction is the lowest of
- * them in the 30 days before it began (lib/server/catalog/README.md).
- */
+/** `npm run import -- price-history <csv>`. More in README.md. */
 export async function importPriceHistory(
   file: string,
   report: ImportReport,

@@ -1,9 +1,6 @@
 /**
- * One-click unsubscribing of the shop's list mails (the newsletter, back-in-stock alerts), as RFC 8058 describes it:
- * each mail carries a link with a signed token naming the list and the address, and the `List-Unsubscribe` and
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers. A POST to the link unsubscribes without a session (the
- * signature is the proof, so nobody can unsubscribe an address they did not get a link for); a GET only shows the
- * button, since mail scanners follow links.
+ * One-click unsubscribing of the shop's list mails (the newsletter, back-in-stock alerts), as RFC 8058 describes it.
+ * More in README.md.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { routePath } from '../../routes/routes.ts';

@@ -1,13 +1,6 @@
 /**
- * The demo catalogue's price history: 60 plausible days behind every seeded price, so the prior-price rule shows in
- * the demo (catalog/README.md "Price reductions"). Built from the prices as stored, whatever wrote them, and
- * relative to the seed's reference date; it replaces what the database recorded while the prices were written.
- * A variant shares its parent's story, and the three stores tell the same one in their own prices:
- * - most prices were flat for 60 days; some were cut from a higher price 35-55 days ago;
- * - some sales were preceded by a raise 5 days before (the sale is below the earlier price or no reduction at all);
- * - some sales follow a shorter campaign of the last 30 days (its lower price is the prior price);
- * - some sales deepened a few days after they began (a progressive reduction keeps the first step's prior price);
- * - open-ended specials have run for all 60 days (no recorded price before them: shown as plain prices).
+ * The demo catalogue's price history: 60 plausible days behind every seeded price, so the prior-price rule shows in the
+ * demo (catalog/README.md "Price reductions").
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -56,10 +56,8 @@ async function productPage(sku: string, store: StoreCode): Promise<{ name: strin
 }
 
 /**
- * Mails every open back-in-stock alert of a sku (in the language of the store it was made in) and marks it
- * notified: the mark and the mail are written to the outbox in one transaction, then delivered (the outbox sender
- * retries what fails). Call it whenever a sku's stock goes from 0 (or out of stock) to available, e.g. from the stock
- * update or order cancellation code; it does nothing while the sku is still out of stock. Returns the mails written.
+ * Mails every open back-in-stock alert of a sku (in the language of the store it was made in) and marks it notified.
+ * More in README.md.
  */
 export async function notifyBackInStock(sku: string, now = new Date()): Promise<number> {
   const db = await getDb();

@@ -24,12 +24,7 @@ export interface RawDocument {
   text: string;
 }
 
-/**
- * The documents of a dump file as text: one JSON object per line as elasticdump writes it, or a JSON array of them
- * (read element by element, so neither holds the file in memory). Arrays are split by a small scanner rather than a
- * streaming JSON library because the report names each refused document by the line it starts on, which the
- * libraries do not tell.
- */
+/** The documents of a dump file as text. More in README.md. */
 export async function* rawDocuments(file: string): AsyncGenerator<RawDocument> {
   const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   const decoder = new StringDecoder('utf8');

@@ -10,10 +10,8 @@ import { canonical } from './canonical.ts';
 import type { PendingLinks } from './product-writer.ts';
 
 /**
- * Writes the bundle options and product links of products written in this run, once every product of the dump
- * exists (a bundle may come before its parts). Parts and linked products are found by sku; one the catalogue does
- * not have is left out and noted (bundle links whose products are not found are removed). Bundle titles
- * are per store: the dump's store gets the document's title, the others keep theirs (a new option: the same title).
+ * Writes the bundle options and product links of products written in this run, once every product of the dump exists (a
+ * bundle may come before its parts). More in README.md.
  */
 export async function writeLinks(
   db: Db,

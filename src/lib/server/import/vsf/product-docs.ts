@@ -25,11 +25,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 }
 
 /**
- * The product documents of one store, as Vue Storefront's indexer writes them (mage2vuestorefront: product fields and
- * attribute values at the root, `configurable_children` inside their parent, `bundle_options`, `product_links`,
- * `stock`, `tier_prices`, `media_gallery`), plus what a Magento dump leaves to other tables and this shop keeps on
- * the product: `position`, `popularity`, the category `position`s and the option and link ids. Variants travel
- * inside their parent only. Products without texts in the store are not in its dump.
+ * The product documents of one store, as Vue Storefront's indexer writes them (mage2vuestorefront). More in README.md.
  */
 export function productDocuments(rows: ProductRows, store: StoreCode, context: ProductContext): VsfDocument[] {
   const text = new Map(rows.productTranslations.filter((t) => t.storeCode === store).map((t) => [t.productId, t]));

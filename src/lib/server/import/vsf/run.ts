@@ -109,13 +109,7 @@ async function planContext(db: Db, store: StoreCode, report: ImportReport): Prom
   };
 }
 
-/**
- * `npm run import -- vsf <file|dir>`: imports a Vue Storefront 1 catalogue (elasticdump NDJSON or JSON arrays;
- * `_type` or the index name tells the entity) entity by entity: attributes, tax rules, categories (parents first),
- * products (their variants, bundle options and links once every product exists), CMS pages and blocks. Each
- * document is imported or refused on its own; only what differs from the stored catalogue is written, and the pages
- * showing it are retired.
- */
+/** `npm run import -- vsf <file|dir>`. More in README.md. */
 export async function importVsf(options: VsfImportOptions, report: ImportReport): Promise<void> {
   const db = await getDb();
   const files = new Map<string, Set<string>>();
