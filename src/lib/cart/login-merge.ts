@@ -28,11 +28,8 @@ export function beginLoginMerge(): void {
 }
 
 /**
- * Takes in the cart the add-to-cart form without JavaScript filled (its id is in the shared cookie), once:
- * - the same cart, changed by a form since: the server's lines and quantities win;
- * - another guest cart: it becomes this browser's cart, the browser's lines merged into it (quantities summed);
- * - a customer: the guest cart's lines are added to the customer cart and the cookie is dropped.
- * Answers true when it synced with the server.
+ * Takes in the cart the add-to-cart form without JavaScript filled (its id is in the shared cookie), once. More in
+ * README.md.
  */
 async function doAdopt(): Promise<boolean> {
   const store = apiRuntime.storeCode();

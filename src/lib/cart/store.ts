@@ -58,10 +58,8 @@ onLogout('cart', () => {
 });
 
 /**
- * Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. A
- * shopper 'in checkout' (checkout changed in the last 30 minutes) keeps the cart they are paying for:
- * the browser's lines win over lines another device put in the server cart meanwhile. A logged-in shopper still
- * holding a guest cart left a login merge unfinished (a reload or navigation cut it short): it is done now.
+ * Reads the stored cart of this store (and the cart of the form without JavaScript), then connects or syncs. More in
+ * README.md.
  */
 export function loadCart(): Promise<void> {
   return exclusive(async () => {

@@ -1,9 +1,4 @@
-/**
- * The checkout's flow (browser): which step is shown, the field errors and the message, the delivery methods and
- * pickup points found, the payment started in this tab, and the actions that move between the steps. The steps'
- * input rules are pure (validate.ts); the details typed are kept by store.ts; orders go through orders.ts. The
- * Checkout island (src/islands/checkout/) renders this store and calls these actions.
- */
+/** The checkout's flow (browser). More in README.md. */
 import { map } from 'nanostores';
 import { apiRuntime } from '../api-client/client.ts';
 import {

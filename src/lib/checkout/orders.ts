@@ -1,15 +1,4 @@
-/**
- * The order path of the checkout: one way to place an order,
- * online or offline, paid by invoice (`placeOrder`: POST /api/order) or through the payment provider
- * (`completePaidOrder`: the approved payment's completion, the server builds the order from the paid cart).
- * - Every order carries a client-made order_id (the API places an order once per id).
- * - Online: up to 4 attempts waiting 1 s × the attempt number until the API accepts it; a refusal (4xx: sold out,
- *   invalid address, declined or changed payment) is final and shown translated, never turned into a success; a
- *   server failure after the attempts keeps the order queued.
- * - Offline: the order waits in IndexedDB.
- * - An order whose hash was already placed this session is ignored (a double submit).
- * Queued orders are sent by `sendOfflineOrders` when the connection returns (src/lib/offline/connectivity.ts).
- */
+/** The order path of the checkout. More in README.md. */
 import { atom } from 'nanostores';
 import { ApiError, apiRuntime } from '../api-client/client.ts';
 import { hash } from '../cart/items.ts';
@@ -207,9 +196,7 @@ export function placeOrder(draft: OrderDraft, user: boolean): Promise<PlaceResul
 
 /**
  * Completes an approved payment into its order (the online checkout, back from the payment step) through the same
- * `submit`: the order_id made when the payment started, the same retries, refusals and queue. The external checkout
- * state follows it: completed on success; a refusal marks the error and counts the attempt, and the
- * page is reloaded when the attempts exceed 3.
+ * `submit`. More in README.md.
  */
 export async function completePaidOrder(
   ref: CartRef,

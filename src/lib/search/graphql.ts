@@ -1,9 +1,4 @@
-/**
- * The browser's GraphQL transport for catalogue searches: the same `SearchRequest` → `SearchResult` as the REST
- * call (api.ts), sent to /graphql when the shop is configured with `CATALOGUE_API=graphql` (the server writes the
- * choice into the header's search form as `data-catalogue-api`). Queries go as automatic persisted queries: the
- * hash first, the full text only when the server does not know it yet.
- */
+/** The browser's GraphQL transport for catalogue searches. More in README.md. */
 import { ApiError } from '../api-client/client.ts';
 import type { StoreCode } from '../store-view/config.ts';
 import type { SearchProduct, SearchRequest, SearchResult } from './api.ts';

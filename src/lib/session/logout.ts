@@ -1,8 +1,4 @@
-/**
- * The logout event. The session announces a logout (asked for, or a session that could not be refreshed); every store
- * holding a customer's data reacts to it itself. A store not loaded on the page where it happened reacts when it is
- * next loaded: the last logout is marked in local storage and each store notes the last one it reacted to.
- */
+/** The logout event. More in README.md. */
 const MARK_KEY = 'np-logout';
 const seenKey = (name: string) => `np-logout-seen-${name}`;
 

@@ -1,8 +1,6 @@
 /**
- * The variant picker's rules, shared by the product page (server-rendered links, no JavaScript) and its
- * enhancement (choices in place, no reload): a choice keeps the other chosen values (choosing a size never changes
- * the colour); a value whose variant is sold out is shown as sold out and cannot be chosen; no size is preselected
- * unless there is only one.
+ * The variant picker's rules, shared by the product page (server-rendered links, no JavaScript) and its enhancement
+ * (choices in place, no reload). More in README.md.
  */
 
 /** One axis of a configurable product (colour, size …) with its values in display order. */
