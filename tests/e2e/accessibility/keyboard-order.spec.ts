@@ -13,7 +13,10 @@ const product = '150107'; // wax with plenty in stock
 
 /** True when the focused element matches the locator. */
 async function focused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+  // A short wait: an element an island re-renders may be gone for a moment.
+  return target
+    .evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })
+    .catch(() => false);
 }
 
 /** The focused element shows an outline or a ring (on itself, or on the label or box around a radio). */
@@ -84,8 +87,9 @@ for (const store of islandStores) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: t('site.skipToContent') })).toBeFocused();
       await expectFocusVisible(page, 'skip link');
-      const search = page.getByRole('searchbox', { name: t('search.label') });
-      await tabTo(page, search, 'search box');
+      // The field becomes a combobox (predictive search) on its first focus: found by its label in the landmark.
+      await tabTo(page, page.getByRole('search').getByLabel(t('search.label')), 'search box');
+      await expect(page.getByRole('combobox', { name: t('search.label') })).toBeFocused();
       await page.keyboard.type(name.trim());
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
