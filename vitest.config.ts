@@ -2,7 +2,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const HTTP_TESTS = 'tests/integration/http/**/*.test.ts';
 /** The HTTP contract tests: every contract routed in every store, and bad input to every write call. */
-const CONTRACT_TESTS = ['tests/integration/http/routed-contracts.test.ts', 'tests/integration/http/fuzz.test.ts'];
+const CONTRACT_TESTS = [
+  'tests/integration/http/routed-contracts.test.ts',
+  'tests/integration/http/contract-results.test.ts',
+  'tests/integration/http/fuzz.test.ts',
+];
 
 /**
  * A project of HTTP tests against a built shop of its own (tests/support/http-server.ts starts it once for the
