@@ -213,6 +213,22 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * Milliseconds the threads of a process have waited, runnable, for a core (the kernel's schedstat): on a shared
+ * machine, time a request spends queued behind other work, which its own CPU time does not show.
+ */
+export function runQueueMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1] ?? 0);
+    return ns / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** The child processes of a process (nginx's workers, the embedded PostgreSQL's backends). */
 export function childPids(parent: number | undefined): number[] {
   if (!parent) return [];
@@ -233,16 +249,21 @@ export function childPids(parent: number | undefined): number[] {
 
 /**
  * Starts counting CPU time; the returned function prints ms of CPU per request of each process since, and the share
- * of one core each used per second of `elapsed`.
+ * of one core each used per second of `elapsed`, and the share of a core its threads waited to run (the machine's
+ * other work: a figure taken beside a high one measures the machine, not the shop).
  */
 export function cpuMeter(processes: () => [string, number[]][]): (requests: number, elapsed?: number) => void {
-  const before = processes().map(([name, pids]) => [name, pids.map((pid) => [pid, cpuMs(pid)] as const)] as const);
+  const before = processes().map(
+    ([name, pids]) => [name, pids.map((pid) => [pid, cpuMs(pid), runQueueMs(pid)] as const)] as const,
+  );
   const bench = process.cpuUsage();
   return (requests, elapsed) => {
     const parts = before.map(([name, pids]) => {
       // A process that ended meanwhile (a database backend) counts what it had used by the start.
       const spent = pids.reduce((sum, [pid, used]) => sum + Math.max(0, cpuMs(pid) - used), 0);
-      const share = elapsed ? ` (${((spent / 1000 / elapsed) * 100).toFixed(0)} % of a core)` : '';
+      const waited = pids.reduce((sum, [pid, , queued]) => sum + Math.max(0, runQueueMs(pid) - queued), 0);
+      const percent = (ms: number) => (((ms / 1000) * 100) / elapsed!).toFixed(0);
+      const share = elapsed ? ` (${percent(spent)} % of a core, waited ${percent(waited)} % of one to run)` : '';
       return `${name} ${(spent / requests).toFixed(2)}${share}`;
     });
     const own = process.cpuUsage(bench);
