@@ -1,9 +1,4 @@
-/**
- * `node scripts/page-snapshot.ts <dir>`: builds when stale, starts the shop on a fresh embedded database and writes
- * a set of pages of all three stores, and the answers of a set of catalogue searches, to `<dir>` (one file per page
- * or answer, status and content type on the first line), so that two builds can be compared with `diff -r` (a
- * refactoring must leave them byte for byte the same).
- */
+/** `node scripts/page-snapshot.ts <dir>`. More in README.md. */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

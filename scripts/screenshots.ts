@@ -1,10 +1,4 @@
-/**
- * Screenshots for a person to judge the design: every page type (and every checkout step up to the confirmation)
- * in the three stores at a phone (390×844) and a
- * desktop (1366×900) viewport, full page, written to tests/.tmp/screenshots (not committed). Builds when stale and
- * starts the built server with a throwaway data directory, like the browser tests; `SCREENSHOTS_BASE_URL` points it
- * at a running shop instead. Extra arguments filter the shots by name (`npm run screenshots -- category`).
- */
+/** Screenshots for a person to judge the design. More in README.md. */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,4 @@
-/**
- * `npm start`: a launcher. Builds when the build is missing or stale, then loads the built server — Astro's entry and
- * the shop's launch module (dist/server/launch.mjs, src/lib/server/ops/launch.ts), one bundle sharing its chunks, so
- * every server module exists once in the process — which opens the database (an embedded PostgreSQL server in
- * DATA_DIR/pg unless DATABASE_URL is set), migrates and seeds it under an advisory lock (instances starting together
- * do it once), then serves on PORT. Prints one line per phase with its time.
- */
+/** `npm start`: a launcher. More in README.md. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,11 +1,4 @@
-/**
- * `npm test`: its prerequisites (scripts/prerequisites.ts), the format check (prettier), the type check (astro check),
- * the import-cycle check (dpdm, `npm run check:cycles`),
- * unit and integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set, and then the HTTP contract tests
- * on a built shop on each database, see vitest.config.ts), then browser tests (Playwright in Chromium against the
- * built server).
- * Ends with one line 'N passed, N failed'.
- */
+/** `npm test`. More in README.md. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
