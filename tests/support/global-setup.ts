@@ -10,12 +10,7 @@ import { adminQuery, SEEDED_AT, type TestRun } from './db.ts';
 /** This run's own folder (parallel runs never collide); the test workers find env.json in it. */
 const RUN_DIR = path.resolve('tests/.tmp', `run-${process.pid}-${Date.now()}`);
 
-/**
- * Once per test run: the database server (the machine's PostgreSQL at TEST_DATABASE_URL, else an embedded server
- * with throwaway data) and on it one migrated, seeded template database that each test file clones with
- * CREATE DATABASE … TEMPLATE (tests/support/db.ts). The server's admin URL and the template's name are also in
- * process.env (NP_TEST_ADMIN_URL, NP_TEST_TEMPLATE) for the global setups after this one.
- */
+/** Once per test run. More in README.md. */
 export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(RUN_DIR, { recursive: true });
   process.env.NP_TEST_RUN_DIR = RUN_DIR; // inherited by the test workers, started after this

@@ -1,11 +1,4 @@
-/**
- * Vitest global setup of an HTTP test project (vitest.config.ts): builds the shop when stale, starts the BUILT server
- * once (scripts/start.ts) on a free port with a throwaway database and hands its base URL to the tests
- * (`inject('shopUrl')`, or `shopUrl()` from tests/support/http.ts). The project's NP_HTTP_DATABASE chooses the
- * database: 'postgres' is a fresh one on TEST_DATABASE_URL's server, 'embedded' the shop's own embedded PostgreSQL
- * in a temporary DATA_DIR (as `npm start` without DATABASE_URL). The server is only started when the run includes a
- * test of the project, so unit runs stay fast.
- */
+/** Vitest global setup of an HTTP test project (vitest.config.ts). More in README.md. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

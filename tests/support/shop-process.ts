@@ -78,9 +78,7 @@ export interface ShopProcess {
 
 /**
  * Starts the built shop (`scripts/start.ts`) on a free port with `databaseUrl`, a data directory of its own (or
- * `dataDir`) and the given extra environment (REDIS_URL is unset unless given); waits until `/livez` answers
- * (the first start on an empty database also seeds it). Its output is kept in memory, or with `logToFile` in
- * DATA_DIR/shop.log (benchmarks: a pipe the test reads late would hold up the shop's log writes).
+ * `dataDir`) and the given extra environment (REDIS_URL is unset unless given). More in README.md.
  */
 export async function startShop(options: {
   databaseUrl: string;

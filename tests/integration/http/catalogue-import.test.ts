@@ -5,13 +5,7 @@ import { runScript } from '../../support/import-command.ts';
 import { orderOf } from '../../support/integration.ts';
 import { startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
-/*
- * A retailer brings a Vue Storefront catalogue: the test dump (tests/fixtures/vsf: Swedish NDJSON, Norwegian ES 7
- * JSON array, photos) imported with `npm run import -- vsf <dir> --media <dir>` while a built shop serves on its
- * embedded database. Its products are found by search, their pages show the imported photos in every format, a
- * missing photo shows a neutral placeholder, variants can be bought, the broken documents are reported by line and
- * the demo catalogue beside it is unchanged; a second import changes nothing.
- */
+/** A retailer brings a Vue Storefront catalogue. More in README.md. */
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures/vsf');
 let shop: ShopProcess | undefined;
 

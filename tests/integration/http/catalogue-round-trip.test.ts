@@ -11,12 +11,7 @@ import {
   type TestDatabase,
 } from '../../support/shop-process.ts';
 
-/*
- * Export → import into an empty database gives the same shop: the demo shop is exported with
- * `npm run export -- vsf`, imported with `npm run import -- vsf` into an empty database, and a second shop started on
- * it answers every catalogue call (search, categories, attributes, tax rules, URL map, render list, stock) with the
- * same bytes once the keys of each object are sorted.
- */
+/** Export → import into an empty database gives the same shop. More in README.md. */
 let source: ShopProcess | undefined;
 let copy: ShopProcess | undefined;
 const databases: TestDatabase[] = [];

@@ -1,10 +1,4 @@
-/**
- * Anonymous uncached work is bounded per client: a crawler asking for many pages nobody asked for yet is answered
- * 503 with Retry-After once its render budget is spent (or at once while the shop is busy rendering), while a
- * shopper's uncached page is rendered and cached pages still serve the crawler (the budget's arithmetic:
- * src/lib/server/http/render-budget.test.ts). Clients are told apart by
- * the address the trusted proxy forwards (the test server trusts loopback, as behind nginx).
- */
+/** Anonymous uncached work is bounded per client. More in README.md. */
 import { describe, expect, it } from 'vitest';
 import { shopUrl } from '../../support/http.ts';
 

@@ -1,10 +1,4 @@
-/**
- * A customer's data rights over HTTP: the data download holds their profile, addresses, orders, reviews,
- * subscriptions and consents and nothing of anyone else; deleting the account asks for the password, ends every
- * session, keeps the orders with only what bookkeeping needs (linked to no login), leaves the reviews anonymous,
- * removes the rest, mails a confirmation in the store's language, and the address can register again. Another
- * customer's data is untouched.
- */
+/** A customer's data rights over HTTP. More in README.md. */
 import { describe, expect, it } from 'vitest';
 import { dataExportSchema, type DataExport } from '../../../src/lib/accounts/data-rights.ts';
 import {

@@ -1,12 +1,4 @@
-/**
- * Bad input over HTTP against the built shop, for every write call of the contract registry: malformed JSON, wrong
- * types and missing fields (each field of the contract's example in turn), huge and deeply nested bodies,
- * `__proto__`/`constructor` keys and NUL bytes. Every answer must be a 4xx envelope whose `result` is a message of
- * the catalogue (never a library default such as "Invalid input: expected string, received undefined") or one the
- * contract names, and no row of the shop's database may change. The calls act on a real cart and a real account
- * (created first), so the junk reaches each call's own validation instead of stopping at "cart not found". Runs on
- * the embedded database and, with TEST_DATABASE_URL, on that server too (vitest.config.ts).
- */
+/** Bad input over HTTP against the built shop, for every write call of the contract registry. More in README.md. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyContract, ContractExample } from '../../../src/lib/api-client/contract.ts';
 import { apiContracts } from '../../../src/lib/api-client/contracts.ts';

@@ -1,9 +1,4 @@
-/**
- * The integration API over HTTP against the built shop: keys made with `npm run api-key` while the shop runs, every
- * scope × call allowed or refused as the contracts declare, orders paged by cursor with none missing or repeated
- * while new orders arrive (and none skipped while an earlier change is still being committed), the order lifecycle
- * with idempotent writes, and the rate limit of a key.
- */
+/** The integration API over HTTP against the built shop. More in README.md. */
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnyContract } from '../../../src/lib/api-client/contract.ts';

@@ -1,10 +1,6 @@
 /**
- * Real answers of the built shop, over HTTP, checked against the OpenAPI document it serves at /api/openapi.json:
- * each answer's status must be documented for its path and method, and its body must match the documented schema
- * (a product of a search also the product document's). Error answers are checked too; the contract's own result
- * schemas check the successful ones in contract-results.test.ts.
- *
- * To add your calls: append to `calls` (the contract, its input and the status it must answer).
+ * Real answers of the built shop, over HTTP, checked against the OpenAPI document it serves at /api/openapi.json. More
+ * in README.md.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

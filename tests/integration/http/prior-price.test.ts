@@ -1,9 +1,4 @@
-/**
- * The 30-day prior price of a reduction over HTTP, in sv, no and fi: a product at 599 for 40 days, raised to 799
- * five days before a sale at 559, is announced as 559 against 599 (−7 %), not against 799 (−30 %), in the
- * catalogue documents, the render-list, GraphQL, the product page (and its JSON-LD), the cards of a search
- * listing and the product feed; a special price above the 30-day low is a plain price.
- */
+/** The 30-day prior price of a reduction over HTTP, in sv, no and fi. More in README.md. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

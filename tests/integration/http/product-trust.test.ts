@@ -1,7 +1,6 @@
 /**
- * What a product page tells a shopper before buying (issue 17), over HTTP against the built shop in sv, no and fi:
- * delivery cost and time from the store's shipping rule, returns with a link to the delivery and returns page, the
- * size guide of the product's size system, stock per size, and the rating summary of its approved reviews.
+ * What a product page tells a shopper before buying, over HTTP against the built shop in sv, no and fi. More
+ * in README.md.
  */
 import { describe, expect, it } from 'vitest';
 import { trustPageSlugs } from '../../../src/content/trust-pages.ts';

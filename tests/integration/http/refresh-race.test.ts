@@ -1,8 +1,6 @@
 /**
- * Refresh token rotation under concurrency, over HTTP against the built shop: a refresh token works once, and a
- * second use (a leaked token) revokes its whole login session. When the same token arrives in parallel, one request
- * rotates it and the others are reuses, so afterwards every token of that session is refused: the used one, the one
- * the winner was given, and the access tokens of both.
+ * Refresh token rotation under concurrency, over HTTP against the built shop: a refresh token works once, and a second
+ * use (a leaked token) revokes its whole login session. More in README.md.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,9 +1,4 @@
-/**
- * One-click unsubscribing over HTTP: a newsletter issue (sent with `npm run newsletter` while the shop runs) and a
- * back-in-stock mail (sent by `npm run restock`) carry the unsubscribe link and the `List-Unsubscribe` and
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058); a GET of the link only asks, a POST without
- * any session unsubscribes that address alone, and a forged or changed token changes nothing.
- */
+/** One-click unsubscribing over HTTP. More in README.md. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,4 @@
-/**
- * The right of withdrawal over HTTP in sv, no and fi: the terms page states the 14 days and how to withdraw, the
- * order confirmation mail in the outbox carries the withdrawal information and the model form in the store's
- * language, and a withdrawal sent through the support form names its order to the desk and is acknowledged to the
- * shopper by mail.
- */
+/** The right of withdrawal over HTTP in sv, no and fi. More in README.md. */
 import { describe, expect, it } from 'vitest';
 import { trustPageSlugs } from '../../../src/content/slugs.ts';
 import { withdrawalSupportPath, withdrawalText } from '../../../src/content/withdrawal.ts';

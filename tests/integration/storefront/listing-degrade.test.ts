@@ -6,11 +6,9 @@ import { forgetPageData } from '../../../src/lib/server/page-cache/memo.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import { describeEachDatabase } from '../../support/db.ts';
 
-/*
+/**
  * The middle step of a listing that degrades (the last good answer and the 503 are proven over HTTP in
- * tests/e2e/content/content-service.spec.ts by locking the listing table, which stops every search): when the search with
- * facet counts fails but the plain search works, the page shows the products without facets, marked degraded. A real
- * database cannot be made slow for the facet counts alone, so the search module is wrapped to fail them.
+ * tests/e2e/content/content-service.spec.ts by locking the listing table, which stops every search). More in README.md.
  */
 const failFacets = vi.hoisted(() => ({ on: false }));
 vi.mock('../../../src/lib/server/catalog/service.ts', async (importOriginal) => {
