@@ -10,6 +10,7 @@ import { staffAccountContracts } from '../staff/contract.ts';
 import { integrationContracts } from '../integration/contract.ts';
 import { staffCustomerContracts } from '../staff/customers-contract.ts';
 import { staffOrderContracts } from '../staff/orders-contract.ts';
+import { staffReviewContracts } from '../staff/reviews-contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
@@ -39,5 +40,6 @@ export const apiContracts: readonly AnyContract[] = [
   ...integrationContracts,
   ...staffOrderContracts,
   ...staffCustomerContracts,
+  ...staffReviewContracts,
   openApiContract,
 ];

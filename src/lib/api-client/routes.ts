@@ -11,6 +11,7 @@ import type * as staff from '../staff/contract.ts';
 import type * as integration from '../integration/contract.ts';
 import type * as staffOrders from '../staff/orders-contract.ts';
 import type * as staffCustomers from '../staff/customers-contract.ts';
+import type * as staffReviews from '../staff/reviews-contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -339,5 +340,11 @@ export const apiRoutes = {
     'staff.customers',
     'GET',
     '/api/staff/customers',
+  ),
+  staffReviews: contractRoute<typeof staffReviews.staffReviewsContract>('staff.reviews', 'GET', '/api/staff/reviews'),
+  staffModerate: contractRoute<typeof staffReviews.staffModerateContract>(
+    'staff.moderate',
+    'POST',
+    '/api/staff/reviews/moderate',
   ),
 } as const;

@@ -21,6 +21,13 @@ export const staffScreens: readonly StaffScreen[] = [
     blurb: 'staff.home.orders',
   },
   {
+    key: 'reviews',
+    path: '/staff/recensioner',
+    action: 'reviews.moderate',
+    label: 'staff.nav.reviews',
+    blurb: 'staff.home.reviews',
+  },
+  {
     key: 'customers',
     path: '/staff/kunder',
     action: 'customers.read',

@@ -5,6 +5,8 @@ import { catalogError, parseWith } from '../http/api.ts';
 import { createReviewSchema, type Review } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
 import { invalidatePageCache } from '../page-cache/generation.ts';
+import { productTag } from '../page-cache/tags.ts';
+import { tagPage } from '../http/scope.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
 /** A moderation state of a review. */
@@ -59,6 +61,8 @@ export async function createReview(
 
 /** The approved reviews of a product in a store, newest first (for the product page). */
 export async function approvedReviews(productId: number, store: StoreCode): Promise<Review[]> {
+  // Moderation retires the product's tag: the page and any cached list of its reviews go with it.
+  tagPage(productTag(productId));
   const db = await getDb();
   const rows = await db
     .select()

@@ -195,6 +195,8 @@ export const staffFi: Record<StaffMessageKey, string> = {
   'staff.reviews.rating': 'Arvosana',
   'staff.reviews.review': 'Arvostelu',
   'staff.reviews.by': 'kirjoittanut {nickname}',
+  'staff.reviews.actions': 'Valitut arvostelut',
+  'staff.reviews.picked': 'Valittu: {count}',
 
   'staff.stock.title': 'Varasto ja hinnat',
   'staff.stock.sku': 'Tuotenumero (sku)',

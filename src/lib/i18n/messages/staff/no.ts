@@ -194,6 +194,8 @@ export const staffNo: Record<StaffMessageKey, string> = {
   'staff.reviews.rating': 'Vurdering',
   'staff.reviews.review': 'Omtale',
   'staff.reviews.by': 'av {nickname}',
+  'staff.reviews.actions': 'Valgte omtaler',
+  'staff.reviews.picked': 'Valgt: {count}',
 
   'staff.stock.title': 'Lager og priser',
   'staff.stock.sku': 'Artikkelnummer (sku)',

@@ -192,6 +192,8 @@ export const staffSv = {
   'staff.reviews.rating': 'Betyg',
   'staff.reviews.review': 'Recension',
   'staff.reviews.by': 'av {nickname}',
+  'staff.reviews.actions': 'Valda recensioner',
+  'staff.reviews.picked': 'Valda: {count}',
 
   'staff.stock.title': 'Lager och priser',
   'staff.stock.sku': 'Artikelnummer (sku)',

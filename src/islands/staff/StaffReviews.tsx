@@ -1,0 +1,131 @@
+/** The review queue: pick reviews with their checkboxes, then approve or reject them all with one button. */
+import { useEffect, useId, useState } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import type { StaffReview } from '../../lib/staff/reviews.ts';
+import type { StoreCode } from '../../lib/store-view/config.ts';
+import { when } from './format.ts';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+type Status = 'pending' | 'approved' | 'rejected';
+const states: Status[] = ['pending', 'approved', 'rejected'];
+
+/** Props: texts and language. */
+export function StaffReviews({ messages, locale }: { messages: StaffMessages; locale: string }) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [status, setStatus] = useState<Status>('pending');
+  const [list, setList] = useState<StaffReview[]>();
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const task = useTask(t);
+  const load = (state: Status) =>
+    task.run(async () => {
+      setList(await staffCall(apiRoutes.staffReviews, { query: { status: state } }));
+      setPicked(new Set());
+    });
+  useEffect(() => void load(status), [status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const toggle = (reviewId: number, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(reviewId);
+      else next.delete(reviewId);
+      return next;
+    });
+  const allPicked = !!list?.length && list.every((review) => picked.has(review.id));
+  const moderate = (to: 'approved' | 'rejected') =>
+    void task.run(async () => {
+      const ids = [...picked];
+      const changed = await staffCall(apiRoutes.staffModerate, { body: { ids, status: to } });
+      setList(await staffCall(apiRoutes.staffReviews, { query: { status } }));
+      setPicked(new Set());
+      return t('staff.reviews.done', { count: changed.length });
+    });
+
+  return (
+    <>
+      <div className="np-staff__toolbar">
+        <label htmlFor={`${id}-status`}>{t('staff.reviews.show')}</label>
+        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+          {states.map((state) => (
+            <option key={state} value={state}>
+              {t(`staff.reviews.status.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="np-staff__toolbar" role="group" aria-label={t('staff.reviews.actions')}>
+        <button
+          type="button"
+          className="np-button np-button--primary"
+          disabled={task.busy || picked.size === 0}
+          onClick={() => moderate('approved')}
+        >
+          {t('staff.reviews.approve')}
+        </button>
+        <button
+          type="button"
+          className="np-button np-button--secondary"
+          disabled={task.busy || picked.size === 0}
+          onClick={() => moderate('rejected')}
+        >
+          {t('staff.reviews.reject')}
+        </button>
+        <span aria-live="polite">{t('staff.reviews.picked', { count: picked.size })}</span>
+      </div>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {list && list.length === 0 && <p>{t('staff.reviews.empty')}</p>}
+      {list && list.length > 0 && (
+        <div className="np-staff__table-wrap">
+          <table className="np-staff__table" aria-label={t(`staff.reviews.status.${status}`)}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('staff.reviews.selectAll')}
+                    checked={allPicked}
+                    onChange={(event) =>
+                      setPicked(new Set(event.target.checked ? list.map((review) => review.id) : []))
+                    }
+                  />
+                </th>
+                <th scope="col">{t('staff.reviews.product')}</th>
+                <th scope="col">{t('staff.reviews.review')}</th>
+                <th scope="col">{t('staff.reviews.rating')}</th>
+                <th scope="col">{t('staff.reviews.store')}</th>
+                <th scope="col">{t('staff.reviews.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((review) => (
+                <tr key={review.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('staff.reviews.select', { id: review.id })}
+                      checked={picked.has(review.id)}
+                      onChange={(event) => toggle(review.id, event.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    {review.product_name}
+                    <br />
+                    <small>{review.sku}</small>
+                  </td>
+                  <td>
+                    <strong>{review.title}</strong> {t('staff.reviews.by', { nickname: review.nickname })}
+                    <p>{review.detail}</p>
+                  </td>
+                  <td>{review.ratings.map((rating) => `${rating.rating_name} ${rating.value}/5`).join(', ')}</td>
+                  <td>{t(`staff.store.${review.store_code as StoreCode}`)}</td>
+                  <td>{when(review.created_at, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

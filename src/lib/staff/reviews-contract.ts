@@ -1,0 +1,44 @@
+/**
+ * The back office's review calls: the moderation queue and approving or rejecting several reviews at once (the
+ * product pages of the changed reviews are retired from the page cache). A staff member limited to one store sees and
+ * moderates only that store's reviews.
+ */
+import { z } from 'astro/zod';
+import { defineContract } from '../api-client/contract.ts';
+import { STAFF_TAG } from './contract.ts';
+import { staffModerateSchema, staffReviewSchema, staffReviewsQuerySchema } from './reviews.ts';
+
+/** GET /api/staff/reviews?status: reviews in a moderation state, oldest first. */
+export const staffReviewsContract = defineContract({
+  name: 'staff.reviews',
+  method: 'GET',
+  path: '/api/staff/reviews',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'reviews.moderate',
+  storeQuery: false,
+  summary: 'Reviews in a moderation state (pending by default), oldest first, at most 200',
+  query: staffReviewsQuerySchema,
+  result: z.array(staffReviewSchema),
+  errors: {},
+  examples: [{ query: { status: 'pending' } }],
+});
+
+/** POST /api/staff/reviews/moderate: approve or reject reviews, all or nothing. */
+export const staffModerateContract = defineContract({
+  name: 'staff.moderate',
+  method: 'POST',
+  path: '/api/staff/reviews/moderate',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'reviews.moderate',
+  storeQuery: false,
+  summary: 'Approve (shown on the product page at once) or reject reviews, all or nothing',
+  body: staffModerateSchema,
+  result: z.array(staffReviewSchema),
+  errors: { 403: ['staffOtherStore'], 404: ['reviewUnknown'] },
+  examples: [{ body: { ids: [2147483647], status: 'approved' } }],
+});
+
+/** The review calls of the back office. */
+export const staffReviewContracts = [staffReviewsContract, staffModerateContract] as const;

@@ -1,0 +1,25 @@
+/** The back office's review queue (browser-safe schemas). */
+import { z } from 'astro/zod';
+import { reviewSchema } from '../engagement/contract.ts';
+import { formMessages } from '../i18n/errors.ts';
+
+const fix = { error: formMessages.fixErrors };
+
+/** Which reviews the queue shows: a moderation state (pending when empty). */
+export const staffReviewsQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'pending' : value),
+    z.enum(['pending', 'approved', 'rejected'], fix),
+  ),
+});
+
+/** A review in the queue, with the product's sku and name in the review's store. */
+export const staffReviewSchema = reviewSchema.extend({ sku: z.string(), product_name: z.string() });
+/** A review in the queue. */
+export type StaffReview = z.infer<typeof staffReviewSchema>;
+
+/** Approve or reject several reviews at once (all or nothing). */
+export const staffModerateSchema = z.object({
+  ids: z.array(z.number(fix).int(fix).positive(fix).max(2_147_483_647, fix), fix).min(1, fix).max(200, fix),
+  status: z.enum(['approved', 'rejected'], fix),
+});
