@@ -17,6 +17,7 @@ import { keyPlace } from '../../support/integration-http.ts';
 import { createKey, orderOf } from '../../support/integration.ts';
 import * as staffCustomers from '../../../src/lib/staff/customers-contract.ts';
 import * as staffOrders from '../../../src/lib/staff/orders-contract.ts';
+import * as staffReviews from '../../../src/lib/staff/reviews-contract.ts';
 import { shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
@@ -321,6 +322,13 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call(staffCustomers.staffCustomerContract, { params: customer, headers });
     await call(staffCustomers.staffCustomerResetContract, { params: customer, headers });
     await call(staffCustomers.staffAuditContract, { query: { action: 'order.' }, headers });
+    const pending = await shopQuery(
+      `INSERT INTO reviews (product_id, store_code, title, detail, nickname, status)
+       SELECT id, 'sv', 'Bra', 'Bra', 'Kim', 'pending' FROM products WHERE sku = '150001' RETURNING id`,
+    );
+    await call(staffReviews.staffReviewsContract, { query: { status: 'pending' }, headers });
+    const ids = [pending.rows[0].id as number];
+    await call(staffReviews.staffModerateContract, { body: { ids, status: 'rejected' }, headers });
     await call(staff.staffLogoutContract, { headers });
   });
 
