@@ -55,13 +55,11 @@ function recompute(): void {
 async function readStamp(previous: string): Promise<string> {
   try {
     const db = await getDb();
-    // Stock is not part of it: orders and restocks forget only the pages of their products (cache tags), and so do
-    // the boundaries of special price and news windows (windows.ts). Review moderation changes a status only, so the
-    // number of approved reviews is part of the stamp.
+    // Changed products and stock retire only their pages by tags (README.md: Generation); new products move it.
     const rows = await db.execute<{ stamp: string | null }>(sql`SELECT greatest(
-      (SELECT max(updated_at) FROM products), (SELECT max(updated_at) FROM categories),
-      (SELECT max(updated_at) FROM cms_pages),
-      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
+      (SELECT max(updated_at) FROM categories), (SELECT max(updated_at) FROM cms_pages),
+      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM products)::text
+      || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as {
       stamp: string | null;
     }[];

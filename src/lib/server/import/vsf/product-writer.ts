@@ -269,6 +269,8 @@ async function writeBatch(
   };
   const changedIds: number[] = [];
   let created = false;
+  // Whether which products a listing or search holds may change (README: `writeProducts`).
+  let listed = false;
 
   // Variants' parents as this batch sets them (a variant's own document keeps the parent its copy gave it).
   const batchParent = new Map<number, number>();
@@ -286,13 +288,13 @@ async function writeBatch(
     };
     const { updatedAt: wantedUpdate, ...compared } = product;
     const oldCompared = old && { ...old, updatedAt: undefined };
-    if (!old || canonical(compared) !== canonical({ ...oldCompared, updatedAt: undefined })) changed = true;
+    if (!old || canonical(compared) !== canonical({ ...oldCompared, updatedAt: undefined })) changed = listed = true;
     if (wantedUpdate && old && wantedUpdate.getTime() !== old.updatedAt.getTime()) changed = true;
     const text = { productId: id, storeCode: store, ...p.text };
     const oldText = textById.get(id)?.[0];
     if (!oldText || canonical(text) !== canonical({ ...oldText, metaKeywords: oldText.metaKeywords ?? null })) {
       write.texts.push(text);
-      changed = true;
+      changed = listed = true;
     }
     const price = { productId: id, storeCode: store, ...p.price };
     const oldPrice = priceById.get(id)?.[0];
@@ -317,6 +319,7 @@ async function writeBatch(
     if (!oldStock || canonical(stockRow) !== canonical({ ...oldStock, updatedAt: undefined })) {
       write.stock.push(stockRow);
       changed = true;
+      if (oldStock?.isInStock !== stockRow.isInStock) listed = true;
     }
     if (changed || !old) write.products.push({ ...product, updatedAt: wantedUpdate ?? now });
     return changed;
@@ -347,13 +350,13 @@ async function writeBatch(
     if (gone.length) {
       write.detach.push(...gone);
       changedIds.push(...gone);
-      changed = true;
+      changed = listed = true;
     }
     const categoryRows = plan.categories.map((c) => ({ productId: parentId, ...c }));
     if (canonical(categoryRows) !== canonical(categoriesById.get(parentId) ?? [])) {
       write.categoryIds.push(parentId);
       write.categories.push(...categoryRows);
-      changed = true;
+      changed = listed = true;
     }
     const optionRows = plan.options.map((o) => ({
       id: o.id !== undefined && !takenOptionIds.has(o.id) ? o.id : state.nextConfigurableOptionId++,
@@ -464,7 +467,7 @@ async function writeBatch(
         target: t.stockItems.productId,
         set: { ...excluded(['sku', 'qty', 'manageStock', 'isInStock', 'backorders']), updatedAt: now },
       });
-  // A new product shows in listings; a changed one on its pages, its parent's, bundles' and grouped products' too.
+  // A changed product on its pages, its parent's, bundles' and grouped products', and the listings showing it.
   // A document's price history replaces the product's in the store (after its prices, which record one of their own).
   if (write.history.size) {
     const ids = [...write.history.keys()];
@@ -484,7 +487,8 @@ async function writeBatch(
   }
   const existingChanged = changedIds.filter((id) => productById.has(id));
   if (existingChanged.length === 0 && !created) return [];
-  return recordRetirement(tx, [...(await productPageTags(tx, existingChanged)), LISTING_TAG]);
+  const tags = await productPageTags(tx, existingChanged);
+  return recordRetirement(tx, created || listed ? [...tags, LISTING_TAG] : tags);
 }
 
 export { Refused };
