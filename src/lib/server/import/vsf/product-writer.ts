@@ -6,14 +6,11 @@ import type { StoreCode } from '../../../store-view/config.ts';
 import type { ImportReport } from '../report.ts';
 import { productPageTags, recordRetirement, type Retirement } from '../retire.ts';
 import { canonical } from './canonical.ts';
-import { numberArray, textArray } from '../sql-arrays.ts';
 import { Refused, type BundlePlan, type ProductPlan } from './product-plan.ts';
+import { readStoredRows } from './stored-rows.ts';
+import { all, assignIds, ensureTaxClasses, type PlannedDocument } from './product-ids.ts';
 
-/** A checked product document waiting to be written. */
-export interface PlannedDocument {
-  line: number;
-  plan: ProductPlan;
-}
+export type { PlannedDocument } from './product-ids.ts';
 
 /** Bundle options and product links of a written product: applied after every product of the dump exists. */
 export interface PendingLinks {
@@ -38,8 +35,6 @@ export interface ProductWriteState {
   pending: PendingLinks[];
 }
 
-type ProductSelect = typeof t.products.$inferSelect;
-
 /** Starts the state of a run: the next free ids. */
 export async function productWriteState(db: Db, store: StoreCode, report: ImportReport): Promise<ProductWriteState> {
   const [row] = (
@@ -58,8 +53,6 @@ export async function productWriteState(db: Db, store: StoreCode, report: Import
     pending: [],
   };
 }
-
-const all = (plan: ProductPlan): ProductPlan[] => [plan, ...plan.children];
 
 /**
  * Writes a batch of product documents in one transaction, only what differs from the stored rows, and records the
@@ -112,52 +105,10 @@ async function writeBatch(
     refuse: (_entity: string, line: number, reason: string, sku: string) => log.refusals.push([line, reason, sku]),
     count: (entity: string, outcome: 'created' | 'updated' | 'unchanged') => log.counts.push([entity, outcome]),
   };
-  const plans = docs.flatMap((doc) => all(doc.plan));
-  const skus = plans.map((p) => p.sku);
-  const docIds = plans.flatMap((p) => (p.docId === undefined ? [] : [p.docId]));
-  const stored = await tx
-    .select({ id: t.products.id, sku: t.products.sku })
-    .from(t.products)
-    .where(
-      sql`${t.products.sku} = ANY(${textArray(skus)}::text[]) OR ${t.products.id} = ANY(${numberArray(docIds)}::int[])`,
-    );
-  const idBySku = new Map(stored.map((row) => [row.sku, row.id]));
-  const skuById = new Map(stored.map((row) => [row.id, row.sku]));
-
-  // Ids: the stored product of the sku, else the document's id when free, else the next free one.
-  const accepted: PlannedDocument[] = [];
-  const idOf = new Map<string, number>();
-  for (const doc of docs) {
-    const refusal = all(doc.plan)
-      .map((p, index) => {
-        const seen = state.skus.get(p.sku);
-        return seen && seen.variant === index > 0 ? `sku ${p.sku} is already in this dump (line ${seen.line})` : '';
-      })
-      .find(Boolean);
-    if (refusal) {
-      report.refuse('product', doc.line, refusal, doc.plan.sku);
-      continue;
-    }
-    all(doc.plan).forEach((p, index) => {
-      if (!state.skus.has(p.sku)) state.skus.set(p.sku, { line: doc.line, variant: index > 0 });
-      let id = idOf.get(p.sku) ?? idBySku.get(p.sku);
-      if (id === undefined) {
-        id = p.docId !== undefined && !skuById.has(p.docId) ? p.docId : state.nextProductId++;
-        skuById.set(id, p.sku);
-        if (id >= state.nextProductId) state.nextProductId = id + 1;
-      }
-      idOf.set(p.sku, id);
-    });
-    accepted.push(doc);
-  }
+  const { accepted, idOf } = await assignIds(tx, docs, state, report.refuse);
   const ids = [...idOf.values()];
   if (ids.length === 0) return [];
-  // Tax classes a product names exist (a dump carries only the classes its tax rules name).
-  const classes = [...new Set(accepted.flatMap((d) => all(d.plan).map((p) => p.product.taxClassId)))];
-  await tx
-    .insert(t.taxClasses)
-    .values(classes.map((id) => ({ id, name: `Tax class ${id}`, type: 'product' as const })))
-    .onConflictDoNothing();
+  await ensureTaxClasses(tx, accepted);
 
   // URL paths are unique per store: one taken by another product refuses the document.
   const urlRows = await tx
@@ -191,51 +142,8 @@ async function writeBatch(
     return true;
   });
 
-  // One statement at a time: a transaction is one connection.
-  const products = await tx.select().from(t.products).where(inArray(t.products.id, ids));
-  const texts = await tx
-    .select()
-    .from(t.productTranslations)
-    .where(and(inArray(t.productTranslations.productId, ids), eq(t.productTranslations.storeCode, store)));
-  const prices = await tx
-    .select()
-    .from(t.productPrices)
-    .where(and(inArray(t.productPrices.productId, ids), eq(t.productPrices.storeCode, store)));
-  const tiers = await tx
-    .select()
-    .from(t.tierPrices)
-    .where(and(inArray(t.tierPrices.productId, ids), eq(t.tierPrices.storeCode, store)))
-    .orderBy(t.tierPrices.id);
-  const categories = await tx
-    .select()
-    .from(t.productCategories)
-    .where(inArray(t.productCategories.productId, ids))
-    .orderBy(t.productCategories.position);
-  const options = await tx
-    .select()
-    .from(t.configurableOptions)
-    .where(inArray(t.configurableOptions.productId, ids))
-    .orderBy(t.configurableOptions.position, t.configurableOptions.id);
-  const stock = await tx.select().from(t.stockItems).where(inArray(t.stockItems.productId, ids));
-  const children = await tx
-    .select({ id: t.products.id, parentId: t.products.parentId })
-    .from(t.products)
-    .where(inArray(t.products.parentId, ids));
-
-  const byId = <T extends { productId: number }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
-    return map;
-  };
-  const productById = new Map<number, ProductSelect>(products.map((row) => [row.id, row]));
-  const textById = byId(texts);
-  const priceById = byId(prices);
-  const tiersById = byId(tiers);
-  const categoriesById = byId(categories);
-  const optionsById = byId(options);
-  const stockById = byId(stock);
-  const childrenOf = new Map<number, number[]>();
-  for (const child of children) childrenOf.set(child.parentId!, [...(childrenOf.get(child.parentId!) ?? []), child.id]);
+  const { productById, textById, priceById, tiersById, categoriesById, optionsById, stockById, childrenOf } =
+    await readStoredRows(tx, store, ids);
   const takenOptionIds = new Set(
     (
       await tx
