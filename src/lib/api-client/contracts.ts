@@ -11,6 +11,7 @@ import { integrationContracts } from '../integration/contract.ts';
 import { staffCustomerContracts } from '../staff/customers-contract.ts';
 import { staffOrderContracts } from '../staff/orders-contract.ts';
 import { staffReviewContracts } from '../staff/reviews-contract.ts';
+import { staffStockContracts } from '../staff/stock-contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from these contracts (plain JSON, not the envelope). */
@@ -41,5 +42,6 @@ export const apiContracts: readonly AnyContract[] = [
   ...staffOrderContracts,
   ...staffCustomerContracts,
   ...staffReviewContracts,
+  ...staffStockContracts,
   openApiContract,
 ];

@@ -12,6 +12,7 @@ import type * as integration from '../integration/contract.ts';
 import type * as staffOrders from '../staff/orders-contract.ts';
 import type * as staffCustomers from '../staff/customers-contract.ts';
 import type * as staffReviews from '../staff/reviews-contract.ts';
+import type * as staffStock from '../staff/stock-contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -347,4 +348,7 @@ export const apiRoutes = {
     'POST',
     '/api/staff/reviews/moderate',
   ),
+  staffSku: contractRoute<typeof staffStock.staffSkuContract>('staff.sku', 'GET', '/api/staff/stock'),
+  staffStockSet: contractRoute<typeof staffStock.staffStockSetContract>('staff.stockSet', 'POST', '/api/staff/stock'),
+  staffPriceSet: contractRoute<typeof staffStock.staffPriceSetContract>('staff.priceSet', 'POST', '/api/staff/prices'),
 } as const;

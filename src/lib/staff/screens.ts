@@ -28,6 +28,13 @@ export const staffScreens: readonly StaffScreen[] = [
     blurb: 'staff.home.reviews',
   },
   {
+    key: 'stock',
+    path: '/staff/lager',
+    action: 'catalog.read',
+    label: 'staff.nav.stock',
+    blurb: 'staff.home.stock',
+  },
+  {
     key: 'customers',
     path: '/staff/kunder',
     action: 'customers.read',

@@ -18,6 +18,7 @@ import { createKey, orderOf } from '../../support/integration.ts';
 import * as staffCustomers from '../../../src/lib/staff/customers-contract.ts';
 import * as staffOrders from '../../../src/lib/staff/orders-contract.ts';
 import * as staffReviews from '../../../src/lib/staff/reviews-contract.ts';
+import * as staffStock from '../../../src/lib/staff/stock-contract.ts';
 import { shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
@@ -329,6 +330,10 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call(staffReviews.staffReviewsContract, { query: { status: 'pending' }, headers });
     const ids = [pending.rows[0].id as number];
     await call(staffReviews.staffModerateContract, { body: { ids, status: 'rejected' }, headers });
+    const item = (await call(staffStock.staffSkuContract, { query: { sku: '150001-001' }, headers })).result;
+    await call(staffStock.staffStockSetContract, { body: { sku: item.sku, qty: item.qty ?? 0 }, headers });
+    const { store, price } = item.prices[0]!;
+    await call(staffStock.staffPriceSetContract, { body: { sku: item.sku, store, price }, headers });
     await call(staff.staffLogoutContract, { headers });
   });
 

@@ -1,0 +1,134 @@
+/** Stock and prices of one sku: find it, see its stock and each store's price, change them. */
+import { useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import type { StaffSku } from '../../lib/staff/stock.ts';
+import { money, when } from './format.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+type Row = StaffSku['prices'][number];
+
+/** Props: texts, language, and what the staff member may change. */
+export function StaffStock({
+  messages,
+  locale,
+  mayStock,
+  mayPrice,
+}: {
+  messages: StaffMessages;
+  locale: string;
+  mayStock: boolean;
+  mayPrice: boolean;
+}) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState<StaffSku>();
+  const [qty, setQty] = useState('');
+  const [prices, setPrices] = useState<Record<string, string>>({});
+  const task = useTask(t);
+  const show = (found: StaffSku) => {
+    setShown(found);
+    setQty(found.qty === null ? '' : String(found.qty));
+    setPrices(Object.fromEntries(found.prices.map((row) => [row.store, String(row.price)])));
+  };
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    void task.run(async () => show(await staffCall(apiRoutes.staffSku, { query: { sku: text.trim() } })));
+  };
+  const saveQty = (event: FormEvent) => {
+    event.preventDefault();
+    void task.run(async () => {
+      show(await staffCall(apiRoutes.staffStockSet, { body: { sku: shown!.sku, qty: Number(qty) } }));
+      return t('staff.saved');
+    });
+  };
+  const savePrice = (row: Row) => (event: FormEvent) => {
+    event.preventDefault();
+    void task.run(async () => {
+      const price = Number((prices[row.store] ?? '').replace(',', '.'));
+      show(await staffCall(apiRoutes.staffPriceSet, { body: { sku: shown!.sku, store: row.store, price } }));
+      return t('staff.stock.priceSaved', {
+        store: t(`staff.store.${row.store}`),
+        price: money(price, row.currency, locale),
+      });
+    });
+  };
+  const special = (row: Row) =>
+    row.special_price === null
+      ? t('staff.none')
+      : `${t('staff.stock.special', { price: money(row.special_price, row.currency, locale) })}${
+          row.special_from || row.special_to
+            ? ` (${row.special_from ? when(row.special_from, locale) : ''}–${row.special_to ? when(row.special_to, locale) : ''})`
+            : ''
+        }`;
+
+  return (
+    <>
+      <form className="np-staff__toolbar" onSubmit={find} role="search">
+        <StaffField
+          id={`${id}-sku`}
+          label={t('staff.stock.sku')}
+          type="search"
+          required
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.stock.find')}
+        </button>
+      </form>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {shown && (
+        <section className="np-staff__card" aria-labelledby={`${id}-name`}>
+          <h2 id={`${id}-name`}>
+            {shown.name} · {shown.sku}
+          </h2>
+          {shown.qty !== null && (
+            <form className="np-staff__inline" onSubmit={saveQty}>
+              <StaffField
+                id={`${id}-qty`}
+                label={t('staff.stock.qty')}
+                type="number"
+                min={0}
+                required
+                readOnly={!mayStock}
+                value={qty}
+                onChange={(event) => setQty(event.target.value)}
+              />
+              {mayStock && (
+                <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+                  {t('staff.stock.saveQty')}
+                </button>
+              )}
+            </form>
+          )}
+          <p>
+            {shown.is_in_stock ? t('staff.stock.inStock') : t('staff.stock.outOfStock')} · {t('staff.stock.shared')}
+          </p>
+          <h3>{t('staff.stock.prices')}</h3>
+          {shown.prices.map((row) => (
+            <form key={row.store} className="np-staff__inline" onSubmit={savePrice(row)}>
+              <StaffField
+                id={`${id}-price-${row.store}`}
+                label={t('staff.stock.price', { store: t(`staff.store.${row.store}`), currency: row.currency })}
+                inputMode="decimal"
+                required
+                readOnly={!mayPrice}
+                value={prices[row.store] ?? ''}
+                onChange={(event) => setPrices({ ...prices, [row.store]: event.target.value })}
+              />
+              <span>{special(row)}</span>
+              {mayPrice && (
+                <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+                  {t('staff.stock.savePrice', { store: t(`staff.store.${row.store}`) })}
+                </button>
+              )}
+            </form>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The back office's stock and price screen (browser-safe schemas). */
+import { z } from 'astro/zod';
+import { formMessages } from '../i18n/errors.ts';
+import { storeCodes } from '../store-view/config.ts';
+
+const fix = { error: formMessages.fixErrors };
+const sku = z.string(fix).trim().min(1, fix).max(64, fix);
+
+/** Which sku to show. */
+export const staffSkuQuerySchema = z.object({ sku });
+
+/** A sku's stock (one warehouse for every store) and its price in each store. */
+export const staffSkuSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().nullable().describe('Units on hand; null when the sku keeps no stock (a parent product)'),
+  is_in_stock: z.boolean(),
+  prices: z.array(
+    z.object({
+      store: z.enum(storeCodes),
+      currency: z.string(),
+      price: z.number(),
+      special_price: z.number().nullable(),
+      special_from: z.string().nullable(),
+      special_to: z.string().nullable(),
+    }),
+  ),
+});
+/** A sku as the screen shows it. */
+export type StaffSku = z.infer<typeof staffSkuSchema>;
+
+/** A new stock level. */
+export const staffStockInputSchema = z.object({ sku, qty: z.number(fix).int(fix).min(0, fix).max(10_000_000, fix) });
+
+/** A new regular price in one store (incl. tax, the store's currency). */
+export const staffPriceInputSchema = z.object({
+  sku,
+  store: z.enum(storeCodes, fix),
+  price: z.number(fix).min(0, fix).max(10_000_000, fix).multipleOf(0.01, fix),
+});
