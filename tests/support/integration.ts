@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { verifySignature } from '../../src/lib/server/webhooks/signature.ts';
+import { guestOrderBody } from './order-body.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -139,31 +140,7 @@ export async function startReceiver(): Promise<Receiver> {
   return receiver;
 }
 
-/** A Swedish delivery address of test orders. */
-export const orderAddress = {
-  firstname: 'Anna',
-  lastname: 'Svensson',
-  street: ['Storgatan 1'],
-  city: 'Stockholm',
-  postcode: '111 22',
-  countryId: 'SE',
-  telephone: '0701234567',
-  email: 'anna@example.se',
-};
-
 /** The body of a guest order of `lines` (sku and qty) with home delivery and invoice. */
 export function orderOf(lines: { sku: string; qty: number }[], tag = 'integration') {
-  return {
-    order_id: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-    products: lines,
-    transmited: false,
-    addressInformation: {
-      shippingAddress: orderAddress,
-      billingAddress: orderAddress,
-      shipping_method_code: 'home',
-      shipping_carrier_code: 'postnord',
-      payment_method_code: 'invoice',
-      payment_method_additional: {},
-    },
-  };
+  return guestOrderBody(lines, { orderId: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}` });
 }

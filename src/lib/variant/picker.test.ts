@@ -9,7 +9,7 @@ import {
   type PickerVariant,
 } from './picker.ts';
 
-// Blue and yellow in S, M, L: blue L is sold out (the case of issue 18), yellow S does not exist.
+// Blue and yellow in S, M, L: blue L is sold out, yellow S does not exist.
 const axes: PickerAxis[] = [
   { code: 'ls_farg', values: ['blue', 'yellow'] },
   { code: 'size', values: ['S', 'M', 'L'] },

@@ -3,7 +3,7 @@ import { translate, type MessageKey } from '../../../src/lib/i18n/i18n.ts';
 import { IslandShop, islandStores } from '../support/island-shop.ts';
 
 /**
- * The login merge cut short (issue 18): the shopper registers with lines in the guest cart and reloads while the merge
+ * The login merge cut short: the shopper registers with lines in the guest cart and reloads while the merge
  * is in flight. Each store cuts it at another point; every time the lines end up in the customer cart exactly once
  * (logging out and in again reads that cart from the server).
  */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
 import { IslandShop, islandStores } from '../support/island-shop.ts';
 import { screen } from '../support/screens.ts';
+import { guestOrderBody } from '../../support/order-body.ts';
 
 for (const store of islandStores) {
   test(`${store.code}: a quantity above the stock is capped with the stock-limit message`, async ({
@@ -35,29 +36,7 @@ for (const store of islandStores) {
 
 /** Another shopper's order (through the order API) buying every unit of a sku. */
 function orderAll(sku: string, qty: number) {
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: 'anna@example.se',
-  };
-  return {
-    order_id: `sold-out-${sku}-${Date.now()}`,
-    products: [{ sku, qty }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'home',
-      shipping_carrier_code: 'postnord',
-      payment_method_code: 'invoice',
-      payment_method_additional: {},
-    },
-    transmited: false,
-  };
+  return guestOrderBody([{ sku, qty }], { orderId: `sold-out-${sku}-${Date.now()}` });
 }
 
 // Each store and screen sells out a product of its own (the tests run in parallel); none used by other journeys:

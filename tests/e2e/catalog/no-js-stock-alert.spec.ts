@@ -7,7 +7,7 @@ import { islandStores } from '../support/island-shop.ts';
 test.use({ javaScriptEnabled: false });
 
 /**
- * The back-in-stock form works without JavaScript (issue 18): on a sold-out variant the shopper picks it, gives an
+ * The back-in-stock form works without JavaScript: on a sold-out variant the shopper picks it, gives an
  * e-mail address and gets the server's answer page in the store's language; a bad address is refused, translated.
  */
 const product = '150163'; // running shoes: size 39 in red is sold out (demo catalogue)

@@ -4,7 +4,7 @@ import { islandStores } from '../support/island-shop.ts';
 import { Buyer, cards, mailTo, viewports } from '../support/buyer.ts';
 
 /**
- * The buying journey of issue 18, in every store, for a guest and for a logged-in customer, each on a phone
+ * The buying journey, in every store, for a guest and for a logged-in customer, each on a phone
  * (390×844) and on a desktop (1366×900): search → category with a filter → a configurable product (the colour stays
  * when a size is chosen, sold-out sizes show as sold out, the images follow the colour) → cart page and minicart
  * agree → checkout with the service point nearest the postcode → a declined and a cancelled payment come back with a
@@ -120,7 +120,7 @@ for (const { store, role, screen } of runs) {
       });
 
       // Approved: the order is created and the confirmation opens without another click. The server fails the first
-      // completion: the checkout's order path tries again with the same client-made order_id (issue 15).
+      // completion: the checkout's order path tries again with the same client-made order_id.
       const completions: string[] = [];
       await page.context().route('**/api/ext/polder/avarda/complete/**', async (route) => {
         completions.push((route.request().postDataJSON() as { order_id: string }).order_id);

@@ -4,7 +4,7 @@ import { islandStores } from '../support/island-shop.ts';
 import { Buyer, mailTo, viewports } from '../support/buyer.ts';
 
 /**
- * The ski package of issue 18 in every store, on a phone (390×844) and on a desktop (1366×900): the shopper picks another ski length,
+ * The ski package in every store, on a phone (390×844) and on a desktop (1366×900): the shopper picks another ski length,
  * binding and poles; the chosen parts are shown and kept in the minicart, the cart page, the checkout review, the
  * confirmation, the order mail and "Mina ordrar" (the shopper ticks "create an account" in the checkout, so the
  * order is a customer's). The package's sale badge goes when the choice is no longer the discounted default.

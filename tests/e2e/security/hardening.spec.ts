@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { translate } from '../../../src/lib/i18n/i18n.ts';
+import { guestOrderBody } from '../../support/order-body.ts';
 
 /*
- * What a load, a crash and a hostile client found (issue 19), over HTTP against the built server. Throttles are
+ * What a load, a crash and a hostile client found, over HTTP against the built server. Throttles are
  * counted per client address: the server trusts X-Forwarded-For from loopback (TRUSTED_PROXIES default), so each
  * test speaks from addresses of its own and no other spec's requests count against them.
  */
@@ -198,29 +199,10 @@ test('an order_id replayed with another body answers 409 and reveals nothing of 
     if (found && (await stock(found[1]!)).is_in_stock && (await stock(found[1]!)).qty >= 2) sku = found[1]!;
   }
   expect(sku, 'a sku in stock').not.toBe('');
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
+  const body = guestOrderBody([{ sku, qty: 1 }], {
+    orderId: `replay-${Date.now()}`,
     email: 'anna.replay@example.se',
-  };
-  const body = {
-    order_id: `replay-${Date.now()}`,
-    products: [{ sku, qty: 1 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'home',
-      shipping_carrier_code: 'postnord',
-      payment_method_code: 'invoice',
-      payment_method_additional: {},
-    },
-    transmited: false,
-  };
+  });
   const first = await request.post('/api/order', { data: body });
   expect(first.status()).toBe(200);
   const answer = (await first.json()).result as { order_number: string };
@@ -231,7 +213,7 @@ test('an order_id replayed with another body answers 409 and reveals nothing of 
   expect(retry.status()).toBe(200);
   expect((await retry.json()).result.order_number).toBe(answer.order_number);
   // Another body under the same order_id: 409, nothing of the first order.
-  const stranger = { ...address, email: 'someone.else@example.se', firstname: 'Eve' };
+  const stranger = { ...body.addressInformation.shippingAddress, email: 'someone.else@example.se', firstname: 'Eve' };
   const replay = await request.post('/api/order', {
     data: {
       ...body,

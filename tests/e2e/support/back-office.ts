@@ -11,6 +11,7 @@ import { fillParams } from '../../../src/lib/i18n/errors.ts';
 import type { StaffRole } from '../../../src/lib/staff/roles.ts';
 import { addStaff, type ShopPlace, type StaffMember } from '../../support/staff.ts';
 import { serverDatabaseUrl } from './server-db.ts';
+import { guestOrderBody } from '../../support/order-body.ts';
 
 /** The running test shop as a place for staff commands. */
 export function e2eShop(): ShopPlace {
@@ -50,19 +51,9 @@ export async function placeOrder(token: string, email: string, lines: { sku: str
   const answer = await fetch(new URL(`/api/order?storeCode=sv&token=${token}`, e2eShop().baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-      products: lines,
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    }),
+    body: JSON.stringify(
+      guestOrderBody(lines, { orderId: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, address }),
+    ),
   });
   const json = (await answer.json()) as { result: { order_number?: string; backend_order_id?: string } };
   const number = json.result.order_number ?? json.result.backend_order_id;

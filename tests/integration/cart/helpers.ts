@@ -8,6 +8,7 @@ import * as create from '../../../src/pages/api/cart/create.ts';
 import * as update from '../../../src/pages/api/cart/update.ts';
 import * as shippingInformation from '../../../src/pages/api/cart/shipping-information.ts';
 import * as servicePoint from '../../../src/pages/api/ext/polder/cart/service-point.ts';
+import { guestOrderBody, orderAddress } from '../../support/order-body.ts';
 
 /** A simple, enabled, standard-taxed product of the sv store without special or tier prices, with its stock row. */
 export async function plainProduct(db: Db, index = 0, taxClassId = 2) {
@@ -60,16 +61,7 @@ export async function customerToken(db: Db, groupId = 1): Promise<{ id: number; 
 }
 
 /** A complete Swedish address. */
-export const address = {
-  firstname: 'Anna',
-  lastname: 'Svensson',
-  street: ['Storgatan 1'],
-  city: 'Stockholm',
-  postcode: '111 22',
-  countryId: 'SE',
-  telephone: '0701234567',
-  email: 'anna@example.se',
-};
+export const address = orderAddress;
 
 /** A new guest (or customer) cart holding `qty` of a sku. */
 export async function cartWith(sku: string, qty: number, token?: string): Promise<string> {
@@ -108,18 +100,5 @@ export async function choosePoint(cartId: string, id: string) {
 
 /** An order body for a sku with home delivery. */
 export function orderBody(sku: string, qty: number, extra: Record<string, unknown> = {}) {
-  return {
-    order_id: randomBytes(16).toString('hex'),
-    products: [{ sku, qty }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'home',
-      shipping_carrier_code: 'postnord',
-      payment_method_code: 'invoice',
-      payment_method_additional: {},
-    },
-    transmited: false,
-    ...extra,
-  };
+  return { ...guestOrderBody([{ sku, qty }], { orderId: randomBytes(16).toString('hex') }), ...extra };
 }

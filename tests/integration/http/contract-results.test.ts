@@ -23,6 +23,7 @@ import { shopDatabase, shopQuery, testRequest, type TestInput } from '../../supp
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
 import { mismatches } from '../../support/contract-mismatches.ts';
+import { guestOrderBody, orderAddress } from '../../support/order-body.ts';
 
 const without2xx = ['content.preview', 'openapi', 'payment.complete'];
 
@@ -40,16 +41,8 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     return answer;
   }
 
-  const address = {
-    firstname: 'Anna',
-    lastname: 'Svensson',
-    street: ['Storgatan 1'],
-    city: 'Stockholm',
-    postcode: '111 22',
-    countryId: 'SE',
-    telephone: '0701234567',
-    email: 'anna@example.se',
-  };
+  const address = orderAddress;
+
   const email = `svar-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
   const password = 'Fjällräv-2026!';
 
@@ -97,19 +90,7 @@ describe(`every contract's successful answer matches its result schema (${shopDa
 
   it('an order', async () => {
     await call(checkout.orderCreateContract, {
-      body: {
-        order_id: `svar${Date.now()}`,
-        products: [{ sku: '150001-001', qty: 1 }],
-        transmited: false,
-        addressInformation: {
-          shippingAddress: address,
-          billingAddress: address,
-          shipping_method_code: 'home',
-          shipping_carrier_code: 'postnord',
-          payment_method_code: 'invoice',
-          payment_method_additional: {},
-        },
-      },
+      body: guestOrderBody([{ sku: '150001-001', qty: 1 }], { orderId: `svar${Date.now()}` }),
     });
   });
 
@@ -281,19 +262,9 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     const place = async () =>
       (
         await call(checkout.orderCreateContract, {
-          body: {
-            order_id: `personal${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-            products: [{ sku: '150001-001', qty: 2 }],
-            transmited: false,
-            addressInformation: {
-              shippingAddress: address,
-              billingAddress: address,
-              shipping_method_code: 'home',
-              shipping_carrier_code: 'postnord',
-              payment_method_code: 'invoice',
-              payment_method_additional: {},
-            },
-          },
+          body: guestOrderBody([{ sku: '150001-001', qty: 2 }], {
+            orderId: `personal${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+          }),
         })
       ).result.order_number;
     const [first, second] = [await place(), await place()];
