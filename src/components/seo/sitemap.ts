@@ -7,7 +7,8 @@ import { storePath } from '../../lib/store-view/config.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sitemap.xml of the request's store: home, campaigns, categories, products and editorial pages. */
+/** The sitemap.xml of the request's store: home, campaigns, the accessibility statement, categories, products and
+ * editorial pages. */
 export async function sitemapResponse(context: APIContext): Promise<Response> {
   const store = context.locals.store;
   const base = config().publicBaseUrl;
@@ -18,6 +19,7 @@ export async function sitemapResponse(context: APIContext): Promise<Response> {
   const shop = [
     { path: '/', lastModified: undefined },
     { path: localizedPaths.campaigns[store.storeCode], lastModified: undefined },
+    { path: localizedPaths.accessibility[store.storeCode], lastModified: undefined },
     ...entries,
   ].map((entry) => ({ loc: `${base}${storePath(store, entry.path)}`, lastmod: entry.lastModified?.toISOString() }));
   // Content paths already carry the store prefix.

@@ -30,4 +30,9 @@ for (const store of islandStores) {
     const form = page.getByRole('form', { name: t('site.support.heading') });
     await expect(form.getByLabel(t('site.support.topic'))).toHaveValue('accessibility', { timeout: 15_000 });
   });
+
+  test(`${store.code}: the statement is in the store's sitemap`, async ({ request }) => {
+    const sitemap = await (await request.get(`${store.prefix}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${routePath(store.code, 'accessibility')}</loc>`);
+  });
 }
