@@ -15,6 +15,8 @@ export const contractModules = {
   integration: '../integration/contract.ts',
   staffOrders: '../staff/orders-contract.ts',
   staffCustomers: '../staff/customers-contract.ts',
+  staffReviews: '../staff/reviews-contract.ts',
+  staffStock: '../staff/stock-contract.ts',
 } as const;
 
 const isContract = (value: unknown): value is AnyContract =>

@@ -342,13 +342,13 @@ export const apiRoutes = {
     'GET',
     '/api/staff/customers',
   ),
-  staffReviews: contractRoute<typeof staffReviews.staffReviewsContract>('staff.reviews', 'GET', '/api/staff/reviews'),
   staffModerate: contractRoute<typeof staffReviews.staffModerateContract>(
     'staff.moderate',
     'POST',
     '/api/staff/reviews/moderate',
   ),
+  staffReviews: contractRoute<typeof staffReviews.staffReviewsContract>('staff.reviews', 'GET', '/api/staff/reviews'),
+  staffPriceSet: contractRoute<typeof staffStock.staffPriceSetContract>('staff.priceSet', 'POST', '/api/staff/prices'),
   staffSku: contractRoute<typeof staffStock.staffSkuContract>('staff.sku', 'GET', '/api/staff/stock'),
   staffStockSet: contractRoute<typeof staffStock.staffStockSetContract>('staff.stockSet', 'POST', '/api/staff/stock'),
-  staffPriceSet: contractRoute<typeof staffStock.staffPriceSetContract>('staff.priceSet', 'POST', '/api/staff/prices'),
 } as const;
