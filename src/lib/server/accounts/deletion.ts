@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { deleteAccountSchema } from '../../accounts/data-rights.ts';
 import { bookkeepingYears } from '../../accounts/retention.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -89,7 +89,8 @@ export async function deleteAccount(customerId: number, body: unknown, now = new
     await tx.delete(stockAlerts).where(eq(stockAlerts.email, email));
     // Throttle counters named by the address (failed logins, sign-ups).
     await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`}`);
-    await tx.delete(mailOutbox).where(and(eq(mailOutbox.to, email), isNotNull(mailOutbox.sentAt)));
+    // Mails to the address, sent or still waiting: a mail being sent right now finds its row gone when it is done.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await tx.delete(mailLog).where(eq(mailLog.to, email));
     // The account, with its addresses, carts, refresh and reset tokens (their rows cascade).
     await tx.delete(customers).where(eq(customers.id, customerId));

@@ -210,11 +210,14 @@ async function deliverClaimed(db: Db, row: OutboxRow): Promise<number> {
   try {
     const location = await deliver(row);
     await db.transaction(async (tx) => {
-      await tx
+      const marked = await tx
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
+        .where(eq(mailOutbox.id, row.id))
+        .returning({ id: mailOutbox.id });
+      // A row deleted meanwhile (its account was deleted) leaves no trace of the address.
+      if (marked.length > 0)
+        await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
     });
     return 1;
   } catch (error) {
