@@ -86,14 +86,16 @@ test('after kill -9 right after orders, the restarted shop mails every committed
   test.setTimeout(300_000);
   const answered = await Promise.all(Array.from({ length: 20 }, (_, i) => order(i)));
   for (const answer of answered) expect(answer.status).toBe(200);
-  // Every confirmation is taken by a delivery that hangs (the silent SMTP server)...
+  // The sender's round takes the confirmations due at its start into a delivery that hangs (the silent SMTP server);
+  // those committed after it started wait for its next round...
   const claimed = async () =>
     (
       await query<{ n: number }>(
         "SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'order-confirmation' AND claimed_until > now()",
       )
     )[0]!.n;
-  await expect.poll(claimed, { timeout: 60_000 }).toBe(20);
+  await expect.poll(claimed, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  const held = await claimed();
   // ... and more orders are still in flight when the process is killed: those that committed are mailed too.
   const inFlight = Array.from({ length: 10 }, (_, i) => order(100 + i).catch(() => undefined));
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -105,9 +107,9 @@ test('after kill -9 right after orders, the restarted shop mails every committed
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE claimed_until > now())::int AS claimed
      FROM mail_outbox WHERE kind = 'order-confirmation' AND sent_at IS NULL`,
   );
-  // Each committed order has its mail in the outbox, none delivered, and the killed process held claims on them.
+  // Each committed order has its mail in the outbox, none delivered, and the killed process held claims on some.
   expect(pending[0]!.n).toBe(orders.length);
-  expect(pending[0]!.claimed).toBeGreaterThanOrEqual(20);
+  expect(pending[0]!.claimed).toBeGreaterThanOrEqual(held);
 
   // Started again without SMTP: the mails go to DATA_DIR/outbox, those the killed process had claimed included.
   shop = await startShop({ databaseUrl: database!.url, dataDir });
