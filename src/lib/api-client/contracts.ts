@@ -10,6 +10,7 @@ import { staffAccountContracts } from '../staff/contract.ts';
 import { integrationContracts } from '../integration/contract.ts';
 import { staffCustomerContracts } from '../staff/customers-contract.ts';
 import { staffOrderContracts } from '../staff/orders-contract.ts';
+import { staffIntegrationContracts } from '../staff/integrations-contract.ts';
 import { staffReviewContracts } from '../staff/reviews-contract.ts';
 import { staffStockContracts } from '../staff/stock-contract.ts';
 import { defineContract, type AnyContract } from './contract.ts';
@@ -43,5 +44,6 @@ export const apiContracts: readonly AnyContract[] = [
   ...staffCustomerContracts,
   ...staffReviewContracts,
   ...staffStockContracts,
+  ...staffIntegrationContracts,
   openApiContract,
 ];

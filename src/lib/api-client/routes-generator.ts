@@ -17,6 +17,7 @@ export const contractModules = {
   staffCustomers: '../staff/customers-contract.ts',
   staffReviews: '../staff/reviews-contract.ts',
   staffStock: '../staff/stock-contract.ts',
+  staffIntegrations: '../staff/integrations-contract.ts',
 } as const;
 
 const isContract = (value: unknown): value is AnyContract =>

@@ -13,6 +13,7 @@ import type * as staffOrders from '../staff/orders-contract.ts';
 import type * as staffCustomers from '../staff/customers-contract.ts';
 import type * as staffReviews from '../staff/reviews-contract.ts';
 import type * as staffStock from '../staff/stock-contract.ts';
+import type * as staffIntegrations from '../staff/integrations-contract.ts';
 
 /** Every contract's route, by the contract's export name without "Contract". */
 export const apiRoutes = {
@@ -351,4 +352,44 @@ export const apiRoutes = {
   staffPriceSet: contractRoute<typeof staffStock.staffPriceSetContract>('staff.priceSet', 'POST', '/api/staff/prices'),
   staffSku: contractRoute<typeof staffStock.staffSkuContract>('staff.sku', 'GET', '/api/staff/stock'),
   staffStockSet: contractRoute<typeof staffStock.staffStockSetContract>('staff.stockSet', 'POST', '/api/staff/stock'),
+  staffDeliveries: contractRoute<typeof staffIntegrations.staffDeliveriesContract>(
+    'staff.deliveries',
+    'GET',
+    '/api/staff/webhooks/{id}/deliveries',
+  ),
+  staffKeyCreate: contractRoute<typeof staffIntegrations.staffKeyCreateContract>(
+    'staff.keyCreate',
+    'POST',
+    '/api/staff/integration-keys',
+  ),
+  staffKeyRevoke: contractRoute<typeof staffIntegrations.staffKeyRevokeContract>(
+    'staff.keyRevoke',
+    'POST',
+    '/api/staff/integration-keys/{id}/revoke',
+  ),
+  staffKeys: contractRoute<typeof staffIntegrations.staffKeysContract>(
+    'staff.keys',
+    'GET',
+    '/api/staff/integration-keys',
+  ),
+  staffResend: contractRoute<typeof staffIntegrations.staffResendContract>(
+    'staff.resend',
+    'POST',
+    '/api/staff/webhooks/deliveries/{id}/resend',
+  ),
+  staffWebhookCreate: contractRoute<typeof staffIntegrations.staffWebhookCreateContract>(
+    'staff.webhookCreate',
+    'POST',
+    '/api/staff/webhooks',
+  ),
+  staffWebhookDelete: contractRoute<typeof staffIntegrations.staffWebhookDeleteContract>(
+    'staff.webhookDelete',
+    'DELETE',
+    '/api/staff/webhooks/{id}',
+  ),
+  staffWebhooks: contractRoute<typeof staffIntegrations.staffWebhooksContract>(
+    'staff.webhooks',
+    'GET',
+    '/api/staff/webhooks',
+  ),
 } as const;

@@ -41,6 +41,13 @@ export const staffScreens: readonly StaffScreen[] = [
     label: 'staff.nav.customers',
     blurb: 'staff.home.customers',
   },
+  {
+    key: 'integrations',
+    path: '/staff/integrationer',
+    action: 'keys.manage',
+    label: 'staff.nav.integrations',
+    blurb: 'staff.home.integrations',
+  },
   { key: 'audit', path: '/staff/logg', action: 'audit.read', label: 'staff.nav.audit', blurb: 'staff.home.audit' },
   {
     key: 'staff',

@@ -22,6 +22,7 @@ import * as staffStock from '../../../src/lib/staff/stock-contract.ts';
 import { shopDatabase, shopQuery, testRequest, type TestInput } from '../../support/http.ts';
 import { authenticator, sessionCookie, signupToken, staffCommand } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
+import { staffIntegrationCalls } from '../../support/staff-integration-calls.ts';
 import { mismatches } from '../../support/contract-mismatches.ts';
 import { guestOrderBody, orderAddress } from '../../support/order-body.ts';
 
@@ -305,6 +306,7 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     await call(staffStock.staffStockSetContract, { body: { sku: item.sku, qty: item.qty ?? 0 }, headers });
     const { store, price } = item.prices[0]!;
     await call(staffStock.staffPriceSetContract, { body: { sku: item.sku, store, price }, headers });
+    await staffIntegrationCalls(call, headers, item.sku, item.qty ?? 0);
     await call(staff.staffLogoutContract, { headers });
   });
 

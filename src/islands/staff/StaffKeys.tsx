@@ -1,0 +1,147 @@
+/** Integration keys: the list (never the keys themselves), a new key shown once, revoking one. */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { IntegrationKey } from '../../lib/integration/scopes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import { when } from './format.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+/** Props: texts, language and the scopes a key may have. */
+export function StaffKeys({
+  messages,
+  locale,
+  scopes,
+}: {
+  messages: StaffMessages;
+  locale: string;
+  scopes: readonly string[];
+}) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [list, setList] = useState<IntegrationKey[]>();
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [created, setCreated] = useState<{ name: string; key: string }>();
+  const task = useTask(t);
+  const reload = async () => setList(await staffCall(apiRoutes.staffKeys));
+  useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const toggle = (scope: string, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(scope);
+      else next.delete(scope);
+      return next;
+    });
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(undefined);
+    void task.run(async () => {
+      const key = await staffCall(apiRoutes.staffKeyCreate, {
+        body: { name: name.trim(), scopes: scopes.filter((scope) => picked.has(scope)) as never },
+      });
+      setCreated({ name: key.name, key: key.key });
+      setName('');
+      setPicked(new Set());
+      await reload();
+    });
+  };
+  const revoke = (key: IntegrationKey) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffKeyRevoke, { params: { id: String(key.id) } });
+      await reload();
+      return t('staff.keys.revoked', { name: key.name });
+    });
+
+  return (
+    <section className="np-staff__card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('staff.keys.title')}</h2>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {created && (
+        <div className="np-notice np-notice--success" role="status">
+          <p>{t('staff.keys.created', { name: created.name })}</p>
+          <p>
+            <code className="np-staff__link" data-created-key>
+              {created.key}
+            </code>
+          </p>
+        </div>
+      )}
+      <form onSubmit={create}>
+        <StaffField
+          id={`${id}-name`}
+          label={t('staff.keys.name')}
+          required
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset>
+          <legend>{t('staff.keys.scopes')}</legend>
+          {scopes.map((scope) => (
+            <label key={scope} className="np-staff__inline">
+              <input
+                type="checkbox"
+                checked={picked.has(scope)}
+                onChange={(event) => toggle(scope, event.target.checked)}
+              />
+              <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.keys.create')}
+        </button>
+      </form>
+      {list && list.length === 0 && <p>{t('staff.keys.empty')}</p>}
+      {list && list.length > 0 && (
+        <div className="np-staff__table-wrap">
+          <table className="np-staff__table" aria-label={t('staff.keys.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.keys.name')}</th>
+                <th scope="col">{t('staff.keys.scopes')}</th>
+                <th scope="col">{t('staff.keys.createdAt')}</th>
+                <th scope="col">{t('staff.keys.lastUsed')}</th>
+                <th scope="col">{t('staff.keys.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((key) => (
+                <tr key={key.id}>
+                  <td>
+                    {key.name}
+                    <br />
+                    <small>{key.prefix}…</small>
+                  </td>
+                  <td>{key.scopes.join(', ')}</td>
+                  <td>
+                    {when(key.created_at, locale)}
+                    <br />
+                    <small>{key.created_by}</small>
+                  </td>
+                  <td>{key.last_used_at ? when(key.last_used_at, locale) : t('staff.keys.never')}</td>
+                  <td>
+                    {key.revoked_at ? (
+                      t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
+                    ) : (
+                      <button
+                        type="button"
+                        className="np-button np-button--secondary"
+                        disabled={task.busy}
+                        onClick={() => revoke(key)}
+                      >
+                        {t('staff.keys.revoke', { name: key.name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+/** Webhook endpoints: the list, a new one (its secret shown once), removing one, its deliveries and resending one. */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRoutes } from '../../lib/api-client/routes.ts';
+import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '../../lib/webhooks/schema.ts';
+import { when } from './format.ts';
+import { StaffField } from './StaffField.tsx';
+import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+
+/** Props: texts, language and the events an endpoint may receive. */
+export function StaffWebhooks({
+  messages,
+  locale,
+  events,
+}: {
+  messages: StaffMessages;
+  locale: string;
+  events: readonly string[];
+}) {
+  const t = useStaffT(messages);
+  const id = useId();
+  const [list, setList] = useState<WebhookEndpoint[]>();
+  const [url, setUrl] = useState('');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [secret, setSecret] = useState('');
+  const [open, setOpen] = useState<{ endpoint: WebhookEndpoint; deliveries: WebhookDelivery[] }>();
+  const task = useTask(t);
+  const reload = async () => setList(await staffCall(apiRoutes.staffWebhooks));
+  useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const toggle = (type: string, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(type);
+      else next.delete(type);
+      return next;
+    });
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    setSecret('');
+    void task.run(async () => {
+      const body = { url: url.trim(), events: events.filter((type) => picked.has(type)) as never };
+      setSecret((await staffCall(apiRoutes.staffWebhookCreate, { body })).secret);
+      setUrl('');
+      setPicked(new Set());
+      await reload();
+    });
+  };
+  const remove = (endpoint: WebhookEndpoint) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffWebhookDelete, { params: { id: String(endpoint.id) } });
+      if (open?.endpoint.id === endpoint.id) setOpen(undefined);
+      await reload();
+      return t('staff.webhooks.deleted', { url: endpoint.url });
+    });
+  const deliveriesOf = async (endpoint: WebhookEndpoint) =>
+    setOpen({
+      endpoint,
+      deliveries: await staffCall(apiRoutes.staffDeliveries, { params: { id: String(endpoint.id) }, query: {} }),
+    });
+  const resend = (delivery: WebhookDelivery) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffResend, { params: { id: String(delivery.id) } });
+      if (open) await deliveriesOf(open.endpoint);
+      await reload();
+      return t('staff.webhooks.resent');
+    });
+
+  return (
+    <section className="np-staff__card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('staff.webhooks.title')}</h2>
+      <TaskStatus error={task.error} notice={task.notice} />
+      {secret && (
+        <div className="np-notice np-notice--success" role="status">
+          <p>{t('staff.webhooks.created')}</p>
+          <p>
+            <code className="np-staff__link" data-created-secret>
+              {secret}
+            </code>
+          </p>
+        </div>
+      )}
+      <form onSubmit={create}>
+        <StaffField
+          id={`${id}-url`}
+          label={t('staff.webhooks.url')}
+          type="url"
+          required
+          maxLength={500}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <fieldset>
+          <legend>{t('staff.webhooks.events')}</legend>
+          {events.map((type) => (
+            <label key={type} className="np-staff__inline">
+              <input
+                type="checkbox"
+                checked={picked.has(type)}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
+              <code>{type}</code>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
+          {t('staff.webhooks.create')}
+        </button>
+      </form>
+      {list && list.length === 0 && <p>{t('staff.webhooks.empty')}</p>}
+      {list && list.length > 0 && (
+        <ul className="np-staff__history">
+          {list.map((endpoint) => (
+            <li key={endpoint.id}>
+              <strong className="np-staff__link">{endpoint.url}</strong>
+              <br />
+              <small>
+                {endpoint.events.join(', ')} · {when(endpoint.created_at, locale)} ·{' '}
+                {t('staff.webhooks.counts', { pending: endpoint.pending, failed: endpoint.failed })}
+              </small>
+              <div className="np-staff__inline">
+                <button
+                  type="button"
+                  className="np-button np-button--secondary"
+                  disabled={task.busy}
+                  onClick={() => void task.run(() => deliveriesOf(endpoint))}
+                >
+                  {t('staff.webhooks.show', { url: endpoint.url })}
+                </button>
+                <button
+                  type="button"
+                  className="np-button np-button--secondary"
+                  disabled={task.busy}
+                  onClick={() => remove(endpoint)}
+                >
+                  {t('staff.webhooks.delete', { url: endpoint.url })}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <>
+          <h3>{t('staff.webhooks.deliveries', { url: open.endpoint.url })}</h3>
+          {open.deliveries.length === 0 && <p>{t('staff.webhooks.noDeliveries')}</p>}
+          {open.deliveries.length > 0 && (
+            <div className="np-staff__table-wrap">
+              <table
+                className="np-staff__table"
+                aria-label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staff.webhooks.event')}</th>
+                    <th scope="col">{t('staff.webhooks.status')}</th>
+                    <th scope="col">{t('staff.webhooks.attempts')}</th>
+                    <th scope="col">{t('staff.webhooks.last')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {open.deliveries.map((delivery) => (
+                    <tr key={delivery.id}>
+                      <td>
+                        {delivery.event_type}
+                        <br />
+                        <small>{when(delivery.created_at, locale)}</small>
+                      </td>
+                      <td>
+                        {t(`staff.webhooks.status.${delivery.status}`)}
+                        {delivery.status === 'failed' && (
+                          <button
+                            type="button"
+                            className="np-button np-button--secondary"
+                            disabled={task.busy}
+                            onClick={() => resend(delivery)}
+                          >
+                            {t('staff.webhooks.resend', { id: delivery.id })}
+                          </button>
+                        )}
+                      </td>
+                      <td className="np-staff__num">{delivery.attempts}</td>
+                      <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The back office's integration calls: other systems' keys (created with a name and scopes, the key shown once,
+ * revoked) and webhook endpoints (created with a URL and events, the secret shown once, removed), with an endpoint's
+ * recent deliveries and resending one. They run the same services as `npm run api-key` and the integration API, so
+ * each change is in the audit log. Admin only (keys.manage, webhooks.manage).
+ */
+import { z } from 'astro/zod';
+import { defineContract } from '../api-client/contract.ts';
+import { errorMessages, formMessages } from '../i18n/errors.ts';
+import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
+import { webhookDeliverySchema, webhookEndpointInputSchema, webhookEndpointSchema } from '../webhooks/schema.ts';
+import { STAFF_TAG } from './contract.ts';
+
+const notFound = { error: errorMessages.notFound };
+const byId = z.object({
+  id: z.coerce.number(notFound).int(notFound).min(1, notFound).max(2_147_483_647, notFound),
+});
+const UNKNOWN_ID = { id: '2147483647' };
+
+/** GET /api/staff/integration-keys: every key, newest first (never the key itself). */
+export const staffKeysContract = defineContract({
+  name: 'staff.keys',
+  method: 'GET',
+  path: '/api/staff/integration-keys',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'keys.manage',
+  storeQuery: false,
+  summary: 'Integration keys, newest first: name, scopes, created, last used, revoked',
+  result: z.array(integrationKeySchema),
+  errors: {},
+  examples: [{}],
+});
+
+/** POST /api/staff/integration-keys: a new key; the key itself is in the answer, once. */
+export const staffKeyCreateContract = defineContract({
+  name: 'staff.keyCreate',
+  method: 'POST',
+  path: '/api/staff/integration-keys',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'keys.manage',
+  storeQuery: false,
+  summary: 'Creates an integration key; the answer holds the key (npk_…), shown this once',
+  body: integrationKeyInputSchema,
+  result: integrationKeySchema.extend({ key: z.string() }),
+  errors: { 400: ['fixErrors'] },
+  examples: [{ body: { name: 'erp', scopes: ['orders:read'] } }],
+});
+
+/** POST /api/staff/integration-keys/{id}/revoke: calls with the key are refused from now on. */
+export const staffKeyRevokeContract = defineContract({
+  name: 'staff.keyRevoke',
+  method: 'POST',
+  path: '/api/staff/integration-keys/{id}/revoke',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'keys.manage',
+  storeQuery: false,
+  summary: 'Revokes an integration key (revoking twice changes nothing)',
+  params: byId,
+  result: integrationKeySchema,
+  errors: { 404: ['notFound'] },
+  examples: [{ params: UNKNOWN_ID }],
+});
+
+/** GET /api/staff/webhooks: every endpoint with its pending and failed deliveries. */
+export const staffWebhooksContract = defineContract({
+  name: 'staff.webhooks',
+  method: 'GET',
+  path: '/api/staff/webhooks',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: 'Webhook endpoints, newest first, with their pending and failed deliveries',
+  result: z.array(webhookEndpointSchema),
+  errors: {},
+  examples: [{}],
+});
+
+/** POST /api/staff/webhooks: a new endpoint; its signing secret is in the answer, once. */
+export const staffWebhookCreateContract = defineContract({
+  name: 'staff.webhookCreate',
+  method: 'POST',
+  path: '/api/staff/webhooks',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
+  body: webhookEndpointInputSchema,
+  result: webhookEndpointSchema.extend({ secret: z.string() }),
+  errors: { 400: ['webhookUrl'] },
+  examples: [{ body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed'] } }],
+});
+
+/** DELETE /api/staff/webhooks/{id}: removes an endpoint with its deliveries. */
+export const staffWebhookDeleteContract = defineContract({
+  name: 'staff.webhookDelete',
+  method: 'DELETE',
+  path: '/api/staff/webhooks/{id}',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: 'Removes a webhook endpoint with its deliveries',
+  params: byId,
+  result: z.literal(true),
+  errors: { 404: ['notFound'] },
+  examples: [{ params: UNKNOWN_ID }],
+});
+
+/** GET /api/staff/webhooks/{id}/deliveries?status: an endpoint's recent deliveries with their attempts. */
+export const staffDeliveriesContract = defineContract({
+  name: 'staff.deliveries',
+  method: 'GET',
+  path: '/api/staff/webhooks/{id}/deliveries',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: "An endpoint's 50 newest deliveries, each with its attempts (time, HTTP status or error)",
+  params: byId,
+  query: z.object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['pending', 'delivered', 'failed'], { error: formMessages.fixErrors }).optional(),
+    ),
+  }),
+  result: z.array(webhookDeliverySchema),
+  errors: { 404: ['notFound'] },
+  examples: [{ params: UNKNOWN_ID, query: { status: 'failed' } }],
+});
+
+/** POST /api/staff/webhooks/deliveries/{id}/resend: send a delivery again now. */
+export const staffResendContract = defineContract({
+  name: 'staff.resend',
+  method: 'POST',
+  path: '/api/staff/webhooks/deliveries/{id}/resend',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: 'Sends a delivery again now (a failed one is retried for another day)',
+  params: byId,
+  result: webhookDeliverySchema,
+  errors: { 404: ['notFound'] },
+  examples: [{ params: UNKNOWN_ID }],
+});
+
+/** The integration calls of the back office. */
+export const staffIntegrationContracts = [
+  staffKeysContract,
+  staffKeyCreateContract,
+  staffKeyRevokeContract,
+  staffWebhooksContract,
+  staffWebhookCreateContract,
+  staffWebhookDeleteContract,
+  staffDeliveriesContract,
+  staffResendContract,
+] as const;
