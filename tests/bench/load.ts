@@ -19,6 +19,7 @@ import pg from 'pg';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { freePort } from '../../scripts/server-process.ts';
 import { startNginx } from '../support/nginx.ts';
+import { guestOrderBody } from '../support/order-body.ts';
 import { RedisProxy } from '../support/redis-proxy.ts';
 import { createTestDatabase, startShop, stopShops, type ShopProcess } from '../support/shop-process.ts';
 import {
@@ -199,19 +200,10 @@ try {
     kind: 'order',
     method: 'POST',
     path: '/api/order',
-    body: {
-      order_id: `load-${process.pid}-${orders++}`,
-      products: [{ sku: orderable[Math.floor(random() * orderable.length)], qty: 1 }],
-      transmited: false,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'home',
-        shipping_carrier_code: 'postnord',
-        payment_method_code: 'invoice',
-        payment_method_additional: {},
-      },
-    },
+    body: guestOrderBody([{ sku: orderable[Math.floor(random() * orderable.length)]!, qty: 1 }], {
+      orderId: `load-${process.pid}-${orders++}`,
+      address,
+    }),
   });
   // Per 52 jobs: 50 page views, one add to cart, one checkout.
   const mixed = (i: number): Job => {

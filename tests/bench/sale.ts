@@ -42,6 +42,7 @@ import {
   type Result,
 } from './open-loop.ts';
 import { load, shopPids, startShop, stopShop, type Shop } from './shop.ts';
+import { guestOrderBody } from '../support/order-body.ts';
 
 const seconds = Math.max(5, Number(process.env.BENCH_SECONDS ?? 60));
 const shopperRate = Math.max(1, Number(process.env.BENCH_RATE ?? 50));
@@ -315,18 +316,8 @@ async function runSale(topology: Topology): Promise<string> {
               seen: refused('add to cart'),
               then: () => {
                 const body = {
-                  order_id: orderId,
+                  ...guestOrderBody([{ sku: item.sku, qty: 1 }], { orderId, address }),
                   cart_id: cartId,
-                  products: [{ sku: item.sku, qty: 1 }],
-                  transmited: false,
-                  addressInformation: {
-                    shippingAddress: address,
-                    billingAddress: address,
-                    shipping_method_code: 'home',
-                    shipping_carrier_code: 'postnord',
-                    payment_method_code: 'invoice',
-                    payment_method_additional: {},
-                  },
                 };
                 return {
                   kind: 'order',
