@@ -1,6 +1,6 @@
 /**
  * The back office's integration calls as the contract results test makes them (kept here so that file stays short):
- * a key created, listed and revoked; a webhook endpoint created, a stock change delivered to it, its deliveries
+ * a key created, listed and revoked; a webhook endpoint created, paused and resumed, a stock change delivered to it, its deliveries
  * read, one resent, the endpoint removed.
  */
 import type { AnyContract } from '../../src/lib/api-client/contract.ts';
@@ -20,6 +20,8 @@ export async function staffIntegrationCalls(call: Call, headers: Record<string, 
   const body = { url: 'http://127.0.0.1:9/nordpeak', events: ['stock.changed' as const] };
   const params = { id: String((await call(calls.staffWebhookCreateContract, { body, headers })).result.id) };
   await call(calls.staffWebhooksContract, { headers });
+  await call(calls.staffWebhookActiveContract, { params, body: { active: false }, headers });
+  await call(calls.staffWebhookActiveContract, { params, body: { active: true }, headers });
   await call(staffStockSetContract, { body: { sku, qty: qty + 1 }, headers });
   const deliveries = await call(calls.staffDeliveriesContract, { params, query: {}, headers });
   await call(calls.staffResendContract, { params: { id: String(deliveries.result[0]!.id) }, headers });

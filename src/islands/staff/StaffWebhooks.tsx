@@ -1,4 +1,7 @@
-/** Webhook endpoints: the list, a new one (its secret shown once), removing one, its deliveries and resending one. */
+/**
+ * Webhook endpoints: the list, a new one (its secret shown once), pausing, resuming or removing one, its deliveries and
+ * resending one.
+ */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
@@ -52,6 +55,12 @@ export function StaffWebhooks({
       if (open?.endpoint.id === endpoint.id) setOpen(undefined);
       await reload();
       return t('staff.webhooks.deleted', { url: endpoint.url });
+    });
+  const setActive = (endpoint: WebhookEndpoint, active: boolean) =>
+    void task.run(async () => {
+      await staffCall(apiRoutes.staffWebhookActive, { params: { id: String(endpoint.id) }, body: { active } });
+      await reload();
+      return t(active ? 'staff.webhooks.resumed' : 'staff.webhooks.pausedNotice', { url: endpoint.url });
     });
   const deliveriesOf = async (endpoint: WebhookEndpoint) =>
     setOpen({
@@ -118,6 +127,11 @@ export function StaffWebhooks({
                 {endpoint.events.join(', ')} · {when(endpoint.created_at, locale)} ·{' '}
                 {t('staff.webhooks.counts', { pending: endpoint.pending, failed: endpoint.failed })}
               </small>
+              {!endpoint.active && (
+                <p>
+                  <strong>{t('staff.webhooks.paused')}</strong>
+                </p>
+              )}
               <div className="np-staff__inline">
                 <button
                   type="button"
@@ -126,6 +140,14 @@ export function StaffWebhooks({
                   onClick={() => void task.run(() => deliveriesOf(endpoint))}
                 >
                   {t('staff.webhooks.show', { url: endpoint.url })}
+                </button>
+                <button
+                  type="button"
+                  className="np-button np-button--secondary"
+                  disabled={task.busy}
+                  onClick={() => setActive(endpoint, !endpoint.active)}
+                >
+                  {t(endpoint.active ? 'staff.webhooks.pause' : 'staff.webhooks.resume', { url: endpoint.url })}
                 </button>
                 <button
                   type="button"

@@ -285,6 +285,11 @@ export const apiRoutes = {
     'POST',
     '/api/integration/stock',
   ),
+  integrationWebhookActive: contractRoute<typeof integration.integrationWebhookActiveContract>(
+    'integration.webhooks.active',
+    'POST',
+    '/api/integration/webhooks/{id}/active',
+  ),
   integrationWebhookCreate: contractRoute<typeof integration.integrationWebhookCreateContract>(
     'integration.webhooks.create',
     'POST',
@@ -376,6 +381,11 @@ export const apiRoutes = {
     'staff.resend',
     'POST',
     '/api/staff/webhooks/deliveries/{id}/resend',
+  ),
+  staffWebhookActive: contractRoute<typeof staffIntegrations.staffWebhookActiveContract>(
+    'staff.webhookActive',
+    'POST',
+    '/api/staff/webhooks/{id}/active',
   ),
   staffWebhookCreate: contractRoute<typeof staffIntegrations.staffWebhookCreateContract>(
     'staff.webhookCreate',

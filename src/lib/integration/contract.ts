@@ -14,7 +14,12 @@ import {
   shipmentInputSchema,
   statusInputSchema,
 } from '../orders/lifecycle.ts';
-import { webhookDeliverySchema, webhookEndpointInputSchema, webhookEndpointSchema } from '../webhooks/schema.ts';
+import {
+  webhookActiveInputSchema,
+  webhookDeliverySchema,
+  webhookEndpointInputSchema,
+  webhookEndpointSchema,
+} from '../webhooks/schema.ts';
 import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog.ts';
 
 /** The header an example request carries: a key the tests swap for a real one (any other system: its own key). */
@@ -309,6 +314,23 @@ export const integrationWebhookDeleteContract = defineContract({
   examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
 });
 
+/** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
+export const integrationWebhookActiveContract = defineContract({
+  name: 'integration.webhooks.active',
+  method: 'POST',
+  path: '/api/integration/webhooks/{id}/active',
+  tag: 'Integration',
+  auth: 'integration',
+  scope: 'webhooks:manage',
+  storeQuery: false,
+  summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
+  params: numericId,
+  body: webhookActiveInputSchema,
+  result: webhookEndpointSchema,
+  errors: { 404: ['notFound'] },
+  examples: [{ params: { id: '999999' }, body: { active: false }, headers: EXAMPLE_KEY_HEADER }],
+});
+
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
 export const integrationDeliveriesContract = defineContract({
   name: 'integration.webhooks.deliveries',
@@ -363,6 +385,7 @@ export const integrationContracts = [
   integrationWebhooksContract,
   integrationWebhookCreateContract,
   integrationWebhookDeleteContract,
+  integrationWebhookActiveContract,
   integrationDeliveriesContract,
   integrationResendContract,
 ];

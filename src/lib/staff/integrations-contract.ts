@@ -1,6 +1,6 @@
 /**
  * The back office's integration calls: other systems' keys (created with a name and scopes, the key shown once,
- * revoked) and webhook endpoints (created with a URL and events, the secret shown once, removed), with an endpoint's
+ * revoked) and webhook endpoints (created with a URL and events, the secret shown once, paused, removed), with an endpoint's
  * recent deliveries and resending one. They run the same services as `npm run api-key` and the integration API, so
  * each change is in the audit log. Admin only (keys.manage, webhooks.manage).
  */
@@ -8,7 +8,12 @@ import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import { errorMessages, formMessages } from '../i18n/errors.ts';
 import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
-import { webhookDeliverySchema, webhookEndpointInputSchema, webhookEndpointSchema } from '../webhooks/schema.ts';
+import {
+  webhookActiveInputSchema,
+  webhookDeliverySchema,
+  webhookEndpointInputSchema,
+  webhookEndpointSchema,
+} from '../webhooks/schema.ts';
 import { STAFF_TAG } from './contract.ts';
 
 const notFound = { error: errorMessages.notFound };
@@ -111,6 +116,23 @@ export const staffWebhookDeleteContract = defineContract({
   examples: [{ params: UNKNOWN_ID }],
 });
 
+/** POST /api/staff/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
+export const staffWebhookActiveContract = defineContract({
+  name: 'staff.webhookActive',
+  method: 'POST',
+  path: '/api/staff/webhooks/{id}/active',
+  tag: STAFF_TAG,
+  auth: 'staff',
+  staffAction: 'webhooks.manage',
+  storeQuery: false,
+  summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
+  params: byId,
+  body: webhookActiveInputSchema,
+  result: webhookEndpointSchema,
+  errors: { 404: ['notFound'] },
+  examples: [{ params: UNKNOWN_ID, body: { active: false } }],
+});
+
 /** GET /api/staff/webhooks/{id}/deliveries?status: an endpoint's recent deliveries with their attempts. */
 export const staffDeliveriesContract = defineContract({
   name: 'staff.deliveries',
@@ -157,6 +179,7 @@ export const staffIntegrationContracts = [
   staffWebhooksContract,
   staffWebhookCreateContract,
   staffWebhookDeleteContract,
+  staffWebhookActiveContract,
   staffDeliveriesContract,
   staffResendContract,
 ] as const;

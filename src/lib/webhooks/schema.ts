@@ -1,6 +1,6 @@
 /** Webhook endpoints and deliveries as the back office and the integration API show them (browser-safe). */
 import { z } from 'astro/zod';
-import { errorMessages } from '../i18n/errors.ts';
+import { errorMessages, formMessages } from '../i18n/errors.ts';
 
 /** The events the shop sends to webhook endpoints. */
 export const WEBHOOK_EVENTS = [
@@ -55,6 +55,9 @@ export const webhookEndpointInputSchema = z.object({
 });
 /** What a new endpoint is. */
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
+
+/** Pausing (false) or resuming (true) an endpoint: a paused one keeps its events and is sent them on resuming. */
+export const webhookActiveInputSchema = z.object({ active: z.boolean({ error: formMessages.fixErrors }) });
 
 /** One attempt of a delivery. */
 export const webhookAttemptSchema = z.object({

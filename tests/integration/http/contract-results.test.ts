@@ -354,6 +354,8 @@ describe(`every contract's successful answer matches its result schema (${shopDa
     const params = { id: String(hook.result.id) };
     const deliveries = await call(integration.integrationDeliveriesContract, { ...base, params });
     await call(integration.integrationResendContract, { ...base, params: { id: String(deliveries.result[0]!.id) } });
+    await call(integration.integrationWebhookActiveContract, { ...base, params, body: { active: false } });
+    await call(integration.integrationWebhookActiveContract, { ...base, params, body: { active: true } });
     await call(integration.integrationWebhookDeleteContract, { ...base, params });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Integration keys and webhook endpoints in the back office over HTTP against the running shop: a key an admin
  * creates there works on the integration API until it is revoked (then 401), a webhook endpoint created there gets
- * deliveries and a failed one can be resent, each change is in the audit log, bad input is a translated 400 with
+ * deliveries and a failed one can be resent, a paused one keeps its events until it is resumed, each change is in the audit log, bad input is a translated 400 with
  * nothing changed, an unknown id a 404, and support and warehouse are refused (403).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { integrationOrdersContract } from '../../../src/lib/integration/contract
 import * as calls from '../../../src/lib/staff/integrations-contract.ts';
 import { staffStockSetContract } from '../../../src/lib/staff/stock-contract.ts';
 import { invalid, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
+import { startReceiver } from '../../support/integration.ts';
 import { addStaff } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
 
@@ -157,6 +158,72 @@ describe('webhook endpoints in the back office', () => {
     const junk = await testRequest(calls.staffWebhookDeleteContract, { params: { id: 'x' }, headers: admin });
     expect(junk.status).toBe(400);
     expect(await count('webhook_endpoints')).toBe(before);
+  });
+});
+
+describe('pausing a webhook endpoint', () => {
+  it('a paused endpoint is sent nothing; on resuming it gets the events it missed', async () => {
+    const receiver = await startReceiver();
+    try {
+      const created = await testRequest(calls.staffWebhookCreateContract, {
+        body: { url: receiver.url, events: ['stock.changed'] },
+        headers: admin,
+      });
+      receiver.secret = created.result.secret;
+      const params = { id: String(created.result.id) };
+      const paused = await testRequest(calls.staffWebhookActiveContract, {
+        params,
+        body: { active: false },
+        headers: admin,
+      });
+      expect(paused.status).toBe(200);
+      expect(paused.result.active).toBe(false);
+      const { rows } = await shopQuery(
+        `SELECT p.sku, s.qty FROM products p JOIN stock_items s ON s.product_id = p.id
+         WHERE p.parent_id IS NOT NULL ORDER BY p.id DESC LIMIT 1 OFFSET 1`,
+      );
+      const sku = rows[0].sku as string;
+      await testRequest(staffStockSetContract, { body: { sku, qty: Number(rows[0].qty) + 2 }, headers: admin });
+      // The sender runs every second: three rounds pass without a delivery while the endpoint is paused.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(receiver.received).toEqual([]);
+      const held = await testRequest(calls.staffWebhooksContract, { headers: admin });
+      expect(held.result.find((row) => row.id === created.result.id)).toMatchObject({ active: false, pending: 1 });
+
+      const resumed = await testRequest(calls.staffWebhookActiveContract, {
+        params,
+        body: { active: true },
+        headers: admin,
+      });
+      expect(resumed.result.active).toBe(true);
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      expect(receiver.received[0]).toMatchObject({ type: 'stock.changed', signed: true });
+      expect((await auditOf('webhook', created.result.id)).map((row) => row.action)).toEqual([
+        'webhook.create',
+        'webhook.pause',
+        'webhook.resume',
+      ]);
+      await testRequest(calls.staffWebhookDeleteContract, { params, headers: admin });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('an unknown endpoint is a 404 and a body without a yes or no a 400', async () => {
+    const unknown = await testRequest(calls.staffWebhookActiveContract, {
+      params: { id: '2000000000' },
+      body: { active: false },
+      headers: admin,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.result).toBe(errorText('notFound'));
+    const bad = await testRequest(calls.staffWebhookActiveContract, {
+      params: { id: '1' },
+      body: invalid({ active: 'sometimes' }),
+      headers: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.result).toBe(formMessages.fixErrors);
   });
 });
 

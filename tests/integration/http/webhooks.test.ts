@@ -1,7 +1,8 @@
 /**
  * Webhooks over HTTP against the built shop: an endpoint added through the integration API receives the events of
  * orders and stock, each signed (`Nordpeak-Signature`, verified by the receiver as the README shows) with a stable
- * event id; a delivery the receiver refused is visible with its attempts and can be resent.
+ * event id; a delivery the receiver refused is visible with its attempts and can be resent; a paused endpoint gets
+ * what it missed once resumed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateContract } from '../../../src/lib/checkout/contract.ts';
@@ -150,5 +151,21 @@ describe(`webhooks over HTTP (${shopDatabase()} database)`, () => {
       .toBe('delivered');
     expect(eventsOf('order.placed', number).filter((event) => event.accepted).length).toBe(2);
     expect(receiver.received.every((event) => event.signed)).toBe(true);
+  });
+
+  it('a paused endpoint keeps the events of orders placed meanwhile and is sent them once resumed', async () => {
+    const active = (value: boolean) =>
+      testRequest(api.integrationWebhookActiveContract, {
+        storeCode: null,
+        params: { id: String(endpointId) },
+        body: { active: value },
+        headers,
+      });
+    expect((await active(false)).result.active).toBe(false);
+    const number = await placeOrder();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(eventsOf('order.placed', number)).toEqual([]);
+    expect((await active(true)).result.active).toBe(true);
+    await expect.poll(() => eventsOf('order.placed', number).length, { timeout: 20_000 }).toBe(1);
   });
 });

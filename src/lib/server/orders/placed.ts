@@ -22,7 +22,7 @@ export async function recordPlacedOrder(tx: Db, orderId: number, stockTaken: [nu
       INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_name)
       VALUES (${orderId}, 'placed', NULL, 'pending', 'system', 'checkout')
     )
-    SELECT DISTINCT unnest(events) AS type FROM webhook_endpoints WHERE active`);
+    SELECT DISTINCT unnest(events) AS type FROM webhook_endpoints`);
   const wanted = new Set((written as unknown as { rows: { type: string }[] }).rows.map((row) => row.type));
   if (wanted.has('order.placed')) {
     const rows = await tx.select().from(orders).where(eq(orders.id, orderId));

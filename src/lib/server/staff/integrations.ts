@@ -10,6 +10,7 @@ import {
   deleteWebhookEndpoint,
   listWebhookEndpoints,
   resendWebhookDelivery,
+  setWebhookEndpointActive,
   webhookDeliveriesOf,
 } from '../webhooks/endpoints.ts';
 import type { IntegrationKeyInput } from '../../integration/scopes.ts';
@@ -40,6 +41,10 @@ export const staffCreateWebhook = async (input: WebhookEndpointInput, { staff, c
 /** Removes an endpoint with its deliveries; 404 for an unknown id. */
 export const staffDeleteWebhook = async (id: number, { staff, ctx }: Who) =>
   deleteWebhookEndpoint(await getDb(), id, staffActor(staff, ctx));
+
+/** Pauses or resumes an endpoint; 404 for an unknown id. */
+export const staffSetWebhookActive = async (id: number, active: boolean, { staff, ctx }: Who) =>
+  setWebhookEndpointActive(await getDb(), id, active, staffActor(staff, ctx));
 
 /** An endpoint's recent deliveries; 404 for an unknown endpoint. */
 export const staffDeliveries = async (id: number, status: WebhookDelivery['status'] | undefined) =>

@@ -1,6 +1,6 @@
 /**
  * Webhook endpoints and their deliveries, as the back office and the integration API manage them: add one (its
- * signing secret shown once), list them, remove one, read an endpoint's deliveries with every attempt, resend one.
+ * signing secret shown once), list them, pause or resume one, remove one, read an endpoint's deliveries with every attempt, resend one.
  * Every change is written to the audit log.
  */
 import { randomBytes } from 'node:crypto';
@@ -90,6 +90,42 @@ export async function deleteWebhookEndpoint(db: Db, id: number, actor: Actor): P
     });
   });
   return true;
+}
+
+/**
+ * Pauses or resumes an endpoint (404 for an unknown id). A paused endpoint still gets its deliveries, held; resuming
+ * sends them now, each retried for at least another day.
+ */
+export async function setWebhookEndpointActive(
+  db: Db,
+  id: number,
+  active: boolean,
+  actor: Actor,
+): Promise<WebhookEndpoint> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+    if (!before) throw catalogError(404, 'notFound');
+    if (before.active === active) return;
+    await tx.update(webhookEndpoints).set({ active }).where(eq(webhookEndpoints.id, id));
+    if (active)
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          nextAttemptAt: sql`now()`,
+          giveUpAt: sql`greatest(${webhookDeliveries.giveUpAt}, now() + make_interval(hours => ${RETRY_HOURS}))`,
+        })
+        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
+    await recordAudit(tx, actor, {
+      action: active ? 'webhook.resume' : 'webhook.pause',
+      entityType: 'webhook',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
+  });
+  if (active) nudgeWebhookSender();
+  const endpoint = (await listWebhookEndpoints(db)).find((row) => row.id === id);
+  return endpoint!;
 }
 
 /** Deliveries with their event and attempts. */

@@ -17,8 +17,8 @@ export const RETRY_HOURS = 24;
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
- * Writes an event with a delivery to every active endpoint that wants its type, in the caller's transaction; nothing
- * when none wants it. Returns the event's id (`evt_…`), or undefined when nobody receives it.
+ * Writes an event with a delivery to every endpoint that wants its type, in the caller's transaction (a paused
+ * endpoint's delivery waits until it is resumed); nothing when none wants it. Returns the event's id (`evt_…`), or undefined when nobody receives it.
  */
 export async function emitEvent(
   writer: EventWriter,
@@ -27,7 +27,7 @@ export async function emitEvent(
 ): Promise<string | undefined> {
   const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
   const result = await writer.execute(sql`
-    WITH targets AS (SELECT id FROM webhook_endpoints WHERE active AND ${type} = ANY(events)),
+    WITH targets AS (SELECT id FROM webhook_endpoints WHERE ${type} = ANY(events)),
     event AS (
       INSERT INTO webhook_events (event_id, type, payload)
       SELECT ${eventId}, ${type}, ${JSON.stringify(data)}::jsonb WHERE EXISTS (SELECT 1 FROM targets)

@@ -248,6 +248,12 @@ export const staffFi: Record<StaffMessageKey, string> = {
   'staff.webhooks.last': 'Viimeisin vastaus',
   'staff.webhooks.resend': 'Lähetä uudelleen {id}',
   'staff.webhooks.resent': 'Toimitus lähetetään uudelleen.',
+  'staff.webhooks.paused': 'Keskeytetty – tapahtumat tallennetaan ja lähetetään, kun se jatkuu',
+  'staff.webhooks.pause': 'Keskeytä {url}',
+  'staff.webhooks.resume': 'Jatka {url}',
+  'staff.webhooks.pausedNotice':
+    'Webhook {url} on keskeytetty. Uudet tapahtumat tallennetaan ja lähetetään, kun jatkat sitä.',
+  'staff.webhooks.resumed': 'Webhook {url} jatkuu. Tallennetut tapahtumat lähetetään nyt.',
 
   'staff.customers.title': 'Asiakkaat',
   'staff.customers.search': 'Sähköposti tai nimi',

@@ -247,6 +247,12 @@ export const staffNo: Record<StaffMessageKey, string> = {
   'staff.webhooks.last': 'Siste svar',
   'staff.webhooks.resend': 'Send på nytt {id}',
   'staff.webhooks.resent': 'Leveransen sendes på nytt.',
+  'staff.webhooks.paused': 'Satt på pause – hendelsene lagres og sendes når den gjenopptas',
+  'staff.webhooks.pause': 'Sett {url} på pause',
+  'staff.webhooks.resume': 'Gjenoppta {url}',
+  'staff.webhooks.pausedNotice':
+    'Webhooken {url} er satt på pause. Nye hendelser lagres og sendes når du gjenopptar den.',
+  'staff.webhooks.resumed': 'Webhooken {url} er gjenopptatt. Lagrede hendelser sendes nå.',
 
   'staff.customers.title': 'Kunder',
   'staff.customers.search': 'E-post eller navn',

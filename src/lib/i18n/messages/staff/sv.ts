@@ -245,6 +245,11 @@ export const staffSv = {
   'staff.webhooks.last': 'Senaste svar',
   'staff.webhooks.resend': 'Skicka om {id}',
   'staff.webhooks.resent': 'Leveransen skickas igen.',
+  'staff.webhooks.paused': 'Pausad – händelserna sparas och skickas när den återupptas',
+  'staff.webhooks.pause': 'Pausa {url}',
+  'staff.webhooks.resume': 'Återuppta {url}',
+  'staff.webhooks.pausedNotice': 'Webhooken {url} är pausad. Nya händelser sparas och skickas när du återupptar den.',
+  'staff.webhooks.resumed': 'Webhooken {url} är återupptagen. Sparade händelser skickas nu.',
 
   'staff.customers.title': 'Kunder',
   'staff.customers.search': 'E-post eller namn',
