@@ -1,5 +1,5 @@
-/** Stock and prices of one sku: find it, see its stock and each store's price, change them. */
-import { useId, useState, type FormEvent } from 'react';
+/** Stock and prices of one sku: find it, see its stock and each store's price and sale, change them. */
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSku } from '../../lib/staff/stock.ts';
@@ -8,6 +8,23 @@ import { StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Row = StaffSku['prices'][number];
+/** What the price form of one store holds (texts as typed; times as a datetime-local input's value). */
+type Draft = { price: string; special: string; from: string; to: string };
+
+/** An instant as a datetime-local input shows it: the browser's local time, to the minute. */
+const localInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const draftOf = (row: Row): Draft => ({
+  price: String(row.price),
+  special: row.special_price === null ? '' : String(row.special_price),
+  from: localInput(row.special_from),
+  to: localInput(row.special_to),
+});
+const amount = (text: string) => Number(text.trim().replace(',', '.'));
+const instant = (text: string) => (text ? new Date(text).toISOString() : null);
 
 /** Props: texts, language, and what the staff member may change. */
 export function StaffStock({
@@ -26,12 +43,12 @@ export function StaffStock({
   const [text, setText] = useState('');
   const [shown, setShown] = useState<StaffSku>();
   const [qty, setQty] = useState('');
-  const [prices, setPrices] = useState<Record<string, string>>({});
+  const [prices, setPrices] = useState<Record<string, Draft>>({});
   const task = useTask(t);
   const show = (found: StaffSku) => {
     setShown(found);
     setQty(found.qty === null ? '' : String(found.qty));
-    setPrices(Object.fromEntries(found.prices.map((row) => [row.store, String(row.price)])));
+    setPrices(Object.fromEntries(found.prices.map((row) => [row.store, draftOf(row)])));
   };
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +64,18 @@ export function StaffStock({
   const savePrice = (row: Row) => (event: FormEvent) => {
     event.preventDefault();
     void task.run(async () => {
-      const price = Number((prices[row.store] ?? '').replace(',', '.'));
-      show(await staffCall(apiRoutes.staffPriceSet, { body: { sku: shown!.sku, store: row.store, price } }));
+      const draft = prices[row.store] ?? draftOf(row);
+      const price = amount(draft.price);
+      const special = draft.special.trim() === '' ? null : amount(draft.special);
+      const body = {
+        sku: shown!.sku,
+        store: row.store,
+        price,
+        special_price: special,
+        special_from: special === null ? null : instant(draft.from),
+        special_to: special === null ? null : instant(draft.to),
+      };
+      show(await staffCall(apiRoutes.staffPriceSet, { body }));
       return t('staff.stock.priceSaved', {
         store: t(`staff.store.${row.store}`),
         price: money(price, row.currency, locale),
@@ -108,25 +135,54 @@ export function StaffStock({
             {shown.is_in_stock ? t('staff.stock.inStock') : t('staff.stock.outOfStock')} · {t('staff.stock.shared')}
           </p>
           <h3>{t('staff.stock.prices')}</h3>
-          {shown.prices.map((row) => (
-            <form key={row.store} className="np-staff__inline" onSubmit={savePrice(row)}>
-              <StaffField
-                id={`${id}-price-${row.store}`}
-                label={t('staff.stock.price', { store: t(`staff.store.${row.store}`), currency: row.currency })}
-                inputMode="decimal"
-                required
-                readOnly={!mayPrice}
-                value={prices[row.store] ?? ''}
-                onChange={(event) => setPrices({ ...prices, [row.store]: event.target.value })}
-              />
-              <span>{special(row)}</span>
-              {mayPrice && (
-                <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
-                  {t('staff.stock.savePrice', { store: t(`staff.store.${row.store}`) })}
-                </button>
-              )}
-            </form>
-          ))}
+          {shown.prices.map((row) => {
+            const draft = prices[row.store] ?? draftOf(row);
+            const store = t(`staff.store.${row.store}`);
+            const edit = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) =>
+              setPrices({ ...prices, [row.store]: { ...draft, [field]: event.target.value } });
+            return (
+              <form key={row.store} className="np-staff__inline" onSubmit={savePrice(row)}>
+                <StaffField
+                  id={`${id}-price-${row.store}`}
+                  label={t('staff.stock.price', { store, currency: row.currency })}
+                  inputMode="decimal"
+                  required
+                  readOnly={!mayPrice}
+                  value={draft.price}
+                  onChange={edit('price')}
+                />
+                <span>{special(row)}</span>
+                {mayPrice && (
+                  <>
+                    <StaffField
+                      id={`${id}-special-${row.store}`}
+                      label={t('staff.stock.specialPrice', { store, currency: row.currency })}
+                      inputMode="decimal"
+                      value={draft.special}
+                      onChange={edit('special')}
+                    />
+                    <StaffField
+                      id={`${id}-from-${row.store}`}
+                      label={t('staff.stock.specialFrom', { store })}
+                      type="datetime-local"
+                      value={draft.from}
+                      onChange={edit('from')}
+                    />
+                    <StaffField
+                      id={`${id}-to-${row.store}`}
+                      label={t('staff.stock.specialTo', { store })}
+                      type="datetime-local"
+                      value={draft.to}
+                      onChange={edit('to')}
+                    />
+                    <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+                      {t('staff.stock.savePrice', { store })}
+                    </button>
+                  </>
+                )}
+              </form>
+            );
+          })}
         </section>
       )}
     </>

@@ -109,6 +109,8 @@ export const errorMessages = {
   skuRepeated: 'The sku {sku} is listed more than once',
   reviewUnknown: 'No review with id {id}',
   webhookUrl: 'The webhook URL must be an http or https address',
+  specialPriceInvalid:
+    'A special price must be below the regular price, and its start (when given) before its end; dates need a special price',
   cursorInvalid: 'The cursor is not valid; start again without one',
   /** An order number that cannot be one (letters, digits and dashes: `SE100000123`). */
   orderNumberInvalid: 'Not a valid order number',

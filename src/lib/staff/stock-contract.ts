@@ -1,7 +1,7 @@
 /**
  * The back office's stock and price calls: a sku's stock and per-store prices, and setting one stock level or one
- * regular price through the same batch services as the integration API (audit log, price history, only the pages of
- * what changed retired). Stock is the warehouse's; prices are the admin's.
+ * price (with its special price) through the same batch services as the integration API (audit log, price history,
+ * only the pages of what changed retired). Stock is the warehouse's; prices are the admin's.
  */
 import { defineContract } from '../api-client/contract.ts';
 import { STAFF_TAG } from './contract.ts';
@@ -39,7 +39,7 @@ export const staffStockSetContract = defineContract({
   examples: [{ body: { sku: 'NO-SUCH-SKU', qty: 5 } }],
 });
 
-/** POST /api/staff/prices: set a sku's regular price in one store. */
+/** POST /api/staff/prices: set a sku's price, and its special price with its window, in one store. */
 export const staffPriceSetContract = defineContract({
   name: 'staff.priceSet',
   method: 'POST',
@@ -48,10 +48,11 @@ export const staffPriceSetContract = defineContract({
   auth: 'staff',
   staffAction: 'prices.write',
   storeQuery: false,
-  summary: 'Set a sku’s regular price in one store (incl. tax); answers the sku as it now is',
+  summary:
+    'Set a sku’s price and special price (with its window) in one store (incl. tax); answers the sku as it now is',
   body: staffPriceInputSchema,
   result: staffSkuSchema,
-  errors: { 400: ['skuUnknown'], 403: ['staffOtherStore'] },
+  errors: { 400: ['skuUnknown', 'specialPriceInvalid'], 403: ['staffOtherStore'] },
   examples: [{ body: { sku: 'NO-SUCH-SKU', store: 'sv', price: 499 } }],
 });
 

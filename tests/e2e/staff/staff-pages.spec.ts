@@ -66,6 +66,8 @@ test('a shopper, signed in or with their token, never opens the back office', as
 });
 
 test('every back office page is private, never framed, passes axe and fits the screen', async ({ page, request }) => {
+  // Ten pages, each checked with axe: on a busy machine that takes longer than one page's test.
+  test.slow();
   const [customer, admin] = await Promise.all([
     customerWithOrder(request, 'sv', skus[test.info().project.name]!, 'staff-pages'),
     newStaff('admin'),

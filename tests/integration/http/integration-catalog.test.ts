@@ -1,7 +1,7 @@
 /**
  * The integration API's stock and price batches over HTTP against the built shop: a batch of 1,000 stock levels
  * retires the cached pages showing the products it changed and no other page; a batch with an unknown or repeated sku
- * changes nothing and names every problem.
+ * changes nothing and names every problem; a special price set in a batch starts on the cached page at its instant.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/integration/contract.ts';
@@ -158,5 +158,65 @@ describe(`stock and price batches over HTTP (${shopDatabase()} database)`, () =>
       body: { items: [{ sku, store: 'sv', price: sv.price }] },
       headers,
     });
+  });
+
+  it('a special price with a window starts on the cached product page on time, and null removes it', async () => {
+    const { rows } = await shopQuery(
+      `SELECT p.sku, pp.price::float8 AS price FROM product_prices pp JOIN products p ON p.id = pp.product_id
+       WHERE pp.store_code = 'sv' AND p.type_id = 'simple' AND p.parent_id IS NULL AND pp.price > 200
+         AND pp.special_price IS NULL ORDER BY p.id DESC LIMIT 1`,
+    );
+    const { sku, price } = rows[0] as { sku: string; price: number };
+    const sale = 'np-price__final">123 kr<';
+    const page = await productPath(sku);
+    const html = async () => (await fetch(new URL(page, shopUrl()))).text();
+    await expect.poll(async () => (await cacheOf(page)).cache, { timeout: 30_000 }).toBe('HIT');
+
+    const bad = await testRequest(api.integrationPricesContract, {
+      storeCode: null,
+      body: { items: [{ sku, store: 'sv', price, special_price: price + 1 }] },
+      headers,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      result:
+        'A special price must be below the regular price, and its start (when given) before its end; dates need a special price',
+    });
+    const start = new Date(Date.now() + 4_000);
+    const set = await testRequest(api.integrationPricesContract, {
+      storeCode: null,
+      body: { items: [{ sku, store: 'sv', price, special_price: 123, special_from: start.toISOString() }] },
+      headers,
+    });
+    expect(set.status).toBe(200);
+    expect(set.result.changed).toEqual([
+      {
+        sku,
+        store: 'sv',
+        previous: price,
+        value: price,
+        special_price: 123,
+        special_from: start.toISOString(),
+        special_to: null,
+      },
+    ]);
+    expect(await html()).not.toContain(sale);
+    await expect.poll(async () => (await cacheOf(page)).cache, { timeout: 30_000 }).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.getTime() - Date.now())));
+    await expect.poll(html, { timeout: 1_500, interval: 100 }).toContain(sale);
+
+    // The price alone leaves the sale as it is; null ends it.
+    const kept = await testRequest(api.integrationPricesContract, {
+      storeCode: null,
+      body: { items: [{ sku, store: 'sv', price }] },
+      headers,
+    });
+    expect(kept.result.changed).toEqual([]);
+    await testRequest(api.integrationPricesContract, {
+      storeCode: null,
+      body: { items: [{ sku, store: 'sv', price, special_price: null }] },
+      headers,
+    });
+    await expect.poll(html, { timeout: 5_000 }).not.toContain(sale);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Stock and prices of a sku in the back office over HTTP against the running shop: the warehouse sets stock, an admin
  * sets a store's price (recorded in the price history and the audit log, shown at once on the cached product page of
- * that store only), and bad input is a translated 400 with nothing changed.
+ * that store only) and its special price with a window (null ends it), and bad input is a translated 400 with nothing
+ * changed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText, formMessages } from '../../../src/lib/i18n/errors.ts';
@@ -82,6 +83,40 @@ describe('stock and prices in the back office', () => {
     expect(history.rows[0].n).toBeGreaterThan(0);
   });
 
+  it('an admin starts a sale in one store with a window, and ends it', async () => {
+    const price = await priceOf('no');
+    const sale = Math.floor(price * 0.8);
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const set = await testRequest(staffPriceSetContract, {
+      body: { sku, store: 'no', price, special_price: sale, special_from: from, special_to: to },
+      headers: admin,
+    });
+    expect(set.status, JSON.stringify(set.result)).toBe(200);
+    expect(set.result.prices.find((row) => row.store === 'no')).toMatchObject({
+      price,
+      special_price: sale,
+      special_from: from,
+      special_to: to,
+    });
+    await expect.poll(async () => page('no'), { timeout: 5_000 }).toContain(formatPrice(sale, 'no'));
+    const ended = await testRequest(staffPriceSetContract, {
+      body: { sku, store: 'no', price, special_price: null },
+      headers: admin,
+    });
+    expect(ended.result.prices.find((row) => row.store === 'no')).toMatchObject({
+      special_price: null,
+      special_from: null,
+      special_to: null,
+    });
+    await expect.poll(async () => page('no'), { timeout: 5_000 }).not.toContain(formatPrice(sale, 'no'));
+    const audit = await shopQuery(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'price.update' AND entity_id = $1`,
+      [sku],
+    );
+    expect(audit.rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
   it('bad input is a translated 400 and changes nothing', async () => {
     const qty = await qtyOf();
     const price = await priceOf('fi');
@@ -99,9 +134,27 @@ describe('stock and prices in the back office', () => {
       { sku, store: 'fi', price: 1.234 },
       { sku, store: 'se', price: 10 },
       { sku, store: 'fi' },
+      { sku, store: 'fi', price: 10, special_price: 'x' },
+      { sku, store: 'fi', price: 10, special_price: 5, special_from: 'tomorrow' },
     ]) {
       const answer = await testRequest(staffPriceSetContract, { body: invalid(body), headers: admin });
       expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    for (const body of [
+      { sku, store: 'fi' as const, price: 10, special_price: 10 },
+      { sku, store: 'fi' as const, price: 10, special_price: null, special_from: '2030-01-01T00:00:00Z' },
+      {
+        sku,
+        store: 'fi' as const,
+        price: 10,
+        special_price: 5,
+        special_from: '2030-01-02T00:00:00Z',
+        special_to: '2030-01-01T00:00:00Z',
+      },
+    ]) {
+      const answer = await testRequest(staffPriceSetContract, { body, headers: admin });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.result).toBe(errorText('specialPriceInvalid'));
     }
     const unknown = await testRequest(staffStockSetContract, { body: { sku: 'NO-SUCH', qty: 1 }, headers: warehouse });
     expect(unknown.status).toBe(400);

@@ -12,9 +12,20 @@ import { productIdsOf } from './stock.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+type Changed = {
+  productId: number;
+  store: string;
+  previous: number;
+  price: number;
+  special: number | null;
+  from: Date | string | null;
+  to: Date | string | null;
+  specialMoved: boolean;
+};
+
 /**
- * Sets the regular price of up to 1,000 sku and store pairs (incl. tax, the store's currency), all or nothing. More in
- * README.md.
+ * Sets the price (and, when given, the special price with its window) of up to 1,000 sku and store pairs (incl. tax,
+ * the store's currency), all or nothing. More in README.md.
  */
 export async function updatePrices(db: Db, batch: PriceBatch, actor: Actor, after?: AfterCommit): Promise<BatchResult> {
   const { items } = parseWith(priceBatchSchema, batch);
@@ -30,21 +41,36 @@ export async function updatePrices(db: Db, batch: PriceBatch, actor: Actor, afte
       );
       const stores = items.map((item) => item.store);
       const prices = items.map((item) => item.price);
-      const changed = rowsOf<{ productId: number; store: string; previous: number; price: number }>(
+      // An item without special_price keeps the stored special price and its window.
+      const keep = items.map((item) => item.special_price === undefined);
+      const specials = items.map((item) => item.special_price ?? null);
+      const froms = items.map((item) => item.special_from ?? null);
+      const tos = items.map((item) => item.special_to ?? null);
+      const changed = rowsOf<Changed>(
         await tx.execute(sql`
           WITH m AS (
-            SELECT * FROM unnest(${sql.param(ids)}::int[], ${sql.param(stores)}::text[], ${sql.param(prices)}::numeric[])
-              AS m(product_id, store_code, price)
+            SELECT * FROM unnest(${sql.param(ids)}::int[], ${sql.param(stores)}::text[], ${sql.param(prices)}::numeric[],
+              ${sql.param(keep)}::boolean[], ${sql.param(specials)}::numeric[], ${sql.param(froms)}::timestamptz[],
+              ${sql.param(tos)}::timestamptz[])
+              AS m(product_id, store_code, price, keep, special_price, special_from, special_to)
           ),
           o AS (
-            SELECT p.product_id, p.store_code, p.price FROM product_prices p
-            JOIN m USING (product_id, store_code) ORDER BY p.product_id, p.store_code FOR UPDATE OF p
+            SELECT p.product_id, p.store_code, p.price, p.special_price, p.special_from_date, p.special_to_date
+            FROM product_prices p JOIN m USING (product_id, store_code)
+            ORDER BY p.product_id, p.store_code FOR UPDATE OF p
           )
-          UPDATE product_prices p SET price = m.price FROM m, o
+          UPDATE product_prices p SET price = m.price,
+            special_price = CASE WHEN m.keep THEN o.special_price ELSE m.special_price END,
+            special_from_date = CASE WHEN m.keep THEN o.special_from_date ELSE m.special_from END,
+            special_to_date = CASE WHEN m.keep THEN o.special_to_date ELSE m.special_to END
+          FROM m, o
           WHERE p.product_id = m.product_id AND p.store_code = m.store_code
             AND o.product_id = m.product_id AND o.store_code = m.store_code
           RETURNING p.product_id AS "productId", p.store_code AS store, o.price::float8 AS previous,
-            p.price::float8 AS price`),
+            p.price::float8 AS price, p.special_price::float8 AS special, p.special_from_date AS "from",
+            p.special_to_date AS "to",
+            (o.special_price IS DISTINCT FROM p.special_price OR o.special_from_date IS DISTINCT FROM p.special_from_date
+              OR o.special_to_date IS DISTINCT FROM p.special_to_date) AS "specialMoved"`),
       );
       if (changed.length < items.length) {
         const found = new Set(changed.map((row) => `${row.productId}:${row.store}`));
@@ -57,13 +83,17 @@ export async function updatePrices(db: Db, batch: PriceBatch, actor: Actor, afte
           }));
         throw new ApiError(400, problems[0]!.message, { errors: problems });
       }
-      const moved = changed.filter((row) => row.previous !== row.price);
+      const moved = changed.filter((row) => row.previous !== row.price || row.specialMoved);
       const skuOf = new Map(ids.map((id, index) => [id, items[index]!.sku]));
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       const shown = moved.map((row) => ({
         sku: skuOf.get(row.productId)!,
         store: row.store,
         previous: row.previous,
         value: row.price,
+        special_price: row.special,
+        special_from: iso(row.from),
+        special_to: iso(row.to),
       }));
       if (moved.length > 0) {
         const tags = [...(await productChangeTags(tx, [...new Set(moved.map((row) => row.productId))])), LISTING_TAG];
@@ -74,8 +104,15 @@ export async function updatePrices(db: Db, batch: PriceBatch, actor: Actor, afte
         action: 'price.update',
         entityType: 'price',
         entityId: items.length === 1 ? items[0]!.sku : null,
-        before: shown.map(({ sku, store, previous }) => ({ sku, store, price: previous })),
-        after: shown.map(({ sku, store, value }) => ({ sku, store, price: value })),
+        before: moved.map((row) => ({ sku: skuOf.get(row.productId)!, store: row.store, price: row.previous })),
+        after: shown.map(({ sku, store, value, special_price, special_from, special_to }) => ({
+          sku,
+          store,
+          price: value,
+          special_price,
+          special_from,
+          special_to,
+        })),
       });
       return {
         received: items.length,

@@ -6,7 +6,7 @@ import { catalogError, type ApiContext } from '../http/api.ts';
 import { updatePrices } from '../integration/prices.ts';
 import { updateStock } from '../integration/stock.ts';
 import { storeViews, type StoreCode } from '../../store-view/config.ts';
-import type { StaffSku } from '../../staff/stock.ts';
+import type { StaffPriceInput, StaffSku } from '../../staff/stock.ts';
 import { staffActor } from './actor.ts';
 import type { StaffPrincipal } from './sessions.ts';
 
@@ -52,12 +52,11 @@ export async function staffSetStock(sku: string, qty: number, staff: StaffPrinci
   return staffSku(sku);
 }
 
-/** Sets a sku's regular price in one store as a staff member (limited to their store when they have one). */
-export async function staffSetPrice(
-  input: { sku: string; store: StoreCode; price: number },
-  staff: StaffPrincipal,
-  ctx: ApiContext,
-) {
+/**
+ * Sets a sku's price (and special price, when given) in one store as a staff member (limited to their store when they
+ * have one).
+ */
+export async function staffSetPrice(input: StaffPriceInput, staff: StaffPrincipal, ctx: ApiContext) {
   if (staff.storeCode && staff.storeCode !== input.store) throw catalogError(403, 'staffOtherStore');
   await updatePrices(await getDb(), { items: [input] }, staffActor(staff, ctx));
   return staffSku(input.sku);

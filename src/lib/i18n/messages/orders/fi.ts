@@ -37,5 +37,7 @@ export const ordersFi = {
   'error.skuRepeated': 'Tuotenumero {sku} on mukana useammin kuin kerran.',
   'error.reviewUnknown': 'Arvostelua tunnuksella {id} ei ole.',
   'error.webhookUrl': 'Webhookin osoitteen on oltava http- tai https-osoite.',
+  'error.specialPriceInvalid':
+    'Tarjoushinnan on oltava normaalihintaa alempi ja sen alun (jos annettu) ennen loppua; päivämäärät vaativat tarjoushinnan.',
   'error.cursorInvalid': 'Kohdistin ei kelpaa; aloita alusta ilman kohdistinta.',
 } as const;

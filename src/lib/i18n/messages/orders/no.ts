@@ -35,5 +35,7 @@ export const ordersNo = {
   'error.skuRepeated': 'Varenummeret {sku} står med mer enn én gang.',
   'error.reviewUnknown': 'Det finnes ingen anmeldelse med id {id}.',
   'error.webhookUrl': 'Webhookens adresse må være en http- eller https-adresse.',
+  'error.specialPriceInvalid':
+    'En kampanjepris må være lavere enn ordinær pris, og starten (når den er oppgitt) før slutten; datoer krever en kampanjepris.',
   'error.cursorInvalid': 'Markøren er ugyldig; begynn på nytt uten markør.',
 } as const;

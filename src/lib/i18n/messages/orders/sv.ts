@@ -37,5 +37,7 @@ export const ordersSv = {
   'error.skuRepeated': 'Artikelnumret {sku} finns med mer än en gång.',
   'error.reviewUnknown': 'Det finns inget omdöme med id {id}.',
   'error.webhookUrl': 'Webhookens adress måste vara en http- eller https-adress.',
+  'error.specialPriceInvalid':
+    'Ett kampanjpris måste vara lägre än ordinarie pris och dess start (om den anges) före dess slut; datum kräver ett kampanjpris.',
   'error.cursorInvalid': 'Markören är ogiltig; börja om utan markör.',
 } as const;

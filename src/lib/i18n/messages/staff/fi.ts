@@ -210,6 +210,9 @@ export const staffFi: Record<StaffMessageKey, string> = {
   'staff.stock.prices': 'Hinnat',
   'staff.stock.price': 'Normaalihinta: {store} ({currency})',
   'staff.stock.special': 'Kampanjahinta {price}',
+  'staff.stock.specialPrice': 'Kampanjahinta: {store} ({currency}), tyhjä = ei kampanjaa',
+  'staff.stock.specialFrom': 'Kampanja alkaa: {store}',
+  'staff.stock.specialTo': 'Kampanja päättyy: {store}',
   'staff.stock.savePrice': 'Tallenna hinta: {store}',
   'staff.stock.priceSaved': 'Hinta ({store}) on {price}.',
 

@@ -209,6 +209,9 @@ export const staffNo: Record<StaffMessageKey, string> = {
   'staff.stock.prices': 'Priser',
   'staff.stock.price': 'Ordinær pris i {store} ({currency})',
   'staff.stock.special': 'Kampanjepris {price}',
+  'staff.stock.specialPrice': 'Kampanjepris i {store} ({currency}), tomt for ingen',
+  'staff.stock.specialFrom': 'Kampanjen starter ({store})',
+  'staff.stock.specialTo': 'Kampanjen slutter ({store})',
   'staff.stock.savePrice': 'Lagre pris for {store}',
   'staff.stock.priceSaved': 'Prisen i {store} er {price}.',
 

@@ -207,6 +207,9 @@ export const staffSv = {
   'staff.stock.prices': 'Priser',
   'staff.stock.price': 'Ordinarie pris i {store} ({currency})',
   'staff.stock.special': 'Kampanjpris {price}',
+  'staff.stock.specialPrice': 'Kampanjpris i {store} ({currency}), tomt för inget',
+  'staff.stock.specialFrom': 'Kampanjen börjar ({store})',
+  'staff.stock.specialTo': 'Kampanjen slutar ({store})',
   'staff.stock.savePrice': 'Spara pris för {store}',
   'staff.stock.priceSaved': 'Priset i {store} är {price}.',
 
