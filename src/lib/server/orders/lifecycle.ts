@@ -19,7 +19,7 @@ import { canHappen, eventOfStatus, type OrderEvent, type OrderStatus } from '../
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { orderDetail } from './details.ts';
 import { AfterCommit, commitWork } from './effects.ts';
-import { returnOrderStock } from './order-stock.ts';
+import { returnOrderStock, returnOrderVouchers } from './order-stock.ts';
 import { cancellationMail } from './status-mails.ts';
 
 /** An order row. */
@@ -166,7 +166,8 @@ export async function setOrderStatus(
 
 /**
  * Cancels a pending or processing order: the stock it took comes back (its pages retired, back-in-stock alerts
- * mailed), the payment is voided, the shopper gets a cancellation mail in the store's language.
+ * mailed), its gift cards get their amounts back and its coupon its use, the payment is voided, the shopper gets a
+ * cancellation mail in the store's language.
  */
 export async function cancelOrder(
   db: Db,
@@ -178,13 +179,14 @@ export async function cancelOrder(
   const { reason } = parseWith(cancelInputSchema, input);
   return changeOrder(db, orderNumber, 'cancel', options, async (tx, after, order) => {
     const returned = await returnOrderStock(tx, after, order);
+    const vouchers = await returnOrderVouchers(tx, order);
     const voided = await voidOrderPayment(tx, order.orderNumber);
     await recordStep(tx, after, order, actor, {
       event: 'cancel',
       to: 'cancelled',
       note: [reason, voided].filter(Boolean).join(' · ') || null,
       mail: cancellationMail(order, storeOfOrder(order), reason),
-      audit: { after: { stock_returned: returned, ...(voided ? { payment: voided } : {}) } },
+      audit: { after: { stock_returned: returned, ...vouchers, ...(voided ? { payment: voided } : {}) } },
     });
     if (await emitEvent(tx, 'order.cancelled', { order_number: order.orderNumber, reason: reason ?? null }))
       after.webhooks = true;

@@ -228,6 +228,9 @@ export async function placeOrder(
           shippingInclTax: totals.shipping_incl_tax,
           discountAmount: fromMinor(computed.discount),
           giftCardAmount: fromMinor(computed.giftCardUse.reduce((s, g) => s + g.amount, 0)),
+          giftCardUses: computed.giftCardUse
+            .filter((use) => use.amount > 0)
+            .map((use) => ({ code: use.code, amount: fromMinor(use.amount) })),
           grandTotal: totals.grand_total,
           couponCode,
           shippingAddress,

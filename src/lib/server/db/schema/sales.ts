@@ -131,6 +131,8 @@ export const orders = pgTable(
     shippingInclTax: numeric('shipping_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     giftCardAmount: numeric('gift_card_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** What each gift card paid (given back to the card when the order is cancelled). */
+    giftCardUses: jsonb('gift_card_uses').$type<{ code: string; amount: number }[]>().notNull().default([]),
     grandTotal: numeric('grand_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),

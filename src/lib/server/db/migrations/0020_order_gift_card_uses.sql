@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "gift_card_uses" jsonb DEFAULT '[]'::jsonb NOT NULL;
