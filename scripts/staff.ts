@@ -1,9 +1,4 @@
-/**
- * `npm run staff -- add <email> --role admin|support|warehouse [--store sv|no|fi] [--name "…"]`, `list`,
- * `disable <email>`, `enable <email>`, `role <email> <role> [--store sv|no|fi|all]`, `reenrol <email>`: the staff
- * accounts of the back office, from the server's command line (the first administrator is made this way). Works while
- * the shop runs, on the embedded database too; every change is written to the audit log.
- */
+/** `npm run staff`: staff accounts from the command line. More in README.md. */
 import { parseArgs } from 'node:util';
 import { cliActor } from '../src/lib/server/audit/service.ts';
 import { findStaff, inviteStaff, listStaff, reenrolStaff, updateStaff } from '../src/lib/server/staff/accounts.ts';

@@ -1,10 +1,4 @@
-/**
- * What the shop keeps on the shopper's device, each with its purpose (the privacy page's table). All of it is strictly
- * necessary or a function the shopper asked for, and nothing is set before they act, so no consent banner is needed.
- * Keep it in step with the code: cookies (src/lib/cart/count.ts, src/lib/server/staff/access.ts,
- * src/lib/server/content/preview.ts), the nanostores persistent keys and local/session storage (src/lib),
- * the IndexedDB database (src/lib/sync/db.ts) and the service worker's caches (src/service-worker/routes.ts).
- */
+/** What the shop keeps on the shopper's device, each with its purpose (the privacy page's table). More in README.md. */
 import type { StoreCode } from '../lib/store-view/config.ts';
 
 type Kind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDb' | 'cache';

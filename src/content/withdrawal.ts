@@ -1,9 +1,4 @@
-/**
- * The right of withdrawal of a distance sale (14 days), in each store's language: the information the shopper gets
- * before the order (terms page) and on a durable medium after it (the order confirmation mail), and the model
- * withdrawal form. The wording follows the model instructions and form of the consumer rights directive as Sweden
- * (distansavtalslagen), Norway (angrerettloven) and Finland (kuluttajansuojalaki 6 luku) give them.
- */
+/** The right of withdrawal of a distance sale (14 days), in each store's language. More in README.md. */
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { contentPath } from '../lib/content/routes.ts';
 import { sellerLine } from './company.ts';

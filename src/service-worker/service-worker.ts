@@ -1,14 +1,4 @@
-/**
- * The shop's service worker (built to /service-worker.js by the integration in ./integration.ts, which bundles this
- * file and injects the precache manifest with serwist's injectManifest at astro:build:done).
- * - Precache: the hashed /_astro assets and the prerendered offline page and offline search page of each store.
- * - Visited pages: network first into a bounded, expiring cache; offline, an unvisited page redirects to the store's
- *   home page with the offline-content message (or, home not visited either, the store's offline page), and a search
- *   never made online answers the store's offline search page (an empty result flagged offline).
- * - Product images cache first; catalogue answers (GET lookups, POSTed searches keyed by body) network first.
- * - A new deploy's worker activates at once and takes the open pages; pages cached by the old one (which name the
- *   old assets) are dropped, so nothing stale is served.
- */
+/** The shop's service worker, built to /service-worker.js by ./integration.ts. More in README.md. */
 import {
   CacheableResponsePlugin,
   CacheExpiration,

@@ -1,13 +1,4 @@
-/**
- * `npm run bench:catalogue`: the catalogue's imports and feeds on the 100k catalogue (`BENCH_PRODUCTS`, default
- * 100000), each against its target:
- * 1. export the catalogue of a serving shop and import it into an empty database: ≤ 90 s, peak RSS ≤ 600 MB, and the
- *    copy answers a sample of catalogue calls the same (product search pages, render list);
- * 2. a 100,000-row stock file applied while shoppers request product pages: ≤ 20 s, pages p95 ≤ 50 ms;
- * 3. the Google feed of each store: ≤ 10 s each, the shop's RSS growing by ≤ 100 MB.
- * `BENCH_DATA_DIR` keeps the seeded catalogue between runs (built when missing). Figures are for the record with the
- * machine's load.
- */
+/** `npm run bench:catalogue`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,17 +1,4 @@
-/**
- * `npm run bench:crawl`: a crawler storm on the 100k catalogue. One built shop on its embedded database in
- * BENCH_DATA_DIR (default data/bench-100k, seeded first with `npm run seed -- --products 100000` when empty;
- * BENCH_DATA_DIR=demo uses a throwaway demo catalogue).
- *  1. Render CPU: one product page rendered 300 times (its data cached) and 300 product pages nobody asked for yet,
- *     each once (`x-page-cache: bypass`): ms of CPU per render.
- *  2. Shoppers alone: an open-loop load of shoppers (BENCH_RATE page views a second, 30, each from an address of its
- *     own, a few pages much more popular than the rest) for BENCH_SECONDS (60).
- *  3. The storm: the same shoppers while a crawler (one address, a crawler's User-Agent, BENCH_CRAWLERS requests at
- *     a time, 8, as fast as it is answered, Retry-After ignored) requests every product page in sitemap order and
- *     the feed image of each page it gets (the gallery JPEG its structured data names).
- * Reports both sides' throughput, p95 and errors (a crawler's 503 is its budget speaking, counted apart), the shop's
- * RSS, CPU and the image store's size.
- */
+/** `npm run bench:crawl`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,4 @@
-/**
- * `npm run bench:graphql`: product search latency over HTTP through GraphQL (/graphql) against the REST catalogue
- * search (/api/catalog/{store}/product/_search) on the same requests: text searches with two filters and facets,
- * and filtered category listings, in all three stores. The two are sent alternately, one at a time, so both see the
- * same machine load; the p95 of GraphQL should stay within 1.2× the REST one.
- *
- * Runs against BENCH_BASE_URL when set (a running shop), else builds when stale and starts the built shop on a free
- * port with a throwaway data directory (the first start seeds the demo catalogue). BENCH_RUNS (default 300) sets
- * the requests per API.
- */
+/** `npm run bench:graphql`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

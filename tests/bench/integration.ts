@@ -1,12 +1,4 @@
-/**
- * `npm run bench:integration`: how long the integration API takes to answer a batch of 1,000 stock levels (target:
- * within 2 s), and a batch of 1,000 prices, over HTTP against the built shop on its embedded database. Every batch
- * changes all its items (one up, then back), so each retires the pages of 1,000 products and writes their audit
- * entry and webhook event (an endpoint wants stock.changed and price.changed).
- *
- * Builds when stale and starts the built shop on a free port with a throwaway data directory (the first start seeds
- * the demo catalogue); the key is made with `npm run api-key` while it runs. BENCH_RUNS (default 10) batches of each.
- */
+/** `npm run bench:integration`: what it measures, how and its targets are in tests/bench/README.md. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,12 +1,4 @@
-/**
- * `npm run lighthouse`: Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4× CPU slowdown) on the
- * home, category, product and search pages of the built shop. Builds when stale, starts the shop on a throwaway data
- * directory (fresh embedded database, demo catalogue), runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's
- * Chromium (CHROME_PATH or /usr/bin/chromium; never a downloaded browser) and prints the median of the four category
- * scores per page. The JSON and HTML report of every run goes to tests/.tmp/lighthouse/ (git-ignored).
- * Extra arguments are store paths to audit instead of the four defaults, e.g. `npm run lighthouse -- /fi/ /no/c/langrenn`.
- * A measurement, not a test: scores on a loaded 2-core machine vary from run to run.
- */
+/** `npm run lighthouse`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,18 +1,4 @@
-/**
- * `npm run bench:load`: two built instances (scripts/start.ts) on the machine's PostgreSQL (a database of its own) and
- * Redis (database 11, reached through a TCP proxy the bench can close), behind nginx started from
- * deploy/nginx/nordpeak.conf, under an open-loop load (requests sent on a schedule, whatever the answers' pace):
- *  1. mixed: page views (home, categories, products, searches; a few pages much more popular than the rest), and per
- *     50 page views one add to cart (create + add a line) and one checkout (a guest order) — throughput, p50/p95 per
- *     kind, errors, page cache hit ratio (target ≥ 95 %), RSS per instance;
- *  2. product pages only at 200 req/s (target p95 ≤ 20 ms, 0 errors);
- *  3. the mixed load while Redis goes away and comes back (target: no failed page, the shared cache back within 5 s).
- * BENCH_SECONDS (default 20) per phase; BENCH_RATE (default 60) requests/s of the mixed load; BENCH_PHASES (default
- * `1,2,3`) the phases to run; BENCH_PROFILE a directory for CPU profiles of the instances (`node --cpu-prof`, written
- * when they stop); BENCH_SLOW (ms) lists phase 2's answers slower than that per second, with their X-Cache. Each phase also reports the CPU time (user + system, every thread) each instance, nginx and the
- * bench itself spent per request: on a shared 2-core machine a steadier figure than the times. Stock is set high
- * first, so orders never sell a product out (a sell-out retires listings too, by design).
- */
+/** `npm run bench:load`: what it measures, how and its targets are in tests/bench/README.md. */
 import { loadavg } from 'node:os';
 import { createClient } from 'redis';
 import pg from 'pg';

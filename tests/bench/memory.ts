@@ -1,10 +1,4 @@
-/**
- * `npm run bench:memory`: PSS of the whole shop (its node process, the embedded PostgreSQL and its backends; shared
- * pages counted once) after start, and after requesting every page of the three sitemaps three times uncached
- * (`x-page-cache: bypass`, 4 at a time). Uses a throwaway DATA_DIR with the demo catalogue (seeded by a first start,
- * then measured after a restart, as a shop usually starts), or BENCH_DATA_DIR (e.g. data/bench-100k). Targets (demo): ≤ 250 MB after start, ≤ 300 MB after the pages; ≤ 600 MB with 100k products.
- * BENCH_MAX_PAGES=N requests at most N pages per sitemap, evenly spread (for the 100k catalogue).
- */
+/** `npm run bench:memory`: what it measures, how and its targets are in tests/bench/README.md. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,11 +1,4 @@
-/**
- * `npm run bench:pages`: requests per second of the product page rendered (output cache bypassed), served from the
- * output cache, and a bare node:http server sending the same bytes and headers, in one run (autocannon, loopback):
- * uncompressed (what autocannon asks for) and brotli (what browsers ask for, the cached variant precomputed); then
- * the JavaScript (gzip) each page type ships before interaction. Builds when stale; uses a throwaway data directory.
- * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10) and BENCH_ROUNDS (default 2, the order of the runs
- * alternating) tune the runs.
- */
+/** `npm run bench:pages`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

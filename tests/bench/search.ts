@@ -1,18 +1,4 @@
-/**
- * `npm run bench:search`: in-process latency of catalogue searches (text query + two filters + aggregations, and a
- * filtered category listing) on the demo catalogue and, when present, on a 100k-product catalogue.
- *
- * The 100k catalogue is built once with `DATA_DIR=./data/bench-100k npm run seed -- --products 100000`
- * (override the directory with BENCH_100K_DIR). Targets: p95 ≤ 10 ms (demo), ≤ 30 ms (100k).
- *
- * Runs on the embedded PostgreSQL server (a throwaway one for the demo catalogue, the one of the 100k data
- * directory). Besides wall-clock percentiles it prints the CPU time per search of this process and of the database
- * server's processes together (mean: the kernel counts server CPU in 10 ms ticks), the work a search costs less
- * disturbed by other load on the machine, and the time per statement kind: term analysis (typo corrections, cached
- * per index version), the search statement (hits, total, page, aggregations, index freshness), the page's document
- * rows, index maintenance; "js" is the rest (request parsing, building documents). "text, uncached terms" drops the
- * term cache before each search (the cold path).
- */
+/** `npm run bench:search`: what it measures, how and its targets are in tests/bench/README.md. */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,10 +1,4 @@
-/**
- * `npm run bench:signups`: does password hashing starve the shop? Starts the built server (DATA_DIR
- * `data/bench-signups`, seeded on first use; or BENCH_DATA_DIR), measures the p95 of browsing API calls (stock check,
- * catalogue search, cart totals) alone, then the same browsing while 16 sign-ups run in parallel the whole time,
- * and samples the server's RSS. Sign-ups speak from addresses of their own (X-Forwarded-For from loopback, a
- * trusted proxy), so the per-address registration limit does not cut the load short.
- */
+/** `npm run bench:signups`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

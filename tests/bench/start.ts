@@ -1,10 +1,4 @@
-/**
- * `npm run bench:start`: time from starting the built shop (scripts/start.ts, embedded PostgreSQL) to its first 200
- * on `/`: the first start on an empty DATA_DIR (initdb, migrations, seeding), restarts on the reused data after a
- * clean stop, and restarts after `kill -9` of the shop and its database processes (crash recovery). Also the peak
- * PSS during each start against the PSS once started. BENCH_RUNS (default 3) restarts of each kind; medians.
- * Targets: reused data ≤ 3 s, first start ≤ 20 s, after kill -9 ≤ 5 s, start peak ≤ 1.5× the steady state.
- */
+/** `npm run bench:start`: what it measures, how and its targets are in tests/bench/README.md. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,4 @@
-/**
- * The back office's integration calls: other systems' keys (created with a name and scopes, the key shown once,
- * revoked) and webhook endpoints (created with a URL and events, the secret shown once, paused, removed), with an endpoint's
- * recent deliveries and resending one. They run the same services as `npm run api-key` and the integration API, so
- * each change is in the audit log. Admin only (keys.manage, webhooks.manage).
- */
+/** The back office's integration calls: keys and webhook endpoints (README.md "Integrations"). */
 import { z } from 'astro/zod';
 import { defineContract } from '../api-client/contract.ts';
 import { errorMessages, formMessages } from '../i18n/errors.ts';

@@ -1,9 +1,4 @@
-/**
- * What each staff role may see and do: the one map every back office call, screen and menu is checked against
- * (the README's role table is this map). A staff account may also be limited to one store: then orders, customers,
- * reviews and prices of the other stores are refused. Stock is one warehouse for the three stores, so a store limit
- * does not limit it.
- */
+/** What each staff role may see and do. More in README.md. */
 
 /** The staff roles. */
 export const staffRoles = ['admin', 'support', 'warehouse'] as const;

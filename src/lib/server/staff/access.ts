@@ -1,9 +1,4 @@
-/**
- * Who may make a back office call: the session cookie (`np_staff`, httpOnly, SameSite=Strict, Secure behind HTTPS,
- * sent only to /staff and /api/staff) names the staff member, the role map (src/lib/staff/roles.ts) says whether
- * their role may do the call's action, and a state-changing call must carry the back office's own Origin (CSRF).
- * A customer token is never read here, and the cookie is never read by the customers' calls.
- */
+/** Who may make a back office call. More in README.md. */
 import type { AstroCookies } from 'astro';
 import { roleMay, type StaffAction } from '../../staff/roles.ts';
 import { config } from '../config/config.ts';

@@ -1,11 +1,4 @@
-/**
- * Staff sign-in in two steps. The password step follows the customers' rules and throttles (src/lib/server/accounts:
- * the same 401 for an unknown address and a wrong password, in the time of one password check; failures slow the next
- * attempts down per account and per client address; one address's attempts on one account and one address's attempts
- * overall are refused with 429), counted apart from customers' sign-ins. It answers a challenge that lives five
- * minutes; the second step takes that challenge with a code of the authenticator app (each time step once) or an
- * unused recovery code. Wrong codes end the challenge after five tries and are throttled per account.
- */
+/** Staff sign-in in two steps. More in README.md. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';

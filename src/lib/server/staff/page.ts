@@ -1,9 +1,4 @@
-/**
- * What every back office page does first: its answer is private and never stored (`private, no-store`, no page
- * cache, no service worker), never framed (`X-Frame-Options: DENY`, the middleware's policy then says
- * `frame-ancestors 'none'`), never indexed; the signed-in staff member (if any), whether their role may see the page,
- * and their language with its texts. Before sign-in the language is the one chosen on the sign-in page (`?lang=`).
- */
+/** What every back office page does first. More in README.md. */
 import type { AstroGlobal } from 'astro';
 import { roleMay, type StaffAction } from '../../staff/roles.ts';
 import { staffTranslator, type StaffMessages, type StaffTranslate } from '../../staff/i18n.ts';

@@ -1,9 +1,4 @@
-/**
- * The second factor of staff sign-in: TOTP (RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator app reads
- * it) through `otpauth`, the QR code of its otpauth URI through `qrcode`, and the secret kept encrypted (jose JWE,
- * A256GCM with a key derived from TOKEN_SECRET; its `kid` names the secret, so a rotated TOKEN_SECRET_PREVIOUS still
- * opens it). A code is accepted one step either side of now, and each time step only once per account.
- */
+/** The second factor of staff sign-in. More in README.md. */
 import { hkdfSync } from 'node:crypto';
 import { compactDecrypt, CompactEncrypt, decodeProtectedHeader } from 'jose';
 import { Secret, TOTP } from 'otpauth';
