@@ -17,7 +17,8 @@ const str = z.string();
 const int = z.number().int();
 const num = z.number();
 
-const bucket = z.object({
+/** One bucket of an aggregation. */
+export const aggregationBucketSchema = z.object({
   key: str,
   label: str,
   doc_count: int,
@@ -31,7 +32,7 @@ const searchAnswer = <T extends z.ZodType>(item: T) =>
     total: int,
     start: int,
     perPage: int,
-    aggregations: z.record(str, z.object({ buckets: z.array(bucket) })),
+    aggregations: z.record(str, z.object({ buckets: z.array(aggregationBucketSchema) })),
     attributeMetadata: z.array(
       z.looseObject({
         attribute_id: int,
@@ -171,11 +172,11 @@ const renderListItem = z.object({
     tax_adjustments: z.object({
       final_price: num,
       regular_price: num,
-      minimal_price: num.optional(),
-      max_price: num.optional(),
+      minimal_price: num,
+      max_price: num,
     }),
-    tier_prices: z.array(tierPrice).optional(),
-    currency_code: str.optional(),
+    tier_prices: z.array(tierPrice),
+    currency_code: str,
   }),
 });
 /** One item of the render-list. */

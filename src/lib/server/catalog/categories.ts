@@ -37,6 +37,7 @@ export interface Breadcrumb {
 }
 
 /** The category document. */
+// Hand-written: the contract's schema is the looser answer (fields optional, children untyped).
 export interface CategoryDocument extends CategoryChild {
   parent_id: number | null;
   parent_ids: number[];

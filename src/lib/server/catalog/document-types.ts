@@ -2,6 +2,7 @@ import type { ProductType } from '../../catalog/contract.ts';
 import type { PriceFields } from './price-fields.ts';
 
 /** Stock of a product as documents carry it. */
+// Hand-written: the contract leaves `backorders` optional for answers; the server always sets it.
 export interface StockInfo {
   is_in_stock: boolean;
   qty: number;
@@ -10,6 +11,7 @@ export interface StockInfo {
 }
 
 /** A variant of a configurable product. */
+// Hand-written: the contract's schema leaves most fields optional; the server builds them all.
 export interface ChildDocument extends PriceFields {
   id: number;
   sku: string;
@@ -27,6 +29,7 @@ export interface ChildDocument extends PriceFields {
 }
 
 /** The product document (VSF shape) that searches, lookups and URL mapping answer. */
+// Hand-written: the contract's schema is the looser answer (fields optional, bundles and media untyped).
 export interface ProductDocument extends PriceFields {
   id: number;
   sku: string;

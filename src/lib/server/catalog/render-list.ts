@@ -1,3 +1,4 @@
+import type { RenderListItem } from '../../catalog/contract.ts';
 import type { StoreView } from '../../store-view/config.ts';
 import { ApiError } from '../http/api.ts';
 import { splitTax } from './pricing.ts';
@@ -5,22 +6,7 @@ import type { ChildDocument, ProductDocument } from './documents.ts';
 import { getProductsBySku, getVariantsBySku } from './product.ts';
 
 /** One product's prices as the render-list answers them (tax included; `tax_adjustments` without tax). */
-export interface RenderListItem {
-  id: number;
-  sku: string;
-  sgn: string;
-  price_info: {
-    final_price: number;
-    regular_price: number;
-    special_price?: number;
-    prior_price?: number;
-    minimal_price: number;
-    max_price: number;
-    tax_adjustments: { final_price: number; regular_price: number; minimal_price: number; max_price: number };
-    tier_prices: { customer_group_id: number; qty: number; value: number; value_excl_tax: number }[];
-    currency_code: string;
-  };
-}
+export type { RenderListItem };
 
 /** The most skus one render-list call prices. */
 export const RENDER_LIST_MAX_SKUS = 999;

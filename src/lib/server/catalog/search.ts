@@ -21,6 +21,8 @@ import { applySource, pagingOf } from './search-source.ts';
 import { executeBounded, intArray, jsonOf, withSearchTimeout } from './search-sql.ts';
 import { runSearch } from './search-statement.ts';
 import { sql } from './sql-text.ts';
+import type { z } from 'astro/zod';
+import type { aggregationBucketSchema } from '../../catalog/contract.ts';
 
 export {
   applySource,
@@ -39,16 +41,10 @@ export const CATALOGUE_VISIBILITY = [2, 4];
 /** Share of query terms that must match. */
 export const MINIMUM_SHOULD_MATCH = 0.75;
 /** One bucket of an aggregation. */
-export interface AggregationBucket {
-  key: string;
-  label: string;
-  doc_count: number;
-  from?: number;
-  to?: number | null;
-  swatch?: string | null;
-}
+export type AggregationBucket = z.infer<typeof aggregationBucketSchema>;
 
-/** Attribute metadata of the answer: the attributes present in the items with their options (a type, so it fits the contract's open object). */
+/** Attribute metadata of the answer: the attributes present in the items with their options. */
+// Hand-written: the contract's schema is an open object naming only the fields a client may rely on.
 export type AttributeMetadata = {
   attribute_id: number;
   attribute_code: string;
@@ -61,6 +57,7 @@ export type AttributeMetadata = {
 };
 
 /** The answer of a product search. */
+// Hand-written: the contract answers partial documents; this is the whole document the server builds.
 export interface ProductSearchResult {
   items: Partial<ProductDocument>[];
   total: number;
