@@ -60,7 +60,8 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxProcess>
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
+      // Two connections per proxied request: a flash sale's open-loop load holds thousands at once.
+      'events { worker_connections 8192; }',
       'http {',
       `  access_log off;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
