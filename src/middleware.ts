@@ -10,10 +10,8 @@ import { guardApi, refuseCrossSiteForms, staticRedirects } from './lib/server/ht
 import { outputCache, uncachedAnswers } from './lib/server/http/middleware/output-cache.ts';
 
 /**
- * Per request, in this order: the store view and its translator; then, for pages rendered per request, an open
- * database, `Secure` cookies over HTTPS, the rules every answer follows (security headers, the one redirect-target
- * rule, 503s that say when), the cross-site form guard, static redirects, API guards (throttles), the answers the
- * output cache does not keep, and the output cache for anonymous HTML (src/lib/server/http/middleware/).
+ * The request pipeline: the named handlers of src/lib/server/http/middleware/, in order. See
+ * src/lib/server/http/README.md, "The request pipeline".
  */
 export const onRequest = sequence(
   storeAndLocale,

@@ -1,11 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The shopper's feature journeys (compare, wishlist, newsletter, back-in-stock, part payment, Club prices,
- * view history, cart edit mode, languages and panels, brand and campaign pages, the notifications, support): each runs
- * in the projects `phone` (390×844) and `desktop` (1366×900); the back office's journeys (staff/) in `tablet`
- * (768×1024) and `desktop`; every other spec once, in `chromium`. A spec tells the screen by
- * `test.info().project.name` (tests/e2e/screens.ts).
+ * Feature journeys run on a phone and a desktop, back office journeys on a tablet and a desktop, the rest once. See
+ * README.md, "Projects and screens".
  */
 const journeys = [
   'lists/lists.spec.ts',

@@ -1,10 +1,6 @@
 /**
- * The order lifecycle (browser-safe): the statuses an order goes through and which moves between them are allowed.
- * Pure data and functions: the order services apply what these decide, My orders and the back office show them.
- *
- *   pending → processing → partially_shipped → shipped → delivered
- *   pending | processing → cancelled (stock returned, payment voided)
- *   processing | partially_shipped | shipped | delivered → refunded (once everything paid is refunded)
+ * The order lifecycle (browser-safe): statuses and the moves allowed between them. See README.md, "The order
+ * lifecycle".
  */
 import { z } from 'astro/zod';
 import type { MessageKey } from '../i18n/i18n.ts';

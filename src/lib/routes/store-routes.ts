@@ -1,8 +1,6 @@
 /**
- * The per-store routes of the Swedish pages: every page in `src/pages` (but the few that serve all stores) answers
- * Norway under `/no/` and Finland under `/fi/` from the same file, its first path segment translated by the route
- * table (`localizedPaths`, `contentBases`). `storeRoutes()` injects them into Astro; the table is the only place
- * where a localized path is written.
+ * Norwegian and Finnish routes served by the Swedish page files, paths translated by the route table. See README.md,
+ * "Per-store routes".
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,11 +3,8 @@ import { islandStores } from '../support/island-shop.ts';
 import { addresses, Buyer, cards, viewports } from '../support/buyer.ts';
 
 /**
- * A keyboard-only order in every store: from the home page through search, the product page, the minicart, the
- * checkout steps (the review states the right of withdrawal) and the test payment provider to the confirmation,
- * with Tab, Shift+Tab, arrows, Space, Enter and typing only (no click, no fill, no focus() call). Every control
- * reached shows a visible focus indicator; a control that Tab cannot reach within a page's worth of stops fails the
- * journey (a keyboard trap or an unreachable control).
+ * A keyboard-only order in every store, from the home page to the confirmation, with no keyboard trap. See
+ * tests/e2e/README.md, "A keyboard-only order".
  */
 const product = '150107'; // wax with plenty in stock
 

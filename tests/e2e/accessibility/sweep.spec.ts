@@ -6,11 +6,8 @@ import { stores } from '../support/storefront-shop.ts';
 import { desktop, phone } from '../layout/fit.ts';
 
 /**
- * The axe sweep of the page types and panels no other spec checks at both sizes, in every store, on a phone and a
- * desktop: category listing (with its filters beside it on a desktop), search results, wishlist and compare (one
- * product in each), the accessibility statement, the 404 page, and the minicart panel. Home, product, cart, CMS
- * page, magazine article, brand, account login and every checkout step are swept in tests/e2e/layout; the menu,
- * the filter drawer and the languages dialog in tests/e2e/layout/panels.spec.ts and layout.spec.ts.
+ * The axe sweep of the page types and panels no other spec checks, in every store, on a phone and a desktop. See
+ * tests/e2e/README.md, "The axe sweep".
  */
 for (const store of islandStores) {
   const category = stores.find((s) => s.code === store.code)!.category;

@@ -3,10 +3,8 @@ import { routePath } from '../../../src/lib/routes/routes.ts';
 import { IslandShop, islandStores, serverQtys } from '../support/island-shop.ts';
 
 /**
- * An add whose own sync a navigation cuts is counted once. The server stores the add only after the next
- * page has read the server cart (as a cut request still running on the server does) and the browser never hears the
- * answer; the next page, not seeing the line, pushes it again. The cart page, the minicart and the server cart then
- * hold the quantity the shopper chose, not twice it.
+ * An add whose own sync a navigation cuts is counted once, not twice. See tests/e2e/README.md, "An add cut by a
+ * navigation".
  */
 const isCall = (path: string) => (url: URL) => url.pathname.endsWith(path);
 

@@ -4,13 +4,8 @@ import { islandStores } from '../support/island-shop.ts';
 import { Buyer, cards, mailTo, viewports } from '../support/buyer.ts';
 
 /**
- * The buying journey, in every store, for a guest and for a logged-in customer, each on a phone
- * (390×844) and on a desktop (1366×900): search → category with a filter → a configurable product (the colour stays
- * when a size is chosen, sold-out sizes show as sold out, the images follow the colour) → cart page and minicart
- * agree → checkout with the service point nearest the postcode → a declined and a cancelled payment come back with a
- * translated message → an approved payment creates the order and opens the confirmation (lines with colour and size,
- * totals, address, e-mail) → the order mail names the card → "Mina ordrar" lists the order (a guest's after
- * registering with the same e-mail).
+ * The buying journey from search to "Mina ordrar", in every store, for a guest and a customer, on a phone and a
+ * desktop. See tests/e2e/README.md, "The buying journey".
  */
 const product = '150163'; // running shoes: red in size 39 is sold out, pink 39 is not (demo catalogue)
 const runs = islandStores.flatMap((store) =>

@@ -4,10 +4,8 @@ import { islandStores } from '../support/island-shop.ts';
 import { Buyer, mailTo, viewports } from '../support/buyer.ts';
 
 /**
- * The ski package in every store, on a phone (390×844) and on a desktop (1366×900): the shopper picks another ski length,
- * binding and poles; the chosen parts are shown and kept in the minicart, the cart page, the checkout review, the
- * confirmation, the order mail and "Mina ordrar" (the shopper ticks "create an account" in the checkout, so the
- * order is a customer's). The package's sale badge goes when the choice is no longer the discounted default.
+ * The ski package with parts chosen by the shopper, kept from the minicart to the order mail, in every store. See
+ * tests/e2e/README.md, "The ski package".
  */
 const packageSku = '150328'; // a ski package of the demo catalogue (skis, binding, poles)
 

@@ -7,11 +7,8 @@ import { Buyer, cards } from '../support/buyer.ts';
 import { desktop, expectFits, overflow, phone, smallControls } from './fit.ts';
 
 /**
- * Layout checks of the pages a shopper meets after the listing, in every store, on a phone (390×844, and
- * no horizontal overflow down to 320 px) and a desktop (1366×900): a product page shows its name, price, variant
- * choice and buy button on a phone's first screen, and a variant is chosen by keyboard in place; the magazine
- * article, the brand page, the account page, every checkout step, the payment step and the order confirmation fit,
- * have 16 px / 44 px controls and pass axe. One shop for all, the pages looped inside one test per store and kind.
+ * Layout checks of the pages after the listing, in every store, on a phone and a desktop. See tests/e2e/README.md,
+ * "Layout of the pages after the listing".
  */
 const articles = {
   sv: ['friluftsliv', 'packlista-for-fjallet'],

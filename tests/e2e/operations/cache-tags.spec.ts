@@ -12,11 +12,9 @@ import {
 } from '../../support/shop-process.ts';
 import { placeGuestOrder } from './guest-order.ts';
 
-/*
- * The page cache forgets only what changed: two built shops share pages through the machine's Redis (a database
- * number of this spec's own); an order through one, or a restock by the command-line script (a third process),
- * renews the pages of that product in both within a second — the previous copies answered while they render again in
- * the background — while other products' pages, articles and guides stay cached.
+/**
+ * Two shops sharing Redis renew only the changed product's pages within a second. See tests/e2e/README.md, "The page
+ * cache forgets only what changed".
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -67,11 +65,8 @@ async function warm(pages: string[]): Promise<void> {
 }
 
 /**
- * Both shops know of the change within a second of `since`: a request to each of `pages` sent by then gets a copy made
- * after the change (rendered now, or rendered by the other shop and shared through Redis); until then a shop may
- * answer the previous copy marked STALE while it renders the page again in the background (an order or a restock
- * that leaves the product available). `kept` keep their old copies. All pages are asked at once, so a slow render on a
- * busy machine does not delay asking the others. Answers the X-Cache of each page's first answer per shop.
+ * Asks every page of both shops at once until each answers a copy made after `since`; answers each first X-Cache. See
+ * tests/e2e/README.md, "Waiting for both shops to see a change".
  */
 async function expectRetired(pages: string[], kept: string[], since: number): Promise<string[]> {
   const firsts: string[] = [];

@@ -14,12 +14,9 @@ import {
 } from '../../support/shop-process.ts';
 import { ORDER_SKU, placeGuestOrder } from './guest-order.ts';
 
-/*
- * Database connections dropped under the shop's feet (pg_terminate_backend, as a failover, a restart or an
- * administrator does), with orders and reads in flight, on the machine's PostgreSQL and on the embedded server (also
- * killed outright, which it restarts): the process stays up, every answer is a 200 or a 503 with the catalogue
- * message and Retry-After, every acknowledged order is stored once (and a 503'd one, sent again with its order_id,
- * answers 200 without a second order), and the shop serves normally a second after the last drop.
+/**
+ * Dropped database connections: the shop stays up, answers 200 or 503, and stores every acknowledged order once. See
+ * tests/e2e/README.md, "Database connections dropped".
  */
 const UNAVAILABLE = errorText('databaseUnavailable');
 const CLIENTS = 8;

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
-/*
- * The shop on its embedded PostgreSQL (no DATABASE_URL, the README's `npm start`): when something other than the
- * shop ends the database server (the kernel's OOM killer, an operator's kill -9), the shop starts it again on the
- * same port and socket and serves reads and writes again, with every committed row, without being restarted. A clean
- * stop (SIGTERM) logs nothing at error level, so an operator's alerting is not paged by a deploy.
+/**
+ * On its embedded PostgreSQL, the shop restarts a database server something else ended, keeping every row. See
+ * tests/e2e/README.md, "The embedded database is restarted".
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -12,12 +12,9 @@ import {
 } from '../../support/shop-process.ts';
 import { ORDER_SKU, placeGuestOrder } from './guest-order.ts';
 
-/*
- * Mails survive a crash: order confirmations are written to the outbox with their orders, so after a `kill -9`
- * right after the orders (their mails not delivered yet) the restarted shop mails every committed order exactly
- * once, as .eml files in DATA_DIR/outbox (no SMTP), within seconds. During the first run the shop sends through an
- * SMTP server that accepts connections and never answers, so every mail is claimed by a delivery in progress when
- * the process is killed: the restarted shop takes those claims over when they lapse (a few seconds after the kill).
+/**
+ * Mails survive a crash: after a `kill -9` every committed order is mailed exactly once. See tests/e2e/README.md,
+ * "Mails survive a crash".
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -8,11 +8,9 @@ import {
   type TestDatabase,
 } from '../../support/shop-process.ts';
 
-/*
- * Throttles count across instances: two built shops share one PostgreSQL database and one Redis (a database number
- * of this spec's own), and requests alternate between them. The counters live in the shared database
- * (`rate_limits`), so an attacker spreading attempts over the instances gets no more than from one. Each test speaks
- * from client addresses of its own through X-Forwarded-For (believed from loopback, the TRUSTED_PROXIES default).
+/**
+ * Throttles count across instances sharing one database, so spreading attempts gains nothing. See tests/e2e/README.md,
+ * "Throttles count across instances".
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the islands of the open page have started, by what they do, never by a quiet network: the header's
- * cart link, a product form and a listing are enhanced, and a footer newsletter scrolled near has its form (it loads
- * when it comes into view). Then one idle period passes, so work the islands put off until idle has begun.
+ * Waits until the page's islands have started, by what they do, never by a quiet network. See tests/e2e/README.md,
+ * "Waiting for islands".
  */
 export async function islandsReady(page: Page): Promise<void> {
   for (const selector of [

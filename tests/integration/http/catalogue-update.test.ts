@@ -5,11 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../../support/import-command.ts';
 import { startShop, stopShops, type ShopProcess } from '../../support/shop-process.ts';
 
-/*
- * A newer Vue Storefront dump while the shop serves from its page cache: only what changed is written, and only the
- * pages showing it are retired. The test dump is imported and a few pages cached; a copy of the dump where one
- * product's price changed retires that product's page and the listing showing it, while a demo product and the
- * listing without it stay cached; the same newer dump again changes nothing.
+/**
+ * A newer catalogue dump writes only what changed and retires only the pages showing it. See README.md, "A newer
+ * catalogue dump".
  */
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures/vsf');
 let shop: ShopProcess | undefined;

@@ -1,7 +1,6 @@
 /**
- * The integration API's stock and price batches over HTTP against the built shop: a batch of 1,000 stock levels
- * retires the cached pages showing the products it changed and no other page; a batch with an unknown or repeated sku
- * changes nothing and names every problem; a special price set in a batch starts on the cached page at its instant.
+ * The integration API's stock and price batches over HTTP: only the pages a batch changed are retired. See README.md,
+ * "Stock and price batches".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/integration/contract.ts';

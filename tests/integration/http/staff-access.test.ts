@@ -1,8 +1,6 @@
 /**
- * Every back office call for every role, over HTTP: a call is allowed (never 401 or 403) exactly when the role map
- * (src/lib/staff/roles.ts) gives the role the call's action, and refused with 403 and the catalogue's message
- * otherwise; without a session, or with only a customer token, every call is 401. The calls are each contract's
- * own examples, so a new staff contract is covered by being in the registry.
+ * Every back office call for every role: allowed exactly when the role map gives the role the action. See README.md,
+ * "Every back office call for every role".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyContract } from '../../../src/lib/api-client/contract.ts';

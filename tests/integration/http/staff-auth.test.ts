@@ -1,9 +1,6 @@
 /**
- * Staff accounts, sign-in and sessions over HTTP against the built shop: the staff command run while the shop runs
- * (on its embedded database too), sign-up through the one-time link with a TOTP code computed from the secret,
- * two-step sign-in with throttles, one-time codes and recovery codes, the session cookie's attributes and ends
- * (sign-out, idle, absolute, disabled, role change), staff and customer credentials never opening each other's
- * calls, the Origin check, and the back office pages never cached, framed or indexed.
+ * Staff accounts, sign-in and sessions over HTTP against the built shop. See README.md, "Staff accounts, sign-in and
+ * sessions".
  */
 import { describe, expect, it } from 'vitest';
 import { userMeContract } from '../../../src/lib/accounts/contract.ts';

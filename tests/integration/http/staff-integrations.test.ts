@@ -1,8 +1,6 @@
 /**
- * Integration keys and webhook endpoints in the back office over HTTP against the running shop: a key an admin
- * creates there works on the integration API until it is revoked (then 401), a webhook endpoint created there gets
- * deliveries and a failed one can be resent, a paused one keeps its events until it is resumed, each change is in the audit log, bad input is a translated 400 with
- * nothing changed, an unknown id a 404, and support and warehouse are refused (403).
+ * Integration keys and webhook endpoints in the back office, over HTTP against the running shop. See README.md,
+ * "Integration keys and webhook endpoints".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText, formMessages } from '../../../src/lib/i18n/errors.ts';

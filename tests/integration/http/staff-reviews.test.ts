@@ -1,9 +1,4 @@
-/**
- * The review queue of the back office over HTTP against the running shop: a review approved there is on its product
- * page at once (the page was cached before), each change is in the audit log, bad input is a translated 400 with
- * nothing changed, an unknown id refuses the whole call, and a staff member limited to one store neither sees nor
- * moderates another store's reviews.
- */
+/** The review queue of the back office, over HTTP against the running shop. See README.md, "The review queue". */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText, formMessages } from '../../../src/lib/i18n/errors.ts';
 import { staffModerateContract, staffReviewsContract } from '../../../src/lib/staff/reviews-contract.ts';

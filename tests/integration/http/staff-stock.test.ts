@@ -1,8 +1,6 @@
 /**
- * Stock and prices of a sku in the back office over HTTP against the running shop: the warehouse sets stock, an admin
- * sets a store's price (recorded in the price history and the audit log, shown at once on the cached product page of
- * that store only) and its special price with a window (null ends it), and bad input is a translated 400 with nothing
- * changed.
+ * Stock and prices of a sku in the back office, over HTTP against the running shop. See README.md, "Stock and prices in
+ * the back office".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText, formMessages } from '../../../src/lib/i18n/errors.ts';

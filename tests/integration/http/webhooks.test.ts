@@ -1,8 +1,6 @@
 /**
- * Webhooks over HTTP against the built shop: an endpoint added through the integration API receives the events of
- * orders and stock, each signed (`Nordpeak-Signature`, verified by the receiver as the README shows) with a stable
- * event id; a delivery the receiver refused is visible with its attempts and can be resent; a paused endpoint gets
- * what it missed once resumed.
+ * Webhooks over HTTP: signed events with stable ids, resending refused deliveries, pausing and resuming. See README.md,
+ * "Webhooks over HTTP".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateContract } from '../../../src/lib/checkout/contract.ts';

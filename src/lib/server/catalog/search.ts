@@ -75,10 +75,8 @@ export interface SearchOptions {
 }
 
 /**
- * Searches the listed products of a store: text (full text with stemming per store,
- * typo tolerance, 75 % of terms, min score), filters, excludes, sort, paging and aggregations, in one bounded
- * SQL statement over search_listing (migration 0003, built by search/indexer.ts) that also reads the rows of the
- * page's documents; the documents are then assembled as for single lookups (documents.ts).
+ * Searches the listed products of a store in one bounded SQL statement, then assembles the documents. See README.md,
+ * "Product search".
  */
 export async function searchProducts(
   store: StoreView,

@@ -15,10 +15,8 @@ export function encodeLocation(target: string): string | undefined {
 }
 
 /**
- * The one rule for where the shop redirects to: a path on this site, encoded for the `Location` header. Absolute
- * URLs of the shop's own origin are reduced to their path; anything else (another host, a scheme, `//host`, a
- * backslash, which browsers read as `/`, or a control character, which browsers drop, so `/\t/evil.example` would
- * become `//evil.example`) is refused.
+ * The one rule for redirect targets: a path on this site; anything that could leave the site is refused. See README.md,
+ * "Redirect targets".
  */
 export function safeRedirectTarget(value: string | null | undefined, origins: string[] = []): string | undefined {
   if (!value) return undefined;

@@ -3,10 +3,8 @@ import { bearerFrom, envelope, errorResponse, parseWith, readJsonBody } from '..
 import { isWebhookSecret, revalidateContent, webhookBodySchema } from '../../../lib/server/content/webhook.ts';
 
 /**
- * Publish webhook of the content service: `POST` with `Authorization: Bearer <CONTENT_WEBHOOK_SECRET>` (its own
- * secret, generated into DATA_DIR/content-webhook-secret unless set; never the preview secret, which travels in
- * preview links). A body `{ "entries": [{ "type": "magazineItem", "id": "…" }] }` retires only those entries' pages;
- * without it every cached page is retired. Point the content service's "entry published / unpublished" webhook here.
+ * Publish webhook of the content service: retires the pages of the entries named, or all pages. See
+ * src/pages/README.md, "Content publish webhook".
  */
 export const ALL: APIRoute = async ({ request }) => {
   if (request.method !== 'POST') return envelope(405, 'Method not allowed', undefined, { Allow: 'POST' });

@@ -18,10 +18,8 @@ const notFound = () =>
   });
 
 /**
- * Product images at the served sizes: illustrations `/i/{w}x{h}/product/{shape}/{colour}/{sku}-{view}.{avif|webp|jpg}` and
- * imported photos `/i/{w}x{h}/{photo path}.{avif|webp|jpg}` (a missing one as a neutral placeholder), only
- * for images the catalogue lists; renders of images not on disk yet are limited per client address (429) and
- * taken from the client's render budget (503 with Retry-After beyond it).
+ * Product images at the served sizes, only for images the catalogue lists; new renders are throttled per client. See
+ * src/pages/README.md, "Product images".
  */
 export const GET: APIRoute = async (context) => {
   const request = parseImageRequest(context.params.size ?? '', context.params.path ?? '');
