@@ -1,16 +1,26 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 
-/** A labelled input of the back office with an optional hint that screen readers read with it. */
+/**
+ * A labelled input of the back office with an optional hint that screen readers read with it; `onValue` gets the
+ * typed text.
+ */
 export function StaffField({
   id,
   label,
   hint,
+  onValue,
   ...input
-}: { id: string; label: string; hint?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  onValue?: (value: string) => void;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const onChange = onValue ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value) } : {};
   return (
     <div className="np-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input id={id} {...input} {...onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
       {hint && (
         <p id={`${id}-hint`} className="np-hint">
           {hint}

@@ -44,7 +44,7 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
           autoComplete="username"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
         />
         <StaffField
           id={`${id}-password`}
@@ -53,7 +53,7 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
         <button type="submit" className="np-button np-button--primary" disabled={busy}>
           {t('staff.signIn.submit')}
@@ -73,7 +73,7 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
         autoFocus
         hint={t('staff.signIn.codeHelp')}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
       />
       <div className="np-staff__actions">
         <button type="submit" className="np-button np-button--primary" disabled={busy}>

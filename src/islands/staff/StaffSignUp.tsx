@@ -86,7 +86,7 @@ export function StaffSignUp({ messages }: { messages: StaffMessages }) {
         required
         hint={t('staff.signUp.passwordHelp')}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       <StaffField
         id={`${id}-code`}
@@ -95,7 +95,7 @@ export function StaffSignUp({ messages }: { messages: StaffMessages }) {
         inputMode="numeric"
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
       />
       <button type="submit" className="np-button np-button--primary" disabled={busy}>
         {t('staff.signUp.submit')}
