@@ -8,6 +8,7 @@ import { productPageTags, recordRetirement, type Retirement } from '../retire.ts
 import { canonical } from './canonical.ts';
 import { Refused, type BundlePlan, type ProductPlan } from './product-plan.ts';
 import { readStoredRows } from './stored-rows.ts';
+import { writeHistory } from './history-writer.ts';
 import { all, assignIds, ensureTaxClasses, type PlannedDocument } from './product-ids.ts';
 
 export type { PlannedDocument } from './product-ids.ts';
@@ -377,22 +378,8 @@ async function writeBatch(
       });
   // A changed product on its pages, its parent's, bundles' and grouped products', and the listings showing it.
   // A document's price history replaces the product's in the store (after its prices, which record one of their own).
-  if (write.history.size) {
-    const ids = [...write.history.keys()];
-    const old = await tx
-      .select()
-      .from(t.priceHistory)
-      .where(and(inArray(t.priceHistory.productId, ids), eq(t.priceHistory.storeCode, store)))
-      .orderBy(t.priceHistory.productId, t.priceHistory.effectiveFrom);
-    for (const [id, steps] of write.history) {
-      const before = old.filter((row) => row.productId === id).map(({ recordedAt: _, ...row }) => row);
-      const wanted = [...steps].sort((a, b) => a.effectiveFrom!.getTime() - b.effectiveFrom!.getTime());
-      if (canonical(before) === canonical(wanted)) continue;
-      await tx.delete(t.priceHistory).where(and(eq(t.priceHistory.productId, id), eq(t.priceHistory.storeCode, store)));
-      if (wanted.length) await tx.insert(t.priceHistory).values(wanted);
-      if (productById.has(id)) changedIds.push(id);
-    }
-  }
+  if (write.history.size)
+    for (const id of await writeHistory(tx, store, write.history)) if (productById.has(id)) changedIds.push(id);
   const existingChanged = changedIds.filter((id) => productById.has(id));
   if (existingChanged.length === 0 && !created) return [];
   const tags = await productPageTags(tx, existingChanged);

@@ -1,0 +1,40 @@
+/** The price history a batch of product documents carries, written in one delete and one insert. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import type { StoreCode } from '../../../store-view/config.ts';
+import { canonical } from './canonical.ts';
+
+type HistoryRow = typeof t.priceHistory.$inferInsert;
+
+/**
+ * Replaces the history of each product of `history` in `store` whose stored steps differ; the ids replaced. One
+ * statement per batch, not per product: each fires the history triggers (search and page retirement) once.
+ */
+export async function writeHistory(tx: Db, store: StoreCode, history: Map<number, HistoryRow[]>): Promise<number[]> {
+  const old = await tx
+    .select()
+    .from(t.priceHistory)
+    .where(and(inArray(t.priceHistory.productId, [...history.keys()]), eq(t.priceHistory.storeCode, store)))
+    .orderBy(t.priceHistory.productId, t.priceHistory.effectiveFrom);
+  const oldById = new Map<number, Omit<(typeof old)[number], 'recordedAt'>[]>();
+  for (const { recordedAt: _, ...row } of old) {
+    const list = oldById.get(row.productId);
+    if (list) list.push(row);
+    else oldById.set(row.productId, [row]);
+  }
+  const replaced: number[] = [];
+  const rows: HistoryRow[] = [];
+  for (const [id, steps] of history) {
+    const wanted = [...steps].sort((a, b) => a.effectiveFrom!.getTime() - b.effectiveFrom!.getTime());
+    if (canonical(oldById.get(id) ?? []) === canonical(wanted)) continue;
+    replaced.push(id);
+    rows.push(...wanted);
+  }
+  if (replaced.length)
+    await tx
+      .delete(t.priceHistory)
+      .where(and(inArray(t.priceHistory.productId, replaced), eq(t.priceHistory.storeCode, store)));
+  if (rows.length) await tx.insert(t.priceHistory).values(rows);
+  return replaced;
+}
