@@ -29,6 +29,9 @@ async function productPage(): Promise<string> {
   return response.text();
 }
 
+/** Whether the page was answered from the page cache. */
+const cacheOf = async (path: string) => (await fetch(new URL(path, shopUrl()))).headers.get('x-cache');
+
 beforeAll(async () => {
   support = (await addStaff(httpShop(), 'support')).headers;
   // A product nobody else reviews: the newest visible one without reviews.
@@ -58,6 +61,21 @@ describe('review queue of the back office', () => {
       String(id),
     ]);
     expect(audit.rows.map((row) => row.action)).toEqual(['review.approve']);
+  });
+
+  it('an approval retires the reviewed product only: other pages stay cached', async () => {
+    const other = '/kopguider';
+    await expect.poll(() => cacheOf(other), { timeout: 30_000 }).toBe('HIT');
+    const id = await pendingReview('sv', 'Lätt att bära');
+    const done = await testRequest(staffModerateContract, {
+      body: { ids: [id], status: 'approved' },
+      headers: support,
+    });
+    expect(done.status).toBe(200);
+    expect(await productPage()).toContain('Lätt att bära');
+    // Past the data stamp's refresh: a review is not part of it.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(await cacheOf(other)).toBe('HIT');
   });
 
   it('several at once: rejected together, none left pending', async () => {

@@ -17,7 +17,7 @@ describeEachDatabase('page cache invalidation', (ctx) => {
     expect(key.endsWith('/c/langdskidor?ls_farg=49&ls_farg=52&sort=price%3Aasc')).toBe(true);
   });
 
-  it('keeps the data stamp when a product changes (its tags retire its pages); moves it for a category or a review', async () => {
+  it('keeps the data stamp when a product or a review changes (tags retire their pages); moves it for a category', async () => {
     const before = await dataStamp(true);
     await ctx.db
       .update(t.products)
@@ -34,7 +34,7 @@ describeEachDatabase('page cache invalidation', (ctx) => {
     const [pending] = await ctx.db.select().from(t.reviews).where(eq(t.reviews.status, 'pending')).limit(1);
     if (pending) {
       await ctx.db.update(t.reviews).set({ status: 'approved' }).where(eq(t.reviews.id, pending.id));
-      expect(await dataStamp(true)).not.toBe(afterCategory);
+      expect(await dataStamp(true)).toBe(afterCategory);
     }
   });
 

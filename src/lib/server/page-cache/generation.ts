@@ -55,11 +55,11 @@ function recompute(): void {
 async function readStamp(previous: string): Promise<string> {
   try {
     const db = await getDb();
-    // Changed products and stock retire only their pages by tags (README.md: Generation); new products move it.
+    // Changed products, stock and reviews retire only their pages by tags (README.md: Generation); new products
+    // move it.
     const rows = await db.execute<{ stamp: string | null }>(sql`SELECT greatest(
       (SELECT max(updated_at) FROM categories), (SELECT max(updated_at) FROM cms_pages),
-      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM products)::text
-      || '/' || (SELECT count(*) FROM reviews WHERE status = 'approved')::text AS stamp`);
+      (SELECT max(updated_at) FROM cms_blocks))::text || '/' || (SELECT count(*) FROM products)::text AS stamp`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { stamp: string | null }[] }).rows) as {
       stamp: string | null;
     }[];

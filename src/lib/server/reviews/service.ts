@@ -4,8 +4,8 @@ import { products, reviews } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { createReviewSchema, type Review } from '../../engagement/contract.ts';
 import { consume } from '../accounts/rate-limit.ts';
-import { invalidatePageCache } from '../page-cache/generation.ts';
-import { productTag } from '../page-cache/tags.ts';
+import { invalidateTags } from '../page-cache/invalidation.ts';
+import { productChangeTags, productTag } from '../page-cache/tags.ts';
 import { tagPage } from '../http/scope.ts';
 import type { StoreCode } from '../../store-view/config.ts';
 
@@ -99,6 +99,7 @@ export async function reviewsByStatus(status: ReviewStatus, limit = 100): Promis
 export async function moderateReview(id: number, status: 'approved' | 'rejected'): Promise<Review | undefined> {
   const db = await getDb();
   const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
-  if (row) await invalidatePageCache();
+  // Only the reviewed product's pages (and its parent's) show the review.
+  if (row) await invalidateTags(await productChangeTags(db, [row.productId]));
   return row ? toReview(row) : undefined;
 }
