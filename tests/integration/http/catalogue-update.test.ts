@@ -46,7 +46,8 @@ describe('importing a newer Vue Storefront dump', () => {
     const demo = await productPath('150001');
     const listing = '/c/fjallbutiken'; // shows the bottle and the jacket
     const other = '/c/fjallbutiken-jackor-skaljackor'; // shows the jacket only
-    const pages = [bottle, jacket, demo, listing, other];
+    const mapped = '/fjallbutiken'; // the category's URL-map path: the listing rendered in place
+    const pages = [bottle, jacket, demo, listing, other, mapped];
     await warm(pages);
     expect((await page(bottle)).html).toContain('349');
 
@@ -75,6 +76,7 @@ describe('importing a newer Vue Storefront dump', () => {
 
     await expect.poll(async () => (await page(bottle)).html, { timeout: 10_000 }).toContain('329');
     await expect.poll(async () => (await page(listing)).html, { timeout: 10_000 }).toContain('329');
+    await expect.poll(async () => (await page(mapped)).html, { timeout: 10_000 }).toContain('329');
     for (const kept of [demo, other]) expect((await page(kept)).cache, kept).toBe('HIT');
 
     // The same newer dump again: nothing written, nothing retired.

@@ -10,9 +10,12 @@ export interface RequestScope {
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
-/** Runs a request's handling with its own scope. */
+/**
+ * Runs a request's handling with its own scope. A page rendered in place of another (`Astro.rewrite` runs the
+ * pipeline again) shares the enclosing page's scope: what it shows and why it is degraded count for both.
+ */
 export function withRequestScope<T>(work: () => Promise<T>): { scope: RequestScope; result: Promise<T> } {
-  const scope: RequestScope = { degraded: [], tags: new Set() };
+  const scope: RequestScope = storage.getStore() ?? { degraded: [], tags: new Set() };
   return { scope, result: storage.run(scope, work) };
 }
 

@@ -20,7 +20,7 @@ import type { CachedPage, PageCacheStore } from '../../page-cache/types.ts';
 import { peerAddress, resolveClientAddress } from '../client.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import { busyPage, countedRender, renderClient, spendRender } from '../render-budget.ts';
-import { withRequestScope } from '../scope.ts';
+import { markDegraded, tagPage, withRequestScope } from '../scope.ts';
 import { addSecurityHeaders, DEGRADED_CACHE_CONTROL, withPolicy } from './headers.ts';
 
 /** Seconds a not-found answer is cached. */
@@ -84,8 +84,11 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
       !boundarySince(stale.tags ?? [], stale.storedAt)
     ) {
       const bytes = Buffer.from(stale.body);
-      if (rememberStalePage(target, stale, PAGE_CACHE_TTL_SECONDS, epoch, bytes))
+      if (rememberStalePage(target, stale, PAGE_CACHE_TTL_SECONDS, epoch, bytes)) {
+        // A page rendered in place of another is not kept as that page's fresh copy.
+        markDegraded('stale');
         return cachedAnswer(stale, bytes, 'STALE');
+      }
     }
   } else if (!bypass) {
     hit = await cache.get(key);
@@ -110,6 +113,8 @@ export const outputCache: MiddlewareHandler = async (context, next) => {
     }
   }
   if (hit) {
+    // A page rendered in place of another (`Astro.rewrite`) is kept with the tags of what it shows.
+    tagPage(...(hit.tags ?? []));
     // The answer front (src/lib/server/ops/launch.ts) looks pages up by the request target as the browser sent it.
     const bytes = Buffer.from(hit.body);
     if (canonical === target)
