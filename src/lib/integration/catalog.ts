@@ -18,8 +18,6 @@ export const stockBatchSchema = z.object({
 /** Stock levels to set. */
 export type StockBatch = z.infer<typeof stockBatchSchema>;
 
-const money = z.number().min(0).max(10_000_000).multipleOf(0.01);
-
 /** A special price is below the price and its window's start before its end; dates need a special price. */
 export function specialWindowValid(item: {
   price: number;
@@ -31,22 +29,32 @@ export function specialWindowValid(item: {
   if (special === undefined || special === null) return !from && !to;
   return special < price && (!from || !to || Date.parse(from) < Date.parse(to));
 }
-const moment = z.iso.datetime({ offset: true }).nullable().optional();
 
 /**
  * A price of a sku in a store, incl. tax in the store's currency. `special_price` left out keeps the special price as
  * it is; null removes it; a value sets it with its window (`special_from`/`special_to`, open when left out or null).
+ * `fix` is the error of every field (the back office's form asks to fix it; the API names the field).
  */
-export const priceItemSchema = z
-  .object({
-    sku,
-    store: z.enum(storeCodes),
-    price: money,
-    special_price: money.nullable().optional(),
-    special_from: moment,
-    special_to: moment,
-  })
-  .refine(specialWindowValid, { error: errorMessages.specialPriceInvalid, path: ['special_price'] });
+export function priceItemSchemaWith(fix: { error?: string } = {}) {
+  const money = z.number(fix).min(0, fix).max(10_000_000, fix).multipleOf(0.01, fix);
+  const moment = z.iso
+    .datetime({ offset: true, ...fix })
+    .nullable()
+    .optional();
+  return z
+    .object({
+      sku: z.string(fix).trim().min(1, fix).max(64, fix),
+      store: z.enum(storeCodes, fix),
+      price: money,
+      special_price: money.nullable().optional(),
+      special_from: moment,
+      special_to: moment,
+    })
+    .refine(specialWindowValid, { error: errorMessages.specialPriceInvalid, path: ['special_price'] });
+}
+
+/** A price of a sku in a store (see `priceItemSchemaWith`). */
+export const priceItemSchema = priceItemSchemaWith();
 /** A price of a sku in a store. */
 export type PriceItem = z.infer<typeof priceItemSchema>;
 

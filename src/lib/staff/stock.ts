@@ -1,7 +1,7 @@
 /** The back office's stock and price screen (browser-safe schemas). */
 import { z } from 'astro/zod';
-import { errorMessages, formMessages } from '../i18n/errors.ts';
-import { specialWindowValid } from '../integration/catalog.ts';
+import { formMessages } from '../i18n/errors.ts';
+import { priceItemSchemaWith } from '../integration/catalog.ts';
 import { storeCodes } from '../store-view/config.ts';
 
 const fix = { error: formMessages.fixErrors };
@@ -33,25 +33,7 @@ export type StaffSku = z.infer<typeof staffSkuSchema>;
 /** A new stock level. */
 export const staffStockInputSchema = z.object({ sku, qty: z.number(fix).int(fix).min(0, fix).max(10_000_000, fix) });
 
-const money = z.number(fix).min(0, fix).max(10_000_000, fix).multipleOf(0.01, fix);
-const moment = z.iso
-  .datetime({ offset: true, ...fix })
-  .nullable()
-  .optional();
-
-/**
- * A new price in one store (incl. tax, the store's currency), and its special price with its window when given
- * (`null` removes the special price; left out, it stays).
- */
-export const staffPriceInputSchema = z
-  .object({
-    sku,
-    store: z.enum(storeCodes, fix),
-    price: money,
-    special_price: money.nullable().optional(),
-    special_from: moment,
-    special_to: moment,
-  })
-  .refine(specialWindowValid, { error: errorMessages.specialPriceInvalid, path: ['special_price'] });
+/** A new price in one store, and its special price with its window (see `priceItemSchemaWith`). */
+export const staffPriceInputSchema = priceItemSchemaWith(fix);
 /** A new price in one store. */
 export type StaffPriceInput = z.infer<typeof staffPriceInputSchema>;
