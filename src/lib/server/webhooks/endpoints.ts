@@ -1,7 +1,7 @@
 /**
  * Webhook endpoints and their deliveries, as the back office and the integration API manage them: add one (its
- * signing secret shown once), list them, pause or resume one, remove one, read an endpoint's deliveries with every attempt, resend one.
- * Every change is written to the audit log.
+ * signing secret shown once), list them, pause or resume one, remove one, read an endpoint's deliveries with every
+ * attempt, resend one. Every change is written to the audit log.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -54,9 +54,13 @@ export async function createWebhookEndpoint(
   });
 }
 
-/** Every endpoint, newest first, with its deliveries still to be made and those given up. */
-export async function listWebhookEndpoints(db: Db): Promise<WebhookEndpoint[]> {
-  const rows = await db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.id));
+/** Every endpoint (or only `ids`), newest first, with its deliveries still to be made and those given up. */
+export async function listWebhookEndpoints(db: Db, ids?: number[]): Promise<WebhookEndpoint[]> {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(ids ? inArray(webhookEndpoints.id, ids) : undefined)
+    .orderBy(desc(webhookEndpoints.id));
   if (rows.length === 0) return [];
   const counts = await db
     .select({
@@ -124,7 +128,7 @@ export async function setWebhookEndpointActive(
     });
   });
   if (active) nudgeWebhookSender();
-  const endpoint = (await listWebhookEndpoints(db)).find((row) => row.id === id);
+  const [endpoint] = await listWebhookEndpoints(db, [id]);
   return endpoint!;
 }
 
