@@ -272,6 +272,27 @@ export function cpuMeter(processes: () => [string, number[]][]): (requests: numb
   };
 }
 
+/**
+ * The PostgreSQL backends serving `database` (their process title is `postgres: [{cluster}: ]{user} {database}
+ * {client} {state}`),
+ * read from /proc so a meter can take them at once, before and after.
+ */
+export function databaseBackendPids(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const words = title.split(' ');
+      const at = words[1]?.endsWith(':') ? 3 : 2;
+      if (words[0] === 'postgres:' && words[at] === database && words[at + 1]?.includes('(')) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
 /** Resident memory of a process in MB. */
 export function rssMb(pid: number): number {
   try {

@@ -11,7 +11,7 @@ import {
   stopShops,
   type ShopProcess,
 } from '../../support/shop-process.ts';
-import { childPids } from '../open-loop.ts';
+import { childPids, databaseBackendPids } from '../open-loop.ts';
 import { shopPids, startShop, stopShop, type Shop } from '../shop.ts';
 
 /** BENCH_PROFILE=dir writes CPU profiles of the instances (`node --cpu-prof`) when they stop. */
@@ -91,24 +91,18 @@ export async function twoInstances(): Promise<Topology> {
     throw error;
   }
   const name = new URL(database.url).pathname.slice(1);
-  let backends: number[] = [];
   return {
     name: 'two instances behind nginx, PostgreSQL + Redis',
     entry: nginx.base,
     instances: [one, two].map((shop) => ({ base: shop.base, pid: shop.child.pid! })),
     databaseUrl: database.url,
-    processes: () => {
+    processes: () => [
+      ['instance 1', [one.child.pid!]],
+      ['instance 2', [two.child.pid!]],
+      ['nginx', childPids(nginx.child.pid)],
       // The server's backends of the bench's database (the machine's PostgreSQL serves others too).
-      void database
-        .query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = '${name}'`)
-        .then((rows) => (backends = rows.map((row) => row.pid)));
-      return [
-        ['instance 1', [one.child.pid!]],
-        ['instance 2', [two.child.pid!]],
-        ['nginx', childPids(nginx.child.pid)],
-        ['postgres', backends],
-      ];
-    },
+      ['postgres', databaseBackendPids(name)],
+    ],
     stop,
   };
 }
