@@ -1,6 +1,6 @@
 import { productPath } from '../../lib/routes/routes.ts';
 import { productUrlKeys } from '../../lib/server/catalog/alternates.ts';
-import type { ChildDocument, ProductDocument } from '../../lib/server/catalog/documents.ts';
+import type { ChildDocument, ProductDocument, SearchedProduct } from '../../lib/server/catalog/documents.ts';
 import { recommendationsFor } from '../../lib/server/catalog/recommendations.ts';
 import { catalogReference, type CatalogReference } from '../../lib/server/catalog/reference.ts';
 import { getProduct, searchProducts } from '../../lib/server/catalog/service.ts';
@@ -16,8 +16,8 @@ export interface ProductPageData {
   selected: ChildDocument | undefined;
   reference: CatalogReference;
   reviews: Review[];
-  boughtTogether: Partial<ProductDocument>[];
-  similar: Partial<ProductDocument>[];
+  boughtTogether: SearchedProduct[];
+  similar: SearchedProduct[];
   alternates: Partial<Record<StoreCode, string>>;
   canonical: string;
 }
@@ -62,11 +62,11 @@ function cachedProductBySku(
 }
 
 /** The documents of ids in the given order (listed products only). */
-async function documentsOf(store: StoreView, ids: number[]): Promise<Partial<ProductDocument>[]> {
+async function documentsOf(store: StoreView, ids: number[]): Promise<SearchedProduct[]> {
   if (ids.length === 0) return [];
   const result = await searchProducts(store, { query: { filters: { id: ids } }, size: ids.length });
   const byId = new Map(result.items.map((item) => [item.id, item]));
-  return ids.map((id) => byId.get(id)).filter((item): item is Partial<ProductDocument> => Boolean(item));
+  return ids.map((id) => byId.get(id)).filter((item): item is SearchedProduct => Boolean(item));
 }
 
 /**

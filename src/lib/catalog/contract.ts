@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { defineContract, type ContractExample } from '../api-client/contract.ts';
 import { stockRecordSchema } from '../cart/schema.ts';
-import { categoryDocumentSchema, searchedProductSchema, tierPrice } from './documents.ts';
+import { searchedCategorySchema, searchedProductSchema, tierPrice } from './documents.ts';
 import {
   categorySearchRequestSchema,
   productSearchRequestSchema,
@@ -26,6 +26,17 @@ export const aggregationBucketSchema = z.object({
   to: num.nullable().optional(),
   swatch: str.nullable().optional(),
 });
+/** Attribute metadata of a search answer: the attributes present in the items with their options. */
+export const attributeMetadataSchema = z.object({
+  attribute_id: int,
+  attribute_code: str,
+  frontend_input: str,
+  frontend_label: str,
+  is_filterable: z.boolean(),
+  is_comparable: z.boolean(),
+  is_single_value_filter: z.boolean(),
+  options: z.array(z.object({ value: str, label: str, swatch: str.optional() })),
+});
 const searchAnswer = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item).describe('Whole documents, or only the fields _sourceInclude/_sourceExclude chose'),
@@ -33,21 +44,18 @@ const searchAnswer = <T extends z.ZodType>(item: T) =>
     start: int,
     perPage: int,
     aggregations: z.record(str, z.object({ buckets: z.array(aggregationBucketSchema) })),
-    attributeMetadata: z.array(
-      z.looseObject({
-        attribute_id: int,
-        attribute_code: str,
-        options: z.array(z.object({ value: str, label: str, swatch: str.optional() })),
-      }),
-    ),
+    attributeMetadata: z.array(attributeMetadataSchema),
     suggestions: z.array(z.object({ text: str })),
   });
+/** The answer of a product search. */
+export const productSearchResultSchema = searchAnswer(searchedProductSchema);
 
 export {
   childDocumentSchema,
   categoryDocumentSchema,
   productDocumentSchema,
   productTypes,
+  searchedCategorySchema,
   searchedProductSchema,
   type ProductType,
 } from './documents.ts';
@@ -62,7 +70,7 @@ const searchContract = <T extends z.ZodType, B extends z.ZodType>(
   type: SearchType,
   summary: string,
   body: B,
-  item: T,
+  result: ReturnType<typeof searchAnswer<T>>,
   extra: Partial<Record<number, readonly string[]>> = {},
   examples: ContractExample[] = [],
 ) =>
@@ -78,7 +86,7 @@ const searchContract = <T extends z.ZodType, B extends z.ZodType>(
     query: z.object({ groupId: str.optional(), userGroupId: str.optional() }),
     body,
     bodyRequired: false,
-    result: searchAnswer(item),
+    result,
     errors: { 400: ['priceRange', 'fixErrors'], 503: ['listingUnavailable'] },
     otherErrors: extra,
     examples: [{ body: { size: 2 } }, ...examples],
@@ -89,7 +97,7 @@ export const productSearchContract = searchContract(
   'product',
   'Search products',
   productSearchRequestSchema,
-  searchedProductSchema,
+  productSearchResultSchema,
   {
     400: [
       'Unknown filter field <name>',
@@ -120,7 +128,7 @@ export const categorySearchContract = searchContract(
   'category',
   'List categories (active only, position:asc, size 4000)',
   categorySearchRequestSchema,
-  categoryDocumentSchema.partial(),
+  searchAnswer(searchedCategorySchema),
   {
     400: ['Unknown filter field <name>', 'Invalid value for filter <name>', 'Unknown sort <sort>'],
     404: ['Category query returned empty result <key> = <value>'],
@@ -131,7 +139,7 @@ export const attributeSearchContract = searchContract(
   'attribute',
   'Attributes and their options',
   referenceSearchRequestSchema,
-  z.looseObject({ attribute_id: int, attribute_code: str }).partial(),
+  searchAnswer(z.looseObject({ attribute_id: int, attribute_code: str }).partial()),
   { 400: ['Invalid value for filter attribute_id'] },
 );
 /** POST /api/catalog/{storeCode}/taxrule/_search: the tax rules. */
@@ -139,22 +147,24 @@ export const taxruleSearchContract = searchContract(
   'taxrule',
   'Tax rules',
   referenceSearchRequestSchema,
-  z.object({
-    id: int,
-    code: str,
-    priority: int,
-    product_tax_class_ids: z.array(int),
-    customer_tax_class_ids: z.array(int),
-    rates: z.array(
-      z.object({
-        rate: num,
-        code: str,
-        tax_country_id: str,
-        region_name: str.nullable(),
-        tax_region_id: int.nullable(),
-      }),
-    ),
-  }),
+  searchAnswer(
+    z.object({
+      id: int,
+      code: str,
+      priority: int,
+      product_tax_class_ids: z.array(int),
+      customer_tax_class_ids: z.array(int),
+      rates: z.array(
+        z.object({
+          rate: num,
+          code: str,
+          tax_country_id: str,
+          region_name: str.nullable(),
+          tax_region_id: int.nullable(),
+        }),
+      ),
+    }),
+  ),
 );
 
 const renderListItem = z.object({
@@ -258,9 +268,9 @@ export const urlMapContract = defineContract({
     }),
     z.object({
       _type: z.literal('category'),
-      _source: categoryDocumentSchema
-        .partial()
-        .describe('The category document, or only the fields includeFields/excludeFields chose'),
+      _source: searchedCategorySchema.describe(
+        'The category document, or only the fields includeFields/excludeFields chose',
+      ),
     }),
     z.object({
       _type: z.literal('cms_page'),

@@ -1,3 +1,4 @@
+import type { z } from 'astro/zod';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
 import { ApiError, parseWith } from '../http/api.ts';
@@ -6,51 +7,21 @@ import { currentListingVersion } from '../search/indexer.ts';
 import { catalogReference, type CatalogReference, type CategoryInfo } from './reference.ts';
 import { applySource, CATALOGUE_VISIBILITY } from './search.ts';
 import { categorySearchRequestSchema } from '../../catalog/search-request.ts';
+import type { breadcrumbSchema, categoryChildSchema, categoryDocumentSchema } from '../../catalog/documents.ts';
 
 /** The root category id: lookups below it are empty. */
 export const ROOT_CATEGORY_ID = 2;
 /** Default and maximum size of category searches. */
 export const CATEGORY_SIZE = 4000;
 
-/** A category in a `children_data` tree (a type, not an interface, so it fits the contract's open category object). */
-export type CategoryChild = {
-  id: number;
-  name: string;
-  slug: string;
-  url_key: string;
-  url_path: string;
-  position: number;
-  level: number;
-  is_active: boolean;
-  include_in_menu: boolean;
-  product_count: number;
-  children_count: number;
-  children_data: CategoryChild[];
-};
+/** A category in a `children_data` tree. */
+export type CategoryChild = z.infer<typeof categoryChildSchema>;
 
 /** A link of a breadcrumb trail. */
-export interface Breadcrumb {
-  id: number;
-  name: string;
-  slug: string;
-  url_path: string;
-}
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
 /** The category document. */
-// Hand-written: the contract's schema is the looser answer (fields optional, children untyped).
-export interface CategoryDocument extends CategoryChild {
-  parent_id: number | null;
-  parent_ids: number[];
-  path: string;
-  description: string | null;
-  image: string | null;
-  icon: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  /** The parent chain below the root, outermost first (without the category itself). */
-  breadcrumbs: Breadcrumb[];
-}
+export type CategoryDocument = z.infer<typeof categoryDocumentSchema>;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];

@@ -20,7 +20,7 @@ import type { ChildDocument, DocumentOptions, ProductDocument, StockInfo } from 
 
 export { documentRowsSql, loadDocumentRows, rawRowsOf, storedDocumentSql, type RawRows } from './document-rows.ts';
 export { priceFieldsOf, type PriceFields, type PriorPriceBasis } from './price-fields.ts';
-export type { ChildDocument, DocumentOptions, ProductDocument, StockInfo } from './document-types.ts';
+export type { ChildDocument, DocumentOptions, ProductDocument, SearchedProduct, StockInfo } from './document-types.ts';
 export { configurationOf, selectVariant } from './variant-choice.ts';
 
 /** The ls_utg value of variants being phased out: dropped from the variants when not in stock. */

@@ -1,3 +1,5 @@
+import type { z } from 'astro/zod';
+import type { priceFieldsSchema, priorPriceBasisSchema } from '../../catalog/documents.ts';
 import { effectiveSpecialPrice, finalPriceOf, splitTax, toMinor, type PriceRow, type TierPrice } from './pricing.ts';
 import {
   PRIOR_PRICE_DAYS,
@@ -11,45 +13,10 @@ import {
 export type PriceReduction = Pick<Reduction, 'price' | 'priorPrice' | 'percent'>;
 
 /** Price fields of a product document; every amount is tax included unless its name says excl. */
-export interface PriceFields {
-  price: number;
-  price_incl_tax: number;
-  price_excl_tax: number;
-  price_tax: number;
-  special_price: number | null;
-  special_price_incl_tax: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
-  final_price: number;
-  final_price_incl_tax: number;
-  final_price_excl_tax: number;
-  final_price_tax: number;
-  original_price: number;
-  original_price_incl_tax: number;
-  original_price_excl_tax: number;
-  tax_percent: number;
-  tier_prices: { customer_group_id: number; qty: number; value: number; value_excl_tax: number }[];
-  /** True when final_price is an announced price reduction (README.md "Price reductions"). */
-  sale: boolean;
-  /** The reduction against the prior price as a label ('-7%'), or null. */
-  discount_label: string | null;
-  /** The reduction in whole percent of the prior price, or null. */
-  discount_percent: number | null;
-  /** The lowest price of the 30 days before the reduction began (the struck price), or null. */
-  prior_price: number | null;
-  /** What the prior price is the lowest of: the days before the reduction began (from, to), or null. */
-  prior_price_basis: PriorPriceBasis | null;
-}
+export type PriceFields = z.infer<typeof priceFieldsSchema>;
 
-/** The span whose lowest price is the prior price of a reduction. */
-export interface PriorPriceBasis {
-  /** Length of the span in days (30). */
-  days: number;
-  /** The span's start (ISO 8601). */
-  from: string;
-  /** The span's end: the instant the reduction began (ISO 8601). */
-  to: string;
-}
+/** The span whose lowest price is the prior price of a reduction: its days, its start and end (ISO 8601). */
+export type PriorPriceBasis = z.infer<typeof priorPriceBasisSchema>;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

@@ -22,7 +22,11 @@ import { executeBounded, intArray, jsonOf, withSearchTimeout } from './search-sq
 import { runSearch } from './search-statement.ts';
 import { sql } from './sql-text.ts';
 import type { z } from 'astro/zod';
-import type { aggregationBucketSchema } from '../../catalog/contract.ts';
+import type {
+  aggregationBucketSchema,
+  attributeMetadataSchema,
+  productSearchResultSchema,
+} from '../../catalog/contract.ts';
 
 export {
   applySource,
@@ -44,29 +48,10 @@ export const MINIMUM_SHOULD_MATCH = 0.75;
 export type AggregationBucket = z.infer<typeof aggregationBucketSchema>;
 
 /** Attribute metadata of the answer: the attributes present in the items with their options. */
-// Hand-written: the contract's schema is an open object naming only the fields a client may rely on.
-export type AttributeMetadata = {
-  attribute_id: number;
-  attribute_code: string;
-  frontend_input: string;
-  frontend_label: string;
-  is_filterable: boolean;
-  is_comparable: boolean;
-  is_single_value_filter: boolean;
-  options: { value: string; label: string; swatch?: string }[];
-};
+export type AttributeMetadata = z.infer<typeof attributeMetadataSchema>;
 
 /** The answer of a product search. */
-// Hand-written: the contract answers partial documents; this is the whole document the server builds.
-export interface ProductSearchResult {
-  items: Partial<ProductDocument>[];
-  total: number;
-  start: number;
-  perPage: number;
-  aggregations: Record<string, { buckets: AggregationBucket[] }>;
-  attributeMetadata: AttributeMetadata[];
-  suggestions: { text: string }[];
-}
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 /** Who searches: the customer group chooses tier prices and the customer tax class. */
 export interface SearchOptions {
