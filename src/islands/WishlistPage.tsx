@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
+import { LOW_STOCK_SHOWN } from '../lib/catalog/stock-shown.ts';
 import { needsChoice } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
@@ -35,7 +36,9 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
   const stockText = (record: StockRecord | undefined) => {
     if (!record) return '';
     if (!record.is_in_stock) return t('product.outOfStock');
-    return record.manage_stock && record.qty <= 5 ? t('product.lowStock', { qty: record.qty }) : t('product.inStock');
+    return record.manage_stock && record.qty <= LOW_STOCK_SHOWN
+      ? t('product.lowStock', { qty: record.qty })
+      : t('product.inStock');
   };
 
   return (

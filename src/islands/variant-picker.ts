@@ -1,4 +1,5 @@
 /** The variant picker enhanced in place (no reload; the URL keeps no childSku). More in README.md. */
+import { LOW_STOCK_SHOWN } from '../lib/catalog/stock-shown.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { formatPrice } from '../lib/store-view/format.ts';
 import {
@@ -76,7 +77,7 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
         Object.entries(selection).every(([c, chosen]) => c === code || v.values[c] === chosen),
     );
     const qty = matching.length === 1 ? matching[0]!.qty : null;
-    return qty !== null && qty > 0 && qty <= 5 ? qty : null;
+    return qty !== null && qty > 0 && qty <= LOW_STOCK_SHOWN ? qty : null;
   };
 
   const render = () => {
@@ -137,7 +138,7 @@ export function enhanceVariantPicker(form: HTMLFormElement, storeCode: StoreCode
       stock.className = buyable ? 'np-stock--in' : 'np-stock--out';
       stock.textContent = !buyable
         ? texts.outOfStock
-        : chosen?.qty != null && chosen.qty <= 5
+        : chosen?.qty != null && chosen.qty <= LOW_STOCK_SHOWN
           ? texts.lowStock.replace('{qty}', String(chosen.qty))
           : texts.inStock;
     }

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { trustPageSlugs } from '../../content/trust-pages.ts';
 import { contentPath } from '../../lib/content/routes.ts';
+import { shownQty } from '../../lib/catalog/stock-shown.ts';
 import { compareAttributes } from '../../lib/compare/store.ts';
 import type { MessageKey, Translate } from '../../lib/i18n/i18n.ts';
 import type { ChildDocument, ProductDocument } from '../../lib/server/catalog/documents.ts';
@@ -155,6 +156,7 @@ export function productView(data: ProductPageData, view: ProductViewContext) {
       .filter(([, value]) => value),
   );
 
+  const lowQty = shownQty(choice.qty);
   return {
     choice,
     brand,
@@ -185,7 +187,8 @@ export function productView(data: ProductPageData, view: ProductViewContext) {
               const child = product.configurable_children.find((c) => c.sku === v.sku)!;
               return {
                 ...v,
-                qty: child.stock.manage_stock ? child.stock.qty : null,
+                // Only the number a page shows: a copy kept while orders take units above it stays true.
+                qty: child.stock.manage_stock ? shownQty(child.stock.qty) : null,
                 price: child.final_price_incl_tax,
                 reduction: reductionOf(child),
                 monthly: formatPrice(view.monthly(child.final_price_incl_tax), code),
@@ -213,8 +216,8 @@ export function productView(data: ProductPageData, view: ProductViewContext) {
     price: { finalPrice: current.final_price_incl_tax, reduction },
     sale: reduction !== null,
     stockText: inStock
-      ? choice.qty !== undefined && choice.qty <= 5
-        ? t('product.lowStock', { qty: choice.qty })
+      ? lowQty !== null
+        ? t('product.lowStock', { qty: lowQty })
         : t('product.inStock')
       : t('product.outOfStock'),
     offerPrice,

@@ -1,4 +1,5 @@
 import type { ChildDocument, ProductDocument } from '../../lib/server/catalog/documents.ts';
+import { shownQty } from '../../lib/catalog/stock-shown.ts';
 import {
   initialSelection,
   linkTarget,
@@ -91,7 +92,7 @@ export function optionValues(
     );
     if (matching.length !== 1) return undefined;
     const child = product.configurable_children.find((c) => c.sku === matching[0]!.sku);
-    return child?.stock.manage_stock && child.stock.qty > 0 && child.stock.qty <= 5 ? child.stock.qty : undefined;
+    return child?.stock.manage_stock && child.stock.qty > 0 ? (shownQty(child.stock.qty) ?? undefined) : undefined;
   };
   return product.configurable_options.map((option) => ({
     code: option.attribute_code,

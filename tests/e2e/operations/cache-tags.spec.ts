@@ -91,14 +91,19 @@ async function expectRetired(pages: string[], kept: string[], since: number): Pr
       }),
     ),
   );
+  await expectKept(kept);
+  return firsts;
+}
+
+/** Every page answered by both shops from the copy warm() left (2 s old or older). */
+async function expectKept(pages: string[]): Promise<void> {
   for (const shop of [one!, two!]) {
-    for (const page of kept) {
+    for (const page of pages) {
       const { cache, age } = await cacheOf(shop, page);
       expect(cache, `${page} on ${shop.base}`).toBe('HIT');
       expect(age, `${page} on ${shop.base}`).toBeGreaterThanOrEqual(2);
     }
   }
-  return firsts;
 }
 
 test.beforeAll(async () => {
@@ -133,9 +138,16 @@ test.afterAll(async () => {
   }
 });
 
-test("an order renews its product's pages in both instances within a second (the previous copy answered meanwhile), and nothing else", async () => {
+test("an order renews its product's pages in both instances within a second when the stock they show changes (the previous copy answered meanwhile), and nothing else", async () => {
   test.setTimeout(120_000);
   await warm([...soldPages, ...keptPages]);
+  // 1000 → 999: every page still says "in stock", so every copy stays.
+  const unchanged = await placeGuestOrder(one!.base, `tags-kept-${Date.now()}`, 'tags@example.se', SOLD);
+  expect(unchanged.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await expectKept([...soldPages, ...keptPages]);
+  // 6 → 5: the product's pages now show the units left.
+  await query(`UPDATE stock_items SET qty = 6 WHERE sku = '${SOLD}'`);
   const answer = await placeGuestOrder(one!.base, `tags-${Date.now()}`, 'tags@example.se', SOLD);
   expect(answer.status).toBe(200);
   const firsts = await expectRetired(soldPages, keptPages, Date.now());
@@ -157,7 +169,7 @@ test("a restock by the command-line script renews that product's pages in both i
     },
   );
   expect(restock.status, restock.stderr).toBe(0);
-  expect(restock.stdout).toContain(`${SOLD}: 999 → 500 in stock`);
+  expect(restock.stdout).toContain(`${SOLD}: 5 → 500 in stock`);
   await expectRetired(soldPages, keptPages, Date.now());
 });
 
@@ -170,7 +182,8 @@ test('a burst of requests for a page nobody asked for yet renders it once: one m
 test("a page only the other instance held answers Redis's stale copy after an order, then the page rendered again", async () => {
   test.setTimeout(120_000);
   const sku = '150088';
-  await query(`UPDATE stock_items SET qty = 1000, is_in_stock = true WHERE sku = '${sku}'`);
+  // An order leaves 5: the page shows the units left.
+  await query(`UPDATE stock_items SET qty = 6, is_in_stock = true WHERE sku = '${sku}'`);
   const page = await productPath(one!, '', sku);
   // Rendered and kept by one (in its answer front and in Redis); two never asked for it.
   await expect.poll(async () => (await cacheOf(one!, page)).cache, { timeout: 60_000 }).toBe('HIT');

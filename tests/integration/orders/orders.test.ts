@@ -1,9 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/db.ts';
 import { storeViews } from '../../../src/lib/store-view/config.ts';
 import { callApi } from '../../support/call-api.ts';
-import { carts, coupons, giftCards, mailOutbox, orders, orderItems } from '../../../src/lib/server/db/schema/index.ts';
+import {
+  cacheInvalidations,
+  carts,
+  coupons,
+  giftCards,
+  mailOutbox,
+  orders,
+  orderItems,
+  products,
+  stockItems,
+} from '../../../src/lib/server/db/schema/index.ts';
 import * as order from '../../../src/pages/api/order.ts';
 import * as pull from '../../../src/pages/api/cart/pull.ts';
 import * as applyCoupon from '../../../src/pages/api/cart/apply-coupon.ts';
@@ -222,5 +232,35 @@ describeEachDatabase('orders API', (ctx) => {
     });
     expect(replay.status).toBe(409);
     expect(JSON.stringify(replay.result)).not.toContain(mine.result.order_number);
+  });
+
+  it('retires pages only when the stock they show changes: in stock, the last units counted, sold out', async () => {
+    const [variant] = await ctx.db
+      .select({ id: products.id, sku: products.sku, parentId: products.parentId })
+      .from(products)
+      .innerJoin(stockItems, eq(stockItems.productId, products.id))
+      .where(and(isNotNull(products.parentId), eq(products.status, 1), eq(stockItems.manageStock, true)))
+      .orderBy(products.id)
+      .limit(1);
+    const last = async () =>
+      (await ctx.db.select().from(cacheInvalidations).orderBy(desc(cacheInvalidations.id)).limit(1))[0]?.id ?? 0;
+    const since = async (id: number) =>
+      (await ctx.db.select().from(cacheInvalidations).where(gt(cacheInvalidations.id, id))).map((row) => row.tags);
+    const place = async (sku: string) =>
+      expect((await callApi(order, { method: 'POST', body: orderBody(sku, 1) })).status).toBe(200);
+    await setStock(ctx.db, variant!.id, 7);
+    const tags = [`p:${variant!.id}`, `p:${variant!.parentId}`];
+    // 7 → 6: still "in stock" on every page showing it.
+    let before = await last();
+    await place(variant!.sku);
+    expect(await since(before)).toEqual([]);
+    // 6 → 5: the page shows the units left.
+    before = await last();
+    await place(variant!.sku);
+    expect((await since(before)).map((row) => [...row].sort())).toEqual([[...tags].sort()]);
+    await setStock(ctx.db, variant!.id, 1);
+    before = await last();
+    await place(variant!.sku);
+    expect((await since(before)).map((row) => [...row].sort())).toEqual([[...tags, 'listing'].sort()]);
   });
 });

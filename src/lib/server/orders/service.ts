@@ -9,7 +9,8 @@ import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
 import { enqueueMail } from '../mail/mailer.ts';
 import { announceInvalidation } from '../page-cache/invalidation.ts';
-import { LISTING_TAG, productChangeTags } from '../page-cache/tags.ts';
+import { LISTING_TAG, productTagPairs } from '../page-cache/tags.ts';
+import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
 import { openCart, cartLines, type CartAccess } from '../cart/service.ts';
 import { cartTotals, toStoredAddress } from '../cart/checkout.ts';
@@ -148,7 +149,7 @@ export async function placeOrder(
   const totals = computed.totals;
   // The products read with the lines: what the options and the cache tags need of them is not read again.
   const known = new Map([...preloaded.values()].map((row) => [row.id, row]));
-  const [shownOptions, cacheTags] = await Promise.all([
+  const [shownOptions, tagPairs] = await Promise.all([
     // The chosen colour, size and package parts, kept with the order lines for the mail, confirmation and history.
     lineOptions(
       db,
@@ -156,8 +157,9 @@ export async function placeOrder(
       lines.map(({ line }) => ({ productId: line.productId, productOption: line.productOption })),
       known,
     ),
-    // The pages of the products whose stock moves (and listings, when one sells out) are forgotten after the commit.
-    productChangeTags(
+    // The pages of the products whose shown stock moves (and listings, when one sells out) are forgotten after the
+    // commit.
+    productTagPairs(
       db,
       stockNeeds.map(([productId]) => productId),
       new Map([...known.values()].map((row) => [row.id, row.parentId])),
@@ -177,8 +179,7 @@ export async function placeOrder(
     });
 
   let answer: OrderAnswer;
-  let soldOut = false;
-  let invalidationId: number | undefined;
+  let retired: Retired | undefined;
   try {
     // The rows many orders write at once (a sale's stock, a campaign's coupon) are written last, so their locks are
     // held for the fewest round trips: what only this order writes comes first. See README.md.
@@ -270,8 +271,8 @@ export async function placeOrder(
       await enqueueMail(tx, confirmation(orderNumber));
       if (hook) await hook(tx as unknown as Db, result);
       // Last, the shared rows: the stock (never below 0; refused with the catalogue's stock message) with the pages
-      // it changes recorded for the other processes to forget, in one statement; then the coupon's use.
-      ({ soldOut, invalidationId } = await takeStock(tx, stockNeeds, cacheTags));
+      // whose shown stock it changes recorded for the other processes to forget, in one statement; then the coupon's use.
+      retired = await takeStock(tx, stockNeeds, tagPairs);
       // What the order's lifecycle keeps of it (the stock it took, its history, webhook events of the stock left).
       await recordPlacedOrder(tx as unknown as Db, order.id, stockNeeds);
       if (couponCode) {
@@ -288,41 +289,57 @@ export async function placeOrder(
     }
     throw error;
   }
-  // The order took stock: its products' pages (here at once, in other processes within a second) show the new stock —
-  // rendered again in the background while the previous copies are answered, unless a product sold out (then at once).
-  announceInvalidation(soldOut ? [...cacheTags, LISTING_TAG] : cacheTags, invalidationId, {
-    revalidate: !soldOut,
-  }).catch((error: unknown) => console.error('[orders] cache invalidation failed:', error));
+  // The pages whose shown stock the order changed (here at once, in other processes within a second) are rendered
+  // again in the background while the previous copies are answered, unless a product sold out (then at once).
+  if (retired)
+    announceInvalidation(retired.tags, retired.id, { revalidate: !retired.soldOut }).catch((error: unknown) =>
+      console.error('[orders] cache invalidation failed:', error),
+    );
   return answer;
+}
+
+/** The pages an order retires: the tags recorded in `cache_invalidations` (row `id`), `listing` when one sold out. */
+interface Retired {
+  id: number;
+  tags: string[];
+  soldOut: boolean;
 }
 
 /**
  * Takes the units of each product (rows locked in id order, so concurrent orders never deadlock), never below 0, and
- * records the invalidation of `tags` (with the listings when one sold out) in the same statement, so the rows many
- * orders want are locked for one round trip and the commit. More in README.md.
+ * records the invalidation of the pages whose shown stock changed in the same statement, so the rows many orders
+ * want are locked for one round trip and the commit. More in README.md.
  */
 async function takeStock(
   tx: Pick<Db, 'execute'>,
   needs: [number, number][],
-  tags: string[],
-): Promise<{ soldOut: boolean; invalidationId: number }> {
+  tagPairs: [string, string | null][],
+): Promise<Retired | undefined> {
   // Array literals (a JavaScript array would be spread into a list of parameters); ids and quantities are integers.
   const ids = `{${needs.map(([productId]) => productId).join(',')}}`;
   const qtys = `{${needs.map(([, qty]) => qty).join(',')}}`;
   const [row] = rowsOf(
     await tx.execute(sql`WITH taken AS (
         UPDATE stock_items s SET qty = s.qty - n.qty, is_in_stock = (s.qty - n.qty) > 0, updated_at = now()
-        FROM (SELECT l.product_id, v.qty FROM stock_items l JOIN unnest(${ids}::int[], ${qtys}::int[]) AS v(product_id, qty)
+        FROM (SELECT l.product_id, l.is_in_stock AS was_in_stock, v.qty, v.own, v.parent FROM stock_items l
+          JOIN unnest(${ids}::int[], ${qtys}::int[], ${pgTextArray(tagPairs.map(([own]) => own))}::text[],
+            ${pgTextArray(tagPairs.map(([, parent]) => parent ?? 'NULL'))}::text[]) AS v(product_id, qty, own, parent)
           ON v.product_id = l.product_id ORDER BY l.product_id FOR UPDATE OF l) n
         WHERE s.product_id = n.product_id AND (s.manage_stock = false OR s.qty >= n.qty) AND (s.manage_stock = true OR s.is_in_stock = true)
-        RETURNING s.is_in_stock)
-      INSERT INTO cache_invalidations (tags)
-        SELECT CASE WHEN bool_or(NOT is_in_stock) THEN ${pgTextArray([...tags, LISTING_TAG])}::text[] ELSE ${pgTextArray(tags)}::text[] END
-        FROM taken HAVING count(*) = ${needs.length}
-      RETURNING id, ${LISTING_TAG} = ANY(tags) AS sold_out`),
+        RETURNING s.is_in_stock, n.own, n.parent,
+          n.was_in_stock <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN}) AS shown),
+      summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
+          array(SELECT DISTINCT tag FROM taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
+        FROM taken),
+      recorded AS (INSERT INTO cache_invalidations (tags)
+        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM summary
+        WHERE complete AND cardinality(tags) > 0
+        RETURNING id, tags)
+      SELECT complete, sold_out, (SELECT id FROM recorded) AS id, (SELECT tags FROM recorded) AS tags FROM summary`),
   );
-  if (!row) throw catalogError(400, 'qtyUnavailable');
-  return { soldOut: row.sold_out === true, invalidationId: Number(row.id) };
+  if (!row?.complete) throw catalogError(400, 'qtyUnavailable');
+  if (row.id === null) return undefined;
+  return { id: Number(row.id), tags: row.tags as string[], soldOut: row.sold_out === true };
 }
 
 /** A PostgreSQL array literal of cache tags (`p:12`, `listing`: no quotes, commas or braces in them). */

@@ -27,16 +27,26 @@ export async function productChangeTags(
   ids: number[],
   knownParents: ReadonlyMap<number, number | null> = new Map(),
 ): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const tags = new Set(ids.map(productTag));
-  const missing = ids.filter((id) => !knownParents.has(id));
-  const parents = ids.map((id) => knownParents.get(id)).filter((parent) => parent != null);
+  const pairs = await productTagPairs(db, ids, knownParents);
+  return [...new Set([...pairs.map(([own]) => own), ...pairs.flatMap(([, parent]) => parent ?? [])])];
+}
+
+/** The tag of each product of `ids` with its parent's tag (null without one), in the order of `ids`. */
+export async function productTagPairs(
+  db: Pick<Db, 'select'>,
+  ids: number[],
+  knownParents: ReadonlyMap<number, number | null> = new Map(),
+): Promise<[string, string | null][]> {
+  const parents = new Map(knownParents);
+  const missing = ids.filter((id) => !parents.has(id));
   if (missing.length > 0)
     for (const row of await db
-      .select({ parentId: products.parentId })
+      .select({ id: products.id, parentId: products.parentId })
       .from(products)
       .where(inArray(products.id, missing)))
-      if (row.parentId !== null) parents.push(row.parentId);
-  for (const parent of parents) tags.add(productTag(parent));
-  return [...tags];
+      parents.set(row.id, row.parentId);
+  return ids.map((id) => {
+    const parent = parents.get(id);
+    return [productTag(id), parent == null ? null : productTag(parent)];
+  });
 }
