@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config/config.ts';
 import { getDb, type Db } from '../db/client.ts';
-import { mailLog, mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 /** A mail to send. */
 export interface Mail {
@@ -192,34 +192,54 @@ export async function deliverMails(ids?: number[]): Promise<number> {
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
-  let delivered = 0;
   const claims = keepClaimed(db, claimed);
+  const sent: { id: number; location: string }[] = [];
+  let delivered = 0;
+  // Delivered rows are marked sent a few at a time (still renewed until then): one statement instead of a
+  // transaction per mail; a crash before the mark delivers those again, under the same name.
+  const mark = async () => {
+    const done = sent.splice(0);
+    if (done.length === 0) return;
+    try {
+      await markSent(db, done);
+    } catch (error) {
+      // Their claims lapse and they are delivered again later, under the same name.
+      console.error('[mail] delivered mails not marked sent:', error instanceof Error ? error.message : error);
+      return;
+    }
+    for (const { id } of done) claims.done(id);
+    delivered += done.length;
+  };
   try {
     for (const row of claimed) {
-      delivered += await deliverClaimed(db, row);
-      claims.done(row.id);
+      const location = await deliverClaimed(db, row);
+      if (location === undefined) claims.done(row.id);
+      else if (sent.push({ id: row.id, location }) >= MARK_EVERY) await mark();
     }
+    await mark();
   } finally {
     await claims.stop();
   }
   return delivered;
 }
 
-/** Delivers one claimed row and marks it sent (1), or releases it for a later attempt (0). */
-async function deliverClaimed(db: Db, row: OutboxRow): Promise<number> {
+/** Delivered rows marked sent in one statement. */
+const MARK_EVERY = 10;
+
+/** Marks delivered rows sent and logs them; a row deleted meanwhile (its account was deleted) leaves no trace. */
+async function markSent(db: Db, sent: { id: number; location: string }[]): Promise<void> {
+  await db.execute(sql`WITH marked AS (
+      UPDATE mail_outbox m SET sent_at = now(), location = d.location, claimed_until = NULL, last_error = NULL
+      FROM unnest(${sql.param(sent.map(({ id }) => id))}::int[], ${sql.param(sent.map(({ location }) => location))}::text[])
+        AS d(id, location)
+      WHERE m.id = d.id RETURNING m."to", m.subject, m.kind, d.location)
+    INSERT INTO mail_log ("to", subject, kind, location) SELECT "to", subject, kind, location FROM marked`);
+}
+
+/** Delivers one claimed row (its location), or releases it for a later attempt (undefined). */
+async function deliverClaimed(db: Db, row: OutboxRow): Promise<string | undefined> {
   try {
-    const location = await deliver(row);
-    await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, location, claimedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id))
-        .returning({ id: mailOutbox.id });
-      // A row deleted meanwhile (its account was deleted) leaves no trace of the address.
-      if (marked.length > 0)
-        await tx.insert(mailLog).values({ to: row.to, subject: row.subject, kind: row.kind, location });
-    });
-    return 1;
+    return await deliver(row);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(
@@ -235,7 +255,7 @@ async function deliverClaimed(db: Db, row: OutboxRow): Promise<number> {
       })
       .where(eq(mailOutbox.id, row.id))
       .catch(() => undefined);
-    return 0;
+    return undefined;
   }
 }
 
