@@ -96,7 +96,7 @@ describeEachDatabase('answer front of the output cache', () => {
     expect(Number(plain.headers.age)).toBeGreaterThanOrEqual(0);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    // The compressed variants are made in the background.
+    // A compressed variant is made in the background when a client first asks for it.
     let brotli = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip, br' });
     for (let i = 0; i < 50 && brotli.headers['content-encoding'] !== 'br'; i += 1) {
       await new Promise((r) => setTimeout(r, 20));
@@ -105,7 +105,11 @@ describeEachDatabase('answer front of the output cache', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(html);
     expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
-    const gzipped = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip' });
+    let gzipped = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip' });
+    for (let i = 0; i < 50 && gzipped.headers['content-encoding'] !== 'gzip'; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      gzipped = await get(`${base}/p/1/a`, { 'accept-encoding': 'gzip' });
+    }
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString()).toBe(html);
   });

@@ -27,6 +27,10 @@ export interface FrontEntry {
   identity: Variant;
   gzip?: Variant;
   br?: Variant;
+  /** The page's own headers, for the compressed variants made when a client first asks for one. */
+  pageHeaders: [string, string][];
+  /** Codings being compressed now. */
+  compressing?: Encoding[];
   /** Since when the page is stale (an order or restock changed what it shows): answered while it renders again. */
   staleSince?: number | undefined;
   /** While a background render of a stale page runs, or until when a failed one is not tried again. */
@@ -106,10 +110,7 @@ function variant(headers: [string, string][], body: Buffer, encoding: Encoding):
 
 /** Pages smaller than this are not compressed (the headers would outweigh the gain). */
 const COMPRESS_MIN_BYTES = 1024;
-/**
- * Every page a process renders or takes from the shared store is compressed twice, on libuv's threads. More in
- * README.md.
- */
+/** A page is compressed in a coding when a client first asks for it in that coding. More in README.md. */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
@@ -126,7 +127,6 @@ export function rememberPage(
   bytes?: Buffer,
 ): void {
   if (epoch !== generationEpoch() || epoch === 0) return;
-  const front = current();
   const body = bytes ?? Buffer.from(page.body);
   const entry: FrontEntry = {
     epoch,
@@ -135,29 +135,44 @@ export function rememberPage(
     storedAt: page.storedAt,
     expires: page.storedAt + ttlSeconds * 1000,
     identity: variant(page.headers, body, 'identity'),
+    pageHeaders: page.headers,
   };
-  front.set(target, { entry, size: body.length + 1024 });
-  if (body.length < COMPRESS_MIN_BYTES) return;
-  // Compressed once, off the event loop; until then the page is answered uncompressed.
-  const compressed = (encoding: 'gzip' | 'br', data: Buffer) => {
+  current().set(target, { entry, size: body.length + 1024 });
+}
+
+/**
+ * Compresses a front page in `encoding`, once, off the event loop; until it is done the page is answered
+ * uncompressed. A page nobody asks for again (a crawler's) is never compressed.
+ */
+export function compressFrontEntry(target: string, entry: FrontEntry, encoding: 'gzip' | 'br'): void {
+  if (entry[encoding] !== undefined || entry.compressing?.includes(encoding)) return;
+  const body = entry.identity.body;
+  if (body.length < COMPRESS_MIN_BYTES) {
+    entry[encoding] = entry.identity;
+    return;
+  }
+  (entry.compressing ??= []).push(encoding);
+  const done = (error: Error | null, data: Buffer) => {
+    entry.compressing = entry.compressing?.filter((coding) => coding !== encoding);
     const slot = slots.peek(target);
-    if (slot?.entry !== entry || data.length >= body.length) return;
-    entry[encoding] = variant(page.headers, data, encoding);
+    if (error || slot?.entry !== entry) return;
+    if (data.length >= body.length) {
+      entry[encoding] = entry.identity;
+      return;
+    }
+    entry[encoding] = variant(entry.pageHeaders, data, encoding);
     slots.set(target, { entry, size: slot.size + data.length });
   };
-  gzip(body, { level: GZIP_LEVEL }, (error, data) => {
-    if (!error) compressed('gzip', data);
-  });
-  brotliCompress(
-    body,
-    {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  if (encoding === 'gzip') gzip(body, { level: GZIP_LEVEL }, done);
+  else
+    brotliCompress(
+      body,
+      {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       },
-    },
-    (error, data) => {
-      if (!error) compressed('br', data);
-    },
-  );
+      done,
+    );
 }

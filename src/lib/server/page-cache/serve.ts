@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestLog } from '../ops/log.ts';
 import { forgetDue } from './forgotten.ts';
-import { dropFrontEntry, frontEntry, type Encoding } from './front.ts';
+import { compressFrontEntry, dropFrontEntry, frontEntry, type Encoding } from './front.ts';
 import { generationEpoch, generationNow } from './generation.ts';
 import { pageCacheBypassed } from './policy.ts';
 import { canRevalidate, REVALIDATE_HEADER_VALUE, scheduleRefresh, STALE_SERVE_MS } from './revalidate.ts';
@@ -64,6 +64,7 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   }
   const encoding = chooseEncoding(accept);
   const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
+  if (encoding !== 'identity' && chosen === entry.identity) compressFrontEntry(target, entry, encoding);
   const age = now > entry.storedAt ? Math.floor((now - entry.storedAt) / 1000) : 0;
   if (entry.staleSince !== undefined) {
     if (!canRevalidate() || now - entry.staleSince > STALE_SERVE_MS) {
