@@ -5,6 +5,7 @@ import type { AuditPage } from '../../lib/audit/schema.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
 import { StaffField } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
@@ -44,36 +45,26 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
       <TaskStatus error={task.error} notice={task.notice} />
       {page && page.items.length === 0 && <p>{t('staff.audit.empty')}</p>}
       {page && page.items.length > 0 && (
-        <div className="np-staff__table-wrap">
-          <table className="np-staff__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.audit.when')}</th>
-                <th scope="col">{t('staff.audit.who')}</th>
-                <th scope="col">{t('staff.audit.what')}</th>
-                <th scope="col">{t('staff.audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.at, locale)}</td>
-                  <td>
-                    {entry.actor.name} ({entry.actor.type})
-                  </td>
-                  <td>
-                    <code>{entry.action}</code>
-                    {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
-                    {entry.store_code && ` · ${entry.store_code}`}
-                  </td>
-                  <td className="np-staff__change">
-                    <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[t('staff.audit.when'), t('staff.audit.who'), t('staff.audit.what'), t('staff.audit.change')]}
+        >
+          {page.items.map((entry) => (
+            <tr key={entry.id}>
+              <td>{when(entry.at, locale)}</td>
+              <td>
+                {entry.actor.name} ({entry.actor.type})
+              </td>
+              <td>
+                <code>{entry.action}</code>
+                {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
+                {entry.store_code && ` · ${entry.store_code}`}
+              </td>
+              <td className="np-staff__change">
+                <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {pages > 1 && (
         <nav className="np-staff__actions" aria-label={t('staff.page', { page: current, pages })}>

@@ -6,6 +6,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
 import { StaffField } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: texts, language, and whether the staff member may send reset mails. */
@@ -58,37 +59,32 @@ export function StaffCustomers({
       <TaskStatus error={task.error} notice={task.notice} />
       {found && found.length === 0 && <p>{t('staff.customers.none')}</p>}
       {found && found.length > 0 && (
-        <div className="np-staff__table-wrap">
-          <table className="np-staff__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.customers.name')}</th>
-                <th scope="col">{t('staff.customers.email')}</th>
-                <th scope="col">{t('staff.customers.store')}</th>
-                <th scope="col">{t('staff.customers.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <button
-                      type="button"
-                      className="np-staff__link-button"
-                      onClick={() => open(row)}
-                      aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
-                    >
-                      {name(row)}
-                    </button>
-                  </td>
-                  <td>{row.email}</td>
-                  <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
-                  <td>{when(row.created_at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            t('staff.customers.name'),
+            t('staff.customers.email'),
+            t('staff.customers.store'),
+            t('staff.customers.since'),
+          ]}
+        >
+          {found.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <button
+                  type="button"
+                  className="np-staff__link-button"
+                  onClick={() => open(row)}
+                  aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
+                >
+                  {name(row)}
+                </button>
+              </td>
+              <td>{row.email}</td>
+              <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
+              <td>{when(row.created_at, locale)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {shown && (
         <section className="np-staff__card" aria-labelledby={`${id}-customer`}>

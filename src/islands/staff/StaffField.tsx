@@ -74,3 +74,33 @@ export function StaffSelect({
     </div>
   );
 }
+
+/** A from/to pair of date fields, as a sale's start and end or a search's period. */
+export function StaffDateRange({
+  ids,
+  labels,
+  values,
+  type,
+  onValue,
+}: {
+  ids: readonly [from: string, to: string];
+  labels: readonly [from: string, to: string];
+  values: readonly [from: string, to: string];
+  type: 'date' | 'datetime-local';
+  onValue: (end: 'from' | 'to', value: string) => void;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((end, index) => (
+        <StaffField
+          key={end}
+          id={ids[index]!}
+          label={labels[index]!}
+          type={type}
+          value={values[index]}
+          onValue={(value) => onValue(end, value)}
+        />
+      ))}
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import type { IntegrationKey } from '../../lib/integration/scopes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
 import { StaffField } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: texts, language and the scopes a key may have. */
@@ -96,51 +97,47 @@ export function StaffKeys({
       </form>
       {list && list.length === 0 && <p>{t('staff.keys.empty')}</p>}
       {list && list.length > 0 && (
-        <div className="np-staff__table-wrap">
-          <table className="np-staff__table" aria-label={t('staff.keys.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.keys.name')}</th>
-                <th scope="col">{t('staff.keys.scopes')}</th>
-                <th scope="col">{t('staff.keys.createdAt')}</th>
-                <th scope="col">{t('staff.keys.lastUsed')}</th>
-                <th scope="col">{t('staff.keys.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((key) => (
-                <tr key={key.id}>
-                  <td>
-                    {key.name}
-                    <br />
-                    <small>{key.prefix}…</small>
-                  </td>
-                  <td>{key.scopes.join(', ')}</td>
-                  <td>
-                    {when(key.created_at, locale)}
-                    <br />
-                    <small>{key.created_by}</small>
-                  </td>
-                  <td>{key.last_used_at ? when(key.last_used_at, locale) : t('staff.keys.never')}</td>
-                  <td>
-                    {key.revoked_at ? (
-                      t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
-                    ) : (
-                      <button
-                        type="button"
-                        className="np-button np-button--secondary"
-                        disabled={task.busy}
-                        onClick={() => revoke(key)}
-                      >
-                        {t('staff.keys.revoke', { name: key.name })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label={t('staff.keys.title')}
+          columns={[
+            t('staff.keys.name'),
+            t('staff.keys.scopes'),
+            t('staff.keys.createdAt'),
+            t('staff.keys.lastUsed'),
+            t('staff.keys.state'),
+          ]}
+        >
+          {list.map((key) => (
+            <tr key={key.id}>
+              <td>
+                {key.name}
+                <br />
+                <small>{key.prefix}…</small>
+              </td>
+              <td>{key.scopes.join(', ')}</td>
+              <td>
+                {when(key.created_at, locale)}
+                <br />
+                <small>{key.created_by}</small>
+              </td>
+              <td>{key.last_used_at ? when(key.last_used_at, locale) : t('staff.keys.never')}</td>
+              <td>
+                {key.revoked_at ? (
+                  t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
+                ) : (
+                  <button
+                    type="button"
+                    className="np-button np-button--secondary"
+                    disabled={task.busy}
+                    onClick={() => revoke(key)}
+                  >
+                    {t('staff.keys.revoke', { name: key.name })}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

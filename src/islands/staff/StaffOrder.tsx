@@ -11,6 +11,7 @@ import type { StaffAction } from '../../lib/staff/roles.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Address = OrderDetail['shipping_address'];
@@ -122,49 +123,34 @@ export function StaffOrder({
       </div>
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('staff.order.lines')}</h2>
-        <div className="np-staff__table-wrap">
-          <table className="np-staff__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.order.product')}</th>
-                <th scope="col" className="np-staff__num">
-                  {t('staff.order.ordered')}
-                </th>
-                <th scope="col" className="np-staff__num">
-                  {t('staff.order.shipped')}
-                </th>
-                <th scope="col" className="np-staff__num">
-                  {t('staff.order.refunded')}
-                </th>
-                <th scope="col" className="np-staff__num">
-                  {t('staff.order.price')}
-                </th>
-                <th scope="col" className="np-staff__num">
-                  {t('staff.order.rowTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((line) => (
-                <tr key={line.item_id}>
-                  <td>
-                    {line.name}
-                    <br />
-                    <span className="np-hint">
-                      {line.sku}
-                      {line.options.map((option) => ` · ${option.label}: ${option.value}`).join('')}
-                    </span>
-                  </td>
-                  <td className="np-staff__num">{line.qty_ordered}</td>
-                  <td className="np-staff__num">{line.qty_shipped}</td>
-                  <td className="np-staff__num">{line.qty_refunded}</td>
-                  <td className="np-staff__num">{money(line.price_incl_tax, order.currency, locale)}</td>
-                  <td className="np-staff__num">{money(line.row_total_incl_tax, order.currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            t('staff.order.product'),
+            { text: t('staff.order.ordered'), num: true },
+            { text: t('staff.order.shipped'), num: true },
+            { text: t('staff.order.refunded'), num: true },
+            { text: t('staff.order.price'), num: true },
+            { text: t('staff.order.rowTotal'), num: true },
+          ]}
+        >
+          {order.items.map((line) => (
+            <tr key={line.item_id}>
+              <td>
+                {line.name}
+                <br />
+                <span className="np-hint">
+                  {line.sku}
+                  {line.options.map((option) => ` · ${option.label}: ${option.value}`).join('')}
+                </span>
+              </td>
+              <td className="np-staff__num">{line.qty_ordered}</td>
+              <td className="np-staff__num">{line.qty_shipped}</td>
+              <td className="np-staff__num">{line.qty_refunded}</td>
+              <td className="np-staff__num">{money(line.price_incl_tax, order.currency, locale)}</td>
+              <td className="np-staff__num">{money(line.row_total_incl_tax, order.currency, locale)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       </section>
       <section aria-labelledby="order-shipments">
         <h2 id="order-shipments">{t('staff.order.shipments')}</h2>

@@ -9,7 +9,8 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffOrderPage } from '../../lib/staff/orders.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
-import { StaffField, StaffSelect } from './StaffField.tsx';
+import { StaffDateRange, StaffField, StaffSelect } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Filters = { store: string; status: string; from: string; to: string; q: string };
@@ -83,19 +84,12 @@ export function StaffOrders({
           ]}
           onChange={set('status')}
         />
-        <StaffField
-          id={`${id}-from`}
-          label={t('staff.orders.from')}
+        <StaffDateRange
+          ids={[`${id}-from`, `${id}-to`]}
+          labels={[t('staff.orders.from'), t('staff.orders.to')]}
+          values={[filters.from, filters.to]}
           type="date"
-          value={filters.from}
-          onChange={(event) => set('from')(event.target.value)}
-        />
-        <StaffField
-          id={`${id}-to`}
-          label={t('staff.orders.to')}
-          type="date"
-          value={filters.to}
-          onChange={(event) => set('to')(event.target.value)}
+          onValue={(end, value) => set(end)(value)}
         />
         <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
           {t('staff.orders.find')}
@@ -108,45 +102,38 @@ export function StaffOrders({
             {page.total_count === 0 ? t('staff.orders.none') : t('staff.orders.count', { count: page.total_count })}
           </p>
           {page.items.length > 0 && (
-            <div className="np-staff__table-wrap">
-              <table className="np-staff__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.orders.number')}</th>
-                    <th scope="col">{t('staff.orders.date')}</th>
-                    <th scope="col">{t('staff.orders.store')}</th>
-                    <th scope="col">{t('staff.orders.status')}</th>
-                    <th scope="col">{t('staff.orders.customer')}</th>
-                    <th scope="col" className="np-staff__num">
-                      {t('staff.orders.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((order) => (
-                    <tr key={order.order_number}>
-                      <td>
-                        <a
-                          href={`/staff/ordrar/${order.order_number}`}
-                          aria-label={t('staff.orders.open', { number: order.order_number })}
-                        >
-                          {order.order_number}
-                        </a>
-                      </td>
-                      <td>{when(order.created_at, locale)}</td>
-                      <td>{t(`staff.store.${order.store_code as StoreCode}`)}</td>
-                      <td>{t(`staff.orderStatus.${order.status}`)}</td>
-                      <td>
-                        {order.customer_name}
-                        <br />
-                        {order.email}
-                      </td>
-                      <td className="np-staff__num">{money(order.grand_total, order.currency, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              columns={[
+                t('staff.orders.number'),
+                t('staff.orders.date'),
+                t('staff.orders.store'),
+                t('staff.orders.status'),
+                t('staff.orders.customer'),
+                { text: t('staff.orders.total'), num: true },
+              ]}
+            >
+              {page.items.map((order) => (
+                <tr key={order.order_number}>
+                  <td>
+                    <a
+                      href={`/staff/ordrar/${order.order_number}`}
+                      aria-label={t('staff.orders.open', { number: order.order_number })}
+                    >
+                      {order.order_number}
+                    </a>
+                  </td>
+                  <td>{when(order.created_at, locale)}</td>
+                  <td>{t(`staff.store.${order.store_code as StoreCode}`)}</td>
+                  <td>{t(`staff.orderStatus.${order.status}`)}</td>
+                  <td>
+                    {order.customer_name}
+                    <br />
+                    {order.email}
+                  </td>
+                  <td className="np-staff__num">{money(order.grand_total, order.currency, locale)}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
           {pages > 1 && (
             <nav className="np-staff__actions" aria-label={t('staff.page', { page: page.page, pages })}>

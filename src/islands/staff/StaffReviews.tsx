@@ -5,6 +5,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffReview } from '../../lib/staff/reviews.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { when } from './format.ts';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -76,55 +77,47 @@ export function StaffReviews({ messages, locale }: { messages: StaffMessages; lo
       <TaskStatus error={task.error} notice={task.notice} />
       {list && list.length === 0 && <p>{t('staff.reviews.empty')}</p>}
       {list && list.length > 0 && (
-        <div className="np-staff__table-wrap">
-          <table className="np-staff__table" aria-label={t(`staff.reviews.status.${status}`)}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('staff.reviews.selectAll')}
-                    checked={allPicked}
-                    onChange={(event) =>
-                      setPicked(new Set(event.target.checked ? list.map((review) => review.id) : []))
-                    }
-                  />
-                </th>
-                <th scope="col">{t('staff.reviews.product')}</th>
-                <th scope="col">{t('staff.reviews.review')}</th>
-                <th scope="col">{t('staff.reviews.rating')}</th>
-                <th scope="col">{t('staff.reviews.store')}</th>
-                <th scope="col">{t('staff.reviews.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((review) => (
-                <tr key={review.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('staff.reviews.select', { id: review.id })}
-                      checked={picked.has(review.id)}
-                      onChange={(event) => toggle(review.id, event.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    {review.product_name}
-                    <br />
-                    <small>{review.sku}</small>
-                  </td>
-                  <td>
-                    <strong>{review.title}</strong> {t('staff.reviews.by', { nickname: review.nickname })}
-                    <p>{review.detail}</p>
-                  </td>
-                  <td>{review.ratings.map((rating) => `${rating.rating_name} ${rating.value}/5`).join(', ')}</td>
-                  <td>{t(`staff.store.${review.store_code as StoreCode}`)}</td>
-                  <td>{when(review.created_at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label={t(`staff.reviews.status.${status}`)}
+          columns={[
+            <input
+              type="checkbox"
+              aria-label={t('staff.reviews.selectAll')}
+              checked={allPicked}
+              onChange={(event) => setPicked(new Set(event.target.checked ? list.map((review) => review.id) : []))}
+            />,
+            t('staff.reviews.product'),
+            t('staff.reviews.review'),
+            t('staff.reviews.rating'),
+            t('staff.reviews.store'),
+            t('staff.reviews.date'),
+          ]}
+        >
+          {list.map((review) => (
+            <tr key={review.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t('staff.reviews.select', { id: review.id })}
+                  checked={picked.has(review.id)}
+                  onChange={(event) => toggle(review.id, event.target.checked)}
+                />
+              </td>
+              <td>
+                {review.product_name}
+                <br />
+                <small>{review.sku}</small>
+              </td>
+              <td>
+                <strong>{review.title}</strong> {t('staff.reviews.by', { nickname: review.nickname })}
+                <p>{review.detail}</p>
+              </td>
+              <td>{review.ratings.map((rating) => `${rating.rating_name} ${rating.value}/5`).join(', ')}</td>
+              <td>{t(`staff.store.${review.store_code as StoreCode}`)}</td>
+              <td>{when(review.created_at, locale)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

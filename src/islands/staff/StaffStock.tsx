@@ -1,10 +1,10 @@
 /** Stock and prices of one sku: find it, see its stock and each store's price and sale, change them. */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSku } from '../../lib/staff/stock.ts';
 import { money, when } from './format.ts';
-import { StaffField } from './StaffField.tsx';
+import { StaffDateRange, StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Row = StaffSku['prices'][number];
@@ -138,8 +138,8 @@ export function StaffStock({
           {shown.prices.map((row) => {
             const draft = prices[row.store] ?? draftOf(row);
             const store = t(`staff.store.${row.store}`);
-            const edit = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) =>
-              setPrices({ ...prices, [row.store]: { ...draft, [field]: event.target.value } });
+            const edit = (field: keyof Draft, value: string) =>
+              setPrices({ ...prices, [row.store]: { ...draft, [field]: value } });
             return (
               <form key={row.store} className="np-staff__inline" onSubmit={savePrice(row)}>
                 <StaffField
@@ -149,7 +149,7 @@ export function StaffStock({
                   required
                   readOnly={!mayPrice}
                   value={draft.price}
-                  onChange={edit('price')}
+                  onValue={(value) => edit('price', value)}
                 />
                 <span>{special(row)}</span>
                 {mayPrice && (
@@ -159,21 +159,14 @@ export function StaffStock({
                       label={t('staff.stock.specialPrice', { store, currency: row.currency })}
                       inputMode="decimal"
                       value={draft.special}
-                      onChange={edit('special')}
+                      onValue={(value) => edit('special', value)}
                     />
-                    <StaffField
-                      id={`${id}-from-${row.store}`}
-                      label={t('staff.stock.specialFrom', { store })}
+                    <StaffDateRange
+                      ids={[`${id}-from-${row.store}`, `${id}-to-${row.store}`]}
+                      labels={[t('staff.stock.specialFrom', { store }), t('staff.stock.specialTo', { store })]}
+                      values={[draft.from, draft.to]}
                       type="datetime-local"
-                      value={draft.from}
-                      onChange={edit('from')}
-                    />
-                    <StaffField
-                      id={`${id}-to-${row.store}`}
-                      label={t('staff.stock.specialTo', { store })}
-                      type="datetime-local"
-                      value={draft.to}
-                      onChange={edit('to')}
+                      onValue={edit}
                     />
                     <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
                       {t('staff.stock.savePrice', { store })}

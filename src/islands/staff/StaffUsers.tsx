@@ -9,6 +9,7 @@ import { staffRoles, type StaffRole } from '../../lib/staff/roles.ts';
 import type { StaffUser } from '../../lib/staff/schema.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { StaffField, StaffSelect } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Link = { email: string; link: string; expires: string };
@@ -78,67 +79,62 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
           </p>
         </div>
       )}
-      <div className="np-staff__table-wrap">
-        <table className="np-staff__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.users.email')}</th>
-              <th scope="col">{t('staff.users.name')}</th>
-              <th scope="col">{t('staff.users.role')}</th>
-              <th scope="col">{t('staff.users.store')}</th>
-              <th scope="col">{t('staff.users.status')}</th>
-              <th scope="col">{t('staff.users.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td>{user.email}</td>
-                <td>{user.name || t('staff.none')}</td>
-                <td>
-                  <StaffSelect
-                    name={t('staff.users.change', { email: user.email })}
-                    value={user.role}
-                    options={roleOptions}
-                    disabled={task.busy}
-                    onChange={(role) => update(user, { role: role as StaffRole })}
-                  />
-                </td>
-                <td>
-                  <StaffSelect
-                    name={t('staff.users.changeStore', { email: user.email })}
-                    value={user.store_code ?? ''}
-                    options={storeOptions}
-                    disabled={task.busy}
-                    onChange={(store) => update(user, { store_code: (store || null) as StoreCode | null })}
-                  />
-                </td>
-                <td>{t(`staff.status.${user.status}`)}</td>
-                <td className="np-staff__row-actions">
-                  <button
-                    type="button"
-                    className="np-button np-button--secondary"
-                    disabled={task.busy}
-                    onClick={() => update(user, { status: user.status === 'disabled' ? 'active' : 'disabled' })}
-                  >
-                    {t(user.status === 'disabled' ? 'staff.users.enable' : 'staff.users.disable', {
-                      email: user.email,
-                    })}
-                  </button>
-                  <button
-                    type="button"
-                    className="np-button np-button--secondary"
-                    disabled={task.busy}
-                    onClick={() => reenrol(user)}
-                  >
-                    {t('staff.users.reenrol', { email: user.email })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        columns={[
+          t('staff.users.email'),
+          t('staff.users.name'),
+          t('staff.users.role'),
+          t('staff.users.store'),
+          t('staff.users.status'),
+          t('staff.users.actions'),
+        ]}
+      >
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td>{user.email}</td>
+            <td>{user.name || t('staff.none')}</td>
+            <td>
+              <StaffSelect
+                name={t('staff.users.change', { email: user.email })}
+                value={user.role}
+                options={roleOptions}
+                disabled={task.busy}
+                onChange={(role) => update(user, { role: role as StaffRole })}
+              />
+            </td>
+            <td>
+              <StaffSelect
+                name={t('staff.users.changeStore', { email: user.email })}
+                value={user.store_code ?? ''}
+                options={storeOptions}
+                disabled={task.busy}
+                onChange={(store) => update(user, { store_code: (store || null) as StoreCode | null })}
+              />
+            </td>
+            <td>{t(`staff.status.${user.status}`)}</td>
+            <td className="np-staff__row-actions">
+              <button
+                type="button"
+                className="np-button np-button--secondary"
+                disabled={task.busy}
+                onClick={() => update(user, { status: user.status === 'disabled' ? 'active' : 'disabled' })}
+              >
+                {t(user.status === 'disabled' ? 'staff.users.enable' : 'staff.users.disable', {
+                  email: user.email,
+                })}
+              </button>
+              <button
+                type="button"
+                className="np-button np-button--secondary"
+                disabled={task.busy}
+                onClick={() => reenrol(user)}
+              >
+                {t('staff.users.reenrol', { email: user.email })}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <form className="np-staff__card" onSubmit={add} aria-labelledby={`${id}-add`}>
         <h2 id={`${id}-add`}>{t('staff.users.add')}</h2>
         <StaffField

@@ -8,6 +8,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../lib/webhooks/schema.ts';
 import { when } from './format.ts';
 import { StaffField } from './StaffField.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: texts, language and the events an endpoint may receive. */
@@ -167,47 +168,40 @@ export function StaffWebhooks({
           <h3>{t('staff.webhooks.deliveries', { url: open.endpoint.url })}</h3>
           {open.deliveries.length === 0 && <p>{t('staff.webhooks.noDeliveries')}</p>}
           {open.deliveries.length > 0 && (
-            <div className="np-staff__table-wrap">
-              <table
-                className="np-staff__table"
-                aria-label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.webhooks.event')}</th>
-                    <th scope="col">{t('staff.webhooks.status')}</th>
-                    <th scope="col">{t('staff.webhooks.attempts')}</th>
-                    <th scope="col">{t('staff.webhooks.last')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {open.deliveries.map((delivery) => (
-                    <tr key={delivery.id}>
-                      <td>
-                        {delivery.event_type}
-                        <br />
-                        <small>{when(delivery.created_at, locale)}</small>
-                      </td>
-                      <td>
-                        {t(`staff.webhooks.status.${delivery.status}`)}
-                        {delivery.status === 'failed' && (
-                          <button
-                            type="button"
-                            className="np-button np-button--secondary"
-                            disabled={task.busy}
-                            onClick={() => resend(delivery)}
-                          >
-                            {t('staff.webhooks.resend', { id: delivery.id })}
-                          </button>
-                        )}
-                      </td>
-                      <td className="np-staff__num">{delivery.attempts}</td>
-                      <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
+              columns={[
+                t('staff.webhooks.event'),
+                t('staff.webhooks.status'),
+                t('staff.webhooks.attempts'),
+                t('staff.webhooks.last'),
+              ]}
+            >
+              {open.deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <td>
+                    {delivery.event_type}
+                    <br />
+                    <small>{when(delivery.created_at, locale)}</small>
+                  </td>
+                  <td>
+                    {t(`staff.webhooks.status.${delivery.status}`)}
+                    {delivery.status === 'failed' && (
+                      <button
+                        type="button"
+                        className="np-button np-button--secondary"
+                        disabled={task.busy}
+                        onClick={() => resend(delivery)}
+                      >
+                        {t('staff.webhooks.resend', { id: delivery.id })}
+                      </button>
+                    )}
+                  </td>
+                  <td className="np-staff__num">{delivery.attempts}</td>
+                  <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </>
       )}
