@@ -56,21 +56,23 @@ export function renderEml(
  * the commit. The mail gets its Message-ID now, so every delivery of it is the same message.
  */
 export async function enqueueMail(writer: MailWriter, mail: Mail): Promise<number> {
-  const host = new URL(config().publicBaseUrl).hostname || 'nordpeak';
-  const [row] = await writer
-    .insert(mailOutbox)
-    .values({
-      messageId: `<${mail.kind}.${randomUUID()}@${host}>`,
-      kind: mail.kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? null,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await writer.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** The outbox row of a mail (for a writer that inserts it within a statement of its own, as enqueueMail does). */
+export function outboxRow(mail: Mail): typeof mailOutbox.$inferInsert {
+  const host = new URL(config().publicBaseUrl).hostname || 'nordpeak';
+  return {
+    messageId: `<${mail.kind}.${randomUUID()}@${host}>`,
+    kind: mail.kind,
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+  };
 }
 
 /**

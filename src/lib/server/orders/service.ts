@@ -1,13 +1,12 @@
 import { holdsControlCharacter, isEmail } from '../../forms/rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { carts, orderItems, orders, type StoredAddress } from '../db/schema/index.ts';
+import { carts, type StoredAddress } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
-import { enqueueMail } from '../mail/mailer.ts';
 import { announceInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productTagPairs } from '../page-cache/tags.ts';
 import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
@@ -20,7 +19,7 @@ import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
 import { existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
-import { recordPlacedOrder } from './placed.ts';
+import { emitPlacedEvents, recordPlacedOrder } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
@@ -213,9 +212,11 @@ export async function placeOrder(
         currency: store.currencyCode,
         status: 'pending',
       };
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      // The order with its lines, confirmation mail (committed with the order, so a crash cannot lose it; the outbox
+      // sender delivers it), the stock it takes and its history, in one statement.
+      const placed = await recordPlacedOrder(
+        tx as unknown as Db,
+        {
           orderNumber,
           orderHash: input.order_id,
           storeCode: store.storeCode,
@@ -242,15 +243,10 @@ export async function placeOrder(
           paymentMethodCode: paymentMethod.code,
           paymentAdditional: info.payment_method_additional ?? null,
           response: { ...result, [FINGERPRINT]: fingerprint },
-        })
-        .onConflictDoNothing({ target: orders.orderHash })
-        .returning({ id: orders.id });
-      if (!order) throw new DuplicateOrder();
-      await tx.insert(orderItems).values(
+        },
         lines.map(({ qty, line }, i) => {
           const amounts = computed.lineAmounts[i]!;
           return {
-            orderId: order.id,
             productId: line.productId,
             sku: line.sku,
             name: line.name,
@@ -266,15 +262,15 @@ export async function placeOrder(
                 : line.productOption,
           };
         }),
+        confirmation(orderNumber),
+        stockNeeds,
       );
-      // The confirmation is committed with the order, so a crash cannot lose it; the outbox sender delivers it.
-      await enqueueMail(tx, confirmation(orderNumber));
+      if (!placed) throw new DuplicateOrder();
       if (hook) await hook(tx as unknown as Db, result);
       // Last, the shared rows: the stock (never below 0; refused with the catalogue's stock message) with the pages
       // whose shown stock it changes recorded for the other processes to forget, in one statement; then the coupon's use.
       retired = await takeStock(tx, stockNeeds, tagPairs);
-      // What the order's lifecycle keeps of it (the stock it took, its history, webhook events of the stock left).
-      await recordPlacedOrder(tx as unknown as Db, order.id, stockNeeds);
+      await emitPlacedEvents(tx as unknown as Db, placed, stockNeeds);
       if (couponCode) {
         const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
           WHERE code = ${couponCode} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING code`);
