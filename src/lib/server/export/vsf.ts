@@ -1,7 +1,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, gt, inArray, isNull, and, or } from 'drizzle-orm';
+import { asc, gt, isNull, and, sql, type AnyColumn } from 'drizzle-orm';
+import { numberArray } from '../import/sql-arrays.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { storeCodes, storeViews, type StoreCode } from '../../store-view/config.ts';
@@ -17,7 +18,7 @@ import { productDocuments, type VsfDocument } from '../import/vsf/product-docs.t
 import type { AttributeRow, ProductRows } from '../import/vsf/rows.ts';
 
 /** Parents read per page of the product export. */
-const PAGE = 500;
+const PAGE = 250;
 
 /** One NDJSON dump file per store and entity, written with backpressure. */
 class DumpWriter {
@@ -66,29 +67,31 @@ async function productRowsOf(
   db: Db,
   ids: number[],
 ): Promise<{ rows: ProductRows; linked: Map<number, { sku: string; typeId: string }> }> {
+  // Ids as one array parameter each, not one parameter per id.
+  const among = (column: AnyColumn, list: number[]) => sql`${column} = ANY(${numberArray(list)}::int[])`;
   const products = await db
     .select()
     .from(t.products)
-    .where(or(inArray(t.products.id, ids), inArray(t.products.parentId, ids)))
+    .where(sql`${among(t.products.id, ids)} OR ${among(t.products.parentId, ids)}`)
     .orderBy(asc(t.products.id));
   const all = products.map((p) => p.id);
   const [texts, prices, tiers, categories, options, bundles, links, stock] = await Promise.all([
-    db.select().from(t.productTranslations).where(inArray(t.productTranslations.productId, all)),
-    db.select().from(t.productPrices).where(inArray(t.productPrices.productId, all)),
-    db.select().from(t.tierPrices).where(inArray(t.tierPrices.productId, all)).orderBy(asc(t.tierPrices.id)),
-    db.select().from(t.productCategories).where(inArray(t.productCategories.productId, ids)),
-    db.select().from(t.configurableOptions).where(inArray(t.configurableOptions.productId, ids)),
-    db.select().from(t.bundleOptions).where(inArray(t.bundleOptions.productId, ids)),
-    db.select().from(t.productLinks).where(inArray(t.productLinks.productId, ids)).orderBy(asc(t.productLinks.id)),
-    db.select().from(t.stockItems).where(inArray(t.stockItems.productId, all)),
+    db.select().from(t.productTranslations).where(among(t.productTranslations.productId, all)),
+    db.select().from(t.productPrices).where(among(t.productPrices.productId, all)),
+    db.select().from(t.tierPrices).where(among(t.tierPrices.productId, all)).orderBy(asc(t.tierPrices.id)),
+    db.select().from(t.productCategories).where(among(t.productCategories.productId, ids)),
+    db.select().from(t.configurableOptions).where(among(t.configurableOptions.productId, ids)),
+    db.select().from(t.bundleOptions).where(among(t.bundleOptions.productId, ids)),
+    db.select().from(t.productLinks).where(among(t.productLinks.productId, ids)).orderBy(asc(t.productLinks.id)),
+    db.select().from(t.stockItems).where(among(t.stockItems.productId, all)),
   ]);
-  const priceHistory = await db.select().from(t.priceHistory).where(inArray(t.priceHistory.productId, all));
+  const priceHistory = await db.select().from(t.priceHistory).where(among(t.priceHistory.productId, all));
   const bundleLinks = bundles.length
     ? await db
         .select()
         .from(t.bundleOptionLinks)
         .where(
-          inArray(
+          among(
             t.bundleOptionLinks.optionId,
             bundles.map((b) => b.id),
           ),
@@ -100,7 +103,7 @@ async function productRowsOf(
       ? await db
           .select({ id: t.products.id, sku: t.products.sku, typeId: t.products.typeId })
           .from(t.products)
-          .where(inArray(t.products.id, linkedIds))
+          .where(among(t.products.id, linkedIds))
       : []
     ).map((p) => [p.id, p]),
   );
@@ -167,19 +170,26 @@ export async function exportVsf(
     .then((n) => [{ total: n }]);
   let done = 0;
   const photos = new Set<string>();
-  for (let last = 0; ;) {
+  const nextPage = async (after: number) => {
     const page = await db
       .select({ id: t.products.id })
       .from(t.products)
-      .where(and(isNull(t.products.parentId), gt(t.products.id, last)))
+      .where(and(isNull(t.products.parentId), gt(t.products.id, after)))
       .orderBy(asc(t.products.id))
       .limit(PAGE);
-    if (page.length === 0) break;
-    last = page[page.length - 1]!.id;
-    const { rows, linked } = await productRowsOf(
-      db,
-      page.map((p) => p.id),
-    );
+    if (page.length === 0) return undefined;
+    const ids = page.map((p) => p.id);
+    return { ids, ...(await productRowsOf(db, ids)) };
+  };
+  // The next page is read while this one is written: the database and this process work at the same time.
+  let reading = nextPage(0);
+  for (;;) {
+    const current = await reading;
+    if (!current) break;
+    const { ids: page, rows, linked } = current;
+    reading = nextPage(page[page.length - 1]!);
+    // A failed write leaves the read ahead unawaited: its failure is the write's.
+    reading.catch(() => undefined);
     const own = new Map(rows.products.map((p) => [p.id, p]));
     for (const store of storeCodes)
       await writer.write(
