@@ -9,7 +9,7 @@ import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, setNewsletterModal } from '../lib/ui/store.ts';
-import { Field } from './ui/Field.tsx';
+import { EmailField } from './ui/Fields.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
 import './islands.css';
@@ -33,13 +33,7 @@ export function Newsletter({ storeCode }: { storeCode: StoreCode }) {
   return (
     <form className="np-newsletter" onSubmit={form.onSubmit} noValidate aria-label={t('ui.newsletter.title')}>
       <p>{t('ui.newsletter.intro')}</p>
-      <Field
-        id={`${id}-email`}
-        label={t('ui.account.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <EmailField id={`${id}-email`} t={t} {...form.field('email')} />
       <button type="submit" className="np-button" disabled={form.busy}>
         {t('ui.newsletter.subscribe')}
       </button>

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { createStockAlert } from '../lib/stock-alert/api.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { Field } from './ui/Field.tsx';
+import { EmailField } from './ui/Fields.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
 import './islands.css';
@@ -63,13 +63,7 @@ export function StockAlert({
               </select>
             </div>
           )}
-          <Field
-            id={`${id}-email`}
-            label={t('ui.account.email')}
-            type="email"
-            autoComplete="email"
-            {...form.field('email')}
-          />
+          <EmailField id={`${id}-email`} t={t} {...form.field('email')} />
           <button type="submit" className="np-button" aria-disabled={form.busy || undefined}>
             {t('ui.stockAlert.submit')}
           </button>

@@ -6,6 +6,7 @@ import { supportInitial, supportMessage, supportTopics, type SupportValues } fro
 import { validateSupport } from '../lib/forms/validate.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { Field } from './ui/Field.tsx';
+import { EmailField } from './ui/Fields.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
 import './islands.css';
@@ -68,13 +69,7 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
         maxLength={100}
         {...form.text('name')}
       />
-      <Field
-        id={`${id}-email`}
-        label={t('ui.account.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <EmailField id={`${id}-email`} t={t} {...form.field('email')} />
       {topic === 'question' && (
         <Field id={`${id}-subject`} label={t('site.support.subject')} maxLength={200} {...form.field('subject')} />
       )}

@@ -10,8 +10,7 @@ import { subscribe } from '../../lib/newsletter/store.ts';
 import { login, register, resetPassword } from '../../lib/session/store.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import type { AuthElement } from '../../lib/ui/store.ts';
-import { Field } from '../ui/Field.tsx';
-import { emailField, Fields, nameFields } from '../ui/Fields.tsx';
+import { EmailField, emailField, Fields, nameFields } from '../ui/Fields.tsx';
 import { ErrorLine, NewsletterCheckbox } from './parts.tsx';
 
 /** What every account form gets. */
@@ -107,13 +106,7 @@ function ForgotForm({ t, storeCode }: FormProps) {
   if (form.done) return <p role="status">{t('ui.account.resetSent')}</p>;
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={t('ui.account.forgot')}>
-      <Field
-        id="np-forgot-email"
-        label={t('ui.account.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <EmailField id="np-forgot-email" t={t} {...form.field('email')} />
       <ErrorLine text={form.problem} />
       <button type="submit" className="np-button" disabled={form.busy}>
         {t('ui.account.sendReset')}

@@ -49,3 +49,9 @@ export const emailField = {
   type: 'email',
   autoComplete: 'email',
 } as const satisfies FieldSpec<string>;
+
+/** The e-mail field of a form, with the value, change handler and problem the form binds to it. */
+export function EmailField({ id, t, ...binding }: { id: string; t: Translate } & FieldBinding) {
+  const { name: _name, label, ...input } = emailField;
+  return <Field id={id} label={t(label)} {...input} {...binding} />;
+}
