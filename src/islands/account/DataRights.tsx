@@ -2,7 +2,7 @@
 import { validatePassword } from '../../lib/accounts/forms.ts';
 import { bookkeepingYears } from '../../lib/accounts/retention.ts';
 import { deleteMyAccount, downloadMyData } from '../../lib/accounts/data-rights-store.ts';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { ErrorLine } from './parts.tsx';
 import type { FormProps } from './SignIn.tsx';
@@ -46,13 +46,7 @@ function Delete({ t, storeCode }: FormProps) {
     <form onSubmit={form.onSubmit} noValidate aria-labelledby="np-delete-title">
       <h2 id="np-delete-title">{t('ui.account.deleteTitle')}</h2>
       <p>{t('ui.account.deleteIntro', { years: bookkeepingYears[storeCode] })}</p>
-      <Field
-        id="np-delete-password"
-        label={t('ui.account.deletePassword')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <PasswordField id="np-delete-password" label={t('ui.account.deletePassword')} {...form.field('password')} />
       <ErrorLine text={form.problem} />
       <button type="submit" className="np-button np-button--danger" disabled={form.busy}>
         {t('ui.account.deleteButton')}

@@ -1,7 +1,7 @@
 /** The account's password forms: a new password from a reset link, and a change of password. */
 import { validatePassword } from '../../lib/accounts/forms.ts';
 import { changePassword, createPassword } from '../../lib/session/store.ts';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { ErrorLine } from './parts.tsx';
 import type { FormProps } from './SignIn.tsx';
@@ -28,13 +28,7 @@ export function CreatePasswordForm({
     <form onSubmit={form.onSubmit} noValidate aria-label={t('ui.account.createPassword')}>
       <h2>{t('ui.account.createPassword')}</h2>
       <p>{email}</p>
-      <Field
-        id="np-create-password"
-        label={t('ui.account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('password')}
-      />
+      <PasswordField id="np-create-password" label={t('ui.account.newPassword')} fresh {...form.field('password')} />
       <ErrorLine text={form.problem} />
       <button type="submit" className="np-button" disabled={form.busy}>
         {t('ui.account.createPassword')}
@@ -56,22 +50,8 @@ export function ChangePasswordForm({ t, storeCode }: FormProps) {
   return (
     <form onSubmit={form.onSubmit} aria-label={t('ui.account.changePassword')}>
       <h2>{t('ui.account.changePassword')}</h2>
-      <Field
-        id="np-pw-current"
-        label={t('ui.account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.text('current')}
-      />
-      <Field
-        id="np-pw-new"
-        label={t('ui.account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.text('next')}
-      />
+      <PasswordField id="np-pw-current" label={t('ui.account.currentPassword')} required {...form.text('current')} />
+      <PasswordField id="np-pw-new" label={t('ui.account.newPassword')} fresh required {...form.text('next')} />
       <ErrorLine text={form.problem} />
       <button type="submit" className="np-button" disabled={form.busy || !current || !next}>
         {t('ui.account.changePassword')}

@@ -24,3 +24,8 @@ export function Field({
     </div>
   );
 }
+
+/** A password input: `fresh` for a new password (the browser may suggest one), else the current one. */
+export function PasswordField({ fresh = false, ...field }: { fresh?: boolean } & Parameters<typeof Field>[0]) {
+  return <Field type="password" autoComplete={fresh ? 'new-password' : 'current-password'} {...field} />;
+}

@@ -68,12 +68,24 @@ const seo = {
   metaKeywords: z.string().optional(),
 };
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+/** What every routed entry has: id, language, draft flag, SEO texts and slug. */
+const entry = { ...base, ...seo, slug };
+/** An article's heading: the entry with its title, summary and picture. */
+const article = { ...entry, title: z.string(), excerpt: z.string(), image: image.optional() };
+/** A YouTube film shown with the entry (its video id). */
+const youtubeFilm = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/)
+  .optional();
+/** Category shortcuts and hand-picked products (skus) of an editorial page. */
+const picks = {
+  categoryLinks: z.array(categoryLinkSchema).max(3).default([]),
+  products: z.array(z.string()).max(6).default([]),
+};
 
 /** A CMS page (/sida/{slug}, fi /page/{slug}). */
 export const pageSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
+  ...entry,
   identifier: z.string(),
   title: z.string(),
   excerpt: z.string().default(''),
@@ -86,9 +98,7 @@ export type Page = z.infer<typeof pageSchema>;
 
 /** A buying guide. */
 export const guideSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
+  ...entry,
   title: z.string(),
   excerpt: z.string(),
   images: z.array(image).max(6).default([]),
@@ -102,12 +112,8 @@ export type Guide = z.infer<typeof guideSchema>;
 
 /** A magazine chapter with its articles. */
 export const magazineChapterSchema = z.object({
-  ...base,
-  ...seo,
+  ...article,
   slug: slug.refine((value) => value !== 'cms', 'the slug cms is reserved'),
-  title: z.string(),
-  excerpt: z.string(),
-  image: image.optional(),
   heroLogo: image.optional(),
   order: z.number().int().default(0),
   blocks: z.array(contentBlockSchema).default([]),
@@ -118,19 +124,11 @@ export type MagazineChapter = z.infer<typeof magazineChapterSchema>;
 
 /** A magazine article; belongs to one chapter. */
 export const magazineItemSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
-  title: z.string(),
-  excerpt: z.string(),
-  image: image.optional(),
+  ...article,
   author: z.string().default('Nordpeak'),
   publishedAt: z.string(),
   body: z.string(),
-  youtubeFilm: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/)
-    .optional(),
+  youtubeFilm,
   blocks: z.array(contentBlockSchema).default([]),
   chapter: linkedEntrySchema,
 });
@@ -138,40 +136,26 @@ export type MagazineItem = z.infer<typeof magazineItemSchema>;
 
 /** An activity page (/aktiviteter-lx/{slug}). */
 export const activityPageSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
-  title: z.string(),
-  excerpt: z.string(),
-  image: image.optional(),
+  ...article,
   body: z.string(),
-  categoryLinks: z.array(categoryLinkSchema).max(3).default([]),
-  products: z.array(z.string()).max(6).default([]),
+  ...picks,
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** A campaign content page (/kampanjer/{slug}). */
 export const campaignSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
-  title: z.string(),
-  excerpt: z.string(),
-  image: image.optional(),
+  ...article,
   body: z.string(),
   validFrom: z.string().optional(),
   validTo: z.string().optional(),
   couponCode: z.string().optional(),
-  categoryLinks: z.array(categoryLinkSchema).max(3).default([]),
-  products: z.array(z.string()).max(6).default([]),
+  ...picks,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** A brand. */
 export const brandSchema = z.object({
-  ...base,
-  ...seo,
-  slug,
+  ...entry,
   /** The ls_varumarke option value of the brand's products. */
   name: z.string(),
   title: z.string(),
@@ -181,10 +165,7 @@ export const brandSchema = z.object({
   topProductsTitle: z.string().default(''),
   showTopProducts: z.boolean().default(true),
   topProducts: z.array(z.string()).max(8).default([]),
-  youtubeFilm: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/)
-    .optional(),
+  youtubeFilm,
   sizeguide: z.string().optional(),
   subBrands: z.array(linkedEntrySchema).default([]),
 });
@@ -199,10 +180,8 @@ export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 
 /** A sub-brand of a brand (/varumarke/{slug}/{subBrandSlug}). */
 export const subBrandSchema = z.object({
-  ...base,
-  ...seo,
+  ...entry,
   /** The sub-brand's own slug; `slug` mirrors it for uniform lookups. */
-  slug,
   subBrandSlug: slug,
   title: z.string(),
   description: z.string(),
