@@ -4,6 +4,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { AuditPage } from '../../lib/audit/schema.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -38,9 +39,7 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
           value={action}
           onChange={(event) => setAction(event.target.value)}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.audit.filter')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.audit.filter')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
       {page && page.items.length === 0 && <p>{t('staff.audit.empty')}</p>}
@@ -68,23 +67,13 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
       )}
       {pages > 1 && (
         <nav className="np-staff__actions" aria-label={t('staff.page', { page: current, pages })}>
-          <button
-            type="button"
-            className="np-button np-button--secondary"
-            disabled={task.busy || current <= 1}
-            onClick={() => load(current - 1)}
-          >
+          <StaffButton busy={task.busy || current <= 1} onClick={() => load(current - 1)}>
             {t('staff.prev')}
-          </button>
+          </StaffButton>
           <span>{t('staff.page', { page: current, pages })}</span>
-          <button
-            type="button"
-            className="np-button np-button--secondary"
-            disabled={task.busy || current >= pages}
-            onClick={() => load(current + 1)}
-          >
+          <StaffButton busy={task.busy || current >= pages} onClick={() => load(current + 1)}>
             {t('staff.next')}
-          </button>
+          </StaffButton>
         </nav>
       )}
     </>

@@ -5,6 +5,7 @@ import type { StaffCustomer, StaffCustomerRow } from '../../lib/staff/customers.
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -52,9 +53,7 @@ export function StaffCustomers({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.customers.find')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.customers.find')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
       {found && found.length === 0 && <p>{t('staff.customers.none')}</p>}
@@ -102,14 +101,9 @@ export function StaffCustomers({
             </address>
           ))}
           {mayReset && (
-            <button
-              type="button"
-              className="np-button np-button--secondary"
-              disabled={task.busy}
-              onClick={() => reset(shown.customer)}
-            >
+            <StaffButton busy={task.busy} onClick={() => reset(shown.customer)}>
               {t('staff.customers.sendReset')}
-            </button>
+            </StaffButton>
           )}
           <h3>{t('staff.customers.orders')}</h3>
           {shown.orders.length === 0 ? (

@@ -4,6 +4,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { IntegrationKey } from '../../lib/integration/scopes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -91,9 +92,7 @@ export function StaffKeys({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.keys.create')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.keys.create')}</StaffSubmit>
       </form>
       {list && list.length === 0 && <p>{t('staff.keys.empty')}</p>}
       {list && list.length > 0 && (
@@ -125,14 +124,9 @@ export function StaffKeys({
                 {key.revoked_at ? (
                   t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
                 ) : (
-                  <button
-                    type="button"
-                    className="np-button np-button--secondary"
-                    disabled={task.busy}
-                    onClick={() => revoke(key)}
-                  >
+                  <StaffButton busy={task.busy} onClick={() => revoke(key)}>
                     {t('staff.keys.revoke', { name: key.name })}
-                  </button>
+                  </StaffButton>
                 )}
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffRole } from '../../lib/staff/roles.ts';
 import { staffLocales, type StaffLocale } from '../../lib/staff/schema.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: the menu's texts, the staff member and their language. */
@@ -46,13 +47,13 @@ export function StaffMenu({
             </option>
           ))}
         </select>
-        <button type="submit" className="np-button np-button--secondary" disabled={busy || chosen === locale}>
+        <StaffSubmit busy={busy || chosen === locale} secondary>
           {t('staff.save')}
-        </button>
+        </StaffSubmit>
       </form>
-      <button type="button" className="np-button np-button--secondary" onClick={signOut} disabled={busy}>
+      <StaffButton busy={busy} onClick={signOut}>
         {t('staff.menu.signOut')}
-      </button>
+      </StaffButton>
       <TaskStatus error={error} notice={notice} />
     </div>
   );

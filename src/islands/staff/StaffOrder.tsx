@@ -10,6 +10,7 @@ import type { StaffMessages, StaffTranslate } from '../../lib/staff/i18n.ts';
 import type { StaffAction } from '../../lib/staff/roles.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
+import { StaffButton } from './StaffButton.tsx';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -209,17 +210,12 @@ export function StaffOrder({
                   {actions.includes('mails.resend') && (
                     <>
                       {' '}
-                      <button
-                        type="button"
-                        className="np-button np-button--secondary"
-                        disabled={resend.busy}
-                        onClick={() => sendAgain(step.mail!.id)}
-                      >
+                      <StaffButton busy={resend.busy} onClick={() => sendAgain(step.mail!.id)}>
                         {t('staff.order.resend', {
                           event: t(`staff.order.event.${step.event}`),
                           date: when(step.at, locale),
                         })}
-                      </button>
+                      </StaffButton>
                     </>
                   )}
                 </>

@@ -10,6 +10,7 @@ import type { OrderDetail } from '../../lib/orders/lifecycle.ts';
 import { allowedEvents } from '../../lib/orders/status.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffAction } from '../../lib/staff/roles.ts';
+import { StaffSubmit } from './StaffButton.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
@@ -148,9 +149,7 @@ export function StaffOrderActions({
             onChange={(event) => setTracking(event.target.value)}
           />
           {unitField(shipUnits, setShipUnits, 'staff.order.unitsToShip', (line) => line.qty_ordered - line.qty_shipped)}
-          <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-            {t('staff.order.shipSubmit')}
-          </button>
+          <StaffSubmit busy={task.busy}>{t('staff.order.shipSubmit')}</StaffSubmit>
         </form>
       )}
       {may('cancel', 'orders.cancel') && (
@@ -166,9 +165,9 @@ export function StaffOrderActions({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+          <StaffSubmit busy={task.busy} secondary>
             {t('staff.order.cancelSubmit')}
-          </button>
+          </StaffSubmit>
         </form>
       )}
       {may('refund', 'orders.refund') && (
@@ -206,9 +205,9 @@ export function StaffOrderActions({
             value={refundReason}
             onChange={(event) => setRefundReason(event.target.value)}
           />
-          <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+          <StaffSubmit busy={task.busy} secondary>
             {t('staff.order.refundSubmit')}
-          </button>
+          </StaffSubmit>
         </form>
       )}
     </section>

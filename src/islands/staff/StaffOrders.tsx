@@ -9,6 +9,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffOrderPage } from '../../lib/staff/orders.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffDateRange, StaffField, StaffSelect } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -91,9 +92,7 @@ export function StaffOrders({
           type="date"
           onValue={(end, value) => set(end)(value)}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.orders.find')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.orders.find')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
       {page && (
@@ -137,23 +136,13 @@ export function StaffOrders({
           )}
           {pages > 1 && (
             <nav className="np-staff__actions" aria-label={t('staff.page', { page: page.page, pages })}>
-              <button
-                type="button"
-                className="np-button np-button--secondary"
-                disabled={task.busy || page.page <= 1}
-                onClick={() => load(page.page - 1)}
-              >
+              <StaffButton busy={task.busy || page.page <= 1} onClick={() => load(page.page - 1)}>
                 {t('staff.prev')}
-              </button>
+              </StaffButton>
               <span>{t('staff.page', { page: page.page, pages })}</span>
-              <button
-                type="button"
-                className="np-button np-button--secondary"
-                disabled={task.busy || page.page >= pages}
-                onClick={() => load(page.page + 1)}
-              >
+              <StaffButton busy={task.busy || page.page >= pages} onClick={() => load(page.page + 1)}>
                 {t('staff.next')}
-              </button>
+              </StaffButton>
             </nav>
           )}
         </>

@@ -5,6 +5,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffReview } from '../../lib/staff/reviews.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { when } from './format.ts';
+import { StaffButton } from './StaffButton.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
@@ -64,14 +65,9 @@ export function StaffReviews({ messages, locale }: { messages: StaffMessages; lo
         >
           {t('staff.reviews.approve')}
         </button>
-        <button
-          type="button"
-          className="np-button np-button--secondary"
-          disabled={task.busy || picked.size === 0}
-          onClick={() => moderate('rejected')}
-        >
+        <StaffButton busy={task.busy || picked.size === 0} onClick={() => moderate('rejected')}>
           {t('staff.reviews.reject')}
-        </button>
+        </StaffButton>
         <span aria-live="polite">{t('staff.reviews.picked', { count: picked.size })}</span>
       </div>
       <TaskStatus error={task.error} notice={task.notice} />

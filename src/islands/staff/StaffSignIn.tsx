@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
@@ -55,9 +56,7 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
           value={password}
           onValue={setPassword}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={busy}>
-          {t('staff.signIn.submit')}
-        </button>
+        <StaffSubmit busy={busy}>{t('staff.signIn.submit')}</StaffSubmit>
         <TaskStatus error={error} notice={notice} />
       </form>
     );
@@ -76,19 +75,15 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
         onValue={setCode}
       />
       <div className="np-staff__actions">
-        <button type="submit" className="np-button np-button--primary" disabled={busy}>
-          {t('staff.signIn.verify')}
-        </button>
-        <button
-          type="button"
-          className="np-button np-button--secondary"
+        <StaffSubmit busy={busy}>{t('staff.signIn.verify')}</StaffSubmit>
+        <StaffButton
           onClick={() => {
             setChallenge('');
             setCode('');
           }}
         >
           {t('staff.signIn.restart')}
-        </button>
+        </StaffButton>
       </div>
       <TaskStatus error={error} notice={notice} />
     </form>

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSignup } from '../../lib/staff/schema.ts';
+import { StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
@@ -97,9 +98,7 @@ export function StaffSignUp({ messages }: { messages: StaffMessages }) {
         value={code}
         onValue={setCode}
       />
-      <button type="submit" className="np-button np-button--primary" disabled={busy}>
-        {t('staff.signUp.submit')}
-      </button>
+      <StaffSubmit busy={busy}>{t('staff.signUp.submit')}</StaffSubmit>
       <TaskStatus error={error} notice={notice} />
     </form>
   );

@@ -4,6 +4,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSku } from '../../lib/staff/stock.ts';
 import { money, when } from './format.ts';
+import { StaffSubmit } from './StaffButton.tsx';
 import { StaffDateRange, StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
@@ -102,9 +103,7 @@ export function StaffStock({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.stock.find')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.stock.find')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
       {shown && (
@@ -125,9 +124,9 @@ export function StaffStock({
                 onChange={(event) => setQty(event.target.value)}
               />
               {mayStock && (
-                <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+                <StaffSubmit busy={task.busy} secondary>
                   {t('staff.stock.saveQty')}
-                </button>
+                </StaffSubmit>
               )}
             </form>
           )}
@@ -168,9 +167,9 @@ export function StaffStock({
                       type="datetime-local"
                       onValue={edit}
                     />
-                    <button type="submit" className="np-button np-button--secondary" disabled={task.busy}>
+                    <StaffSubmit busy={task.busy} secondary>
                       {t('staff.stock.savePrice', { store })}
-                    </button>
+                    </StaffSubmit>
                   </>
                 )}
               </form>

@@ -8,6 +8,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { staffRoles, type StaffRole } from '../../lib/staff/roles.ts';
 import type { StaffUser } from '../../lib/staff/schema.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -113,24 +114,17 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
             </td>
             <td>{t(`staff.status.${user.status}`)}</td>
             <td className="np-staff__row-actions">
-              <button
-                type="button"
-                className="np-button np-button--secondary"
-                disabled={task.busy}
+              <StaffButton
+                busy={task.busy}
                 onClick={() => update(user, { status: user.status === 'disabled' ? 'active' : 'disabled' })}
               >
                 {t(user.status === 'disabled' ? 'staff.users.enable' : 'staff.users.disable', {
                   email: user.email,
                 })}
-              </button>
-              <button
-                type="button"
-                className="np-button np-button--secondary"
-                disabled={task.busy}
-                onClick={() => reenrol(user)}
-              >
+              </StaffButton>
+              <StaffButton busy={task.busy} onClick={() => reenrol(user)}>
                 {t('staff.users.reenrol', { email: user.email })}
-              </button>
+              </StaffButton>
             </td>
           </tr>
         ))}
@@ -165,9 +159,7 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
           options={storeOptions}
           onChange={(store) => setForm({ ...form, store })}
         />
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.users.create')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.users.create')}</StaffSubmit>
       </form>
     </>
   );

@@ -7,6 +7,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../lib/webhooks/schema.ts';
 import { when } from './format.ts';
+import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -113,9 +114,7 @@ export function StaffWebhooks({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="np-button np-button--primary" disabled={task.busy}>
-          {t('staff.webhooks.create')}
-        </button>
+        <StaffSubmit busy={task.busy}>{t('staff.webhooks.create')}</StaffSubmit>
       </form>
       {list && list.length === 0 && <p>{t('staff.webhooks.empty')}</p>}
       {list && list.length > 0 && (
@@ -134,30 +133,15 @@ export function StaffWebhooks({
                 </p>
               )}
               <div className="np-staff__inline">
-                <button
-                  type="button"
-                  className="np-button np-button--secondary"
-                  disabled={task.busy}
-                  onClick={() => void task.run(() => deliveriesOf(endpoint))}
-                >
+                <StaffButton busy={task.busy} onClick={() => void task.run(() => deliveriesOf(endpoint))}>
                   {t('staff.webhooks.show', { url: endpoint.url })}
-                </button>
-                <button
-                  type="button"
-                  className="np-button np-button--secondary"
-                  disabled={task.busy}
-                  onClick={() => setActive(endpoint, !endpoint.active)}
-                >
+                </StaffButton>
+                <StaffButton busy={task.busy} onClick={() => setActive(endpoint, !endpoint.active)}>
                   {t(endpoint.active ? 'staff.webhooks.pause' : 'staff.webhooks.resume', { url: endpoint.url })}
-                </button>
-                <button
-                  type="button"
-                  className="np-button np-button--secondary"
-                  disabled={task.busy}
-                  onClick={() => remove(endpoint)}
-                >
+                </StaffButton>
+                <StaffButton busy={task.busy} onClick={() => remove(endpoint)}>
                   {t('staff.webhooks.delete', { url: endpoint.url })}
-                </button>
+                </StaffButton>
               </div>
             </li>
           ))}
@@ -187,14 +171,9 @@ export function StaffWebhooks({
                   <td>
                     {t(`staff.webhooks.status.${delivery.status}`)}
                     {delivery.status === 'failed' && (
-                      <button
-                        type="button"
-                        className="np-button np-button--secondary"
-                        disabled={task.busy}
-                        onClick={() => resend(delivery)}
-                      >
+                      <StaffButton busy={task.busy} onClick={() => resend(delivery)}>
                         {t('staff.webhooks.resend', { id: delivery.id })}
-                      </button>
+                      </StaffButton>
                     )}
                   </td>
                   <td className="np-staff__num">{delivery.attempts}</td>
