@@ -1,5 +1,7 @@
 /** The price history a batch of product documents carries, written in one delete and one insert. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { bulkInsert } from '../bulk.ts';
+import { numberArray } from '../sql-arrays.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
@@ -15,7 +17,9 @@ export async function writeHistory(tx: Db, store: StoreCode, history: Map<number
   const old = await tx
     .select()
     .from(t.priceHistory)
-    .where(and(inArray(t.priceHistory.productId, [...history.keys()]), eq(t.priceHistory.storeCode, store)))
+    .where(
+      sql`${t.priceHistory.productId} = ANY(${numberArray([...history.keys()])}::int[]) AND ${t.priceHistory.storeCode} = ${store}`,
+    )
     .orderBy(t.priceHistory.productId, t.priceHistory.effectiveFrom);
   const oldById = new Map<number, Omit<(typeof old)[number], 'recordedAt'>[]>();
   for (const { recordedAt: _, ...row } of old) {
@@ -32,9 +36,16 @@ export async function writeHistory(tx: Db, store: StoreCode, history: Map<number
     rows.push(...wanted);
   }
   if (replaced.length)
-    await tx
-      .delete(t.priceHistory)
-      .where(and(inArray(t.priceHistory.productId, replaced), eq(t.priceHistory.storeCode, store)));
-  if (rows.length) await tx.insert(t.priceHistory).values(rows);
+    await tx.execute(
+      sql`DELETE FROM price_history WHERE product_id = ANY(${numberArray(replaced)}::int[]) AND store_code = ${store}`,
+    );
+  await bulkInsert(tx, 'price_history', rows, [
+    ['product_id', 'int', (r) => r.productId],
+    ['store_code', 'text', (r) => r.storeCode],
+    ['effective_from', 'timestamptz', (r) => r.effectiveFrom],
+    ['price', 'numeric', (r) => r.price],
+    ['regular_price', 'numeric', (r) => r.regularPrice],
+    ['source', 'text', (r) => r.source ?? 'catalogue'],
+  ]);
   return replaced;
 }

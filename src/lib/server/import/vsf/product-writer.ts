@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { numberArray, textArray } from '../sql-arrays.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { LISTING_TAG } from '../../page-cache/tags.ts';
@@ -10,6 +11,7 @@ import { Refused, type BundlePlan, type ProductPlan } from './product-plan.ts';
 import { readStoredRows } from './stored-rows.ts';
 import { writeHistory } from './history-writer.ts';
 import { all, assignIds, ensureTaxClasses, type PlannedDocument } from './product-ids.ts';
+import { applyWrites, type BatchWrites } from './batch-writes.ts';
 
 export type { PlannedDocument } from './product-ids.ts';
 
@@ -116,13 +118,9 @@ async function writeBatch(
     .select({ productId: t.productTranslations.productId, urlPath: t.productTranslations.urlPath })
     .from(t.productTranslations)
     .where(
-      and(
-        eq(t.productTranslations.storeCode, store),
-        inArray(
-          t.productTranslations.urlPath,
-          accepted.flatMap((d) => all(d.plan).map((p) => p.text.urlPath)),
-        ),
-      ),
+      sql`${t.productTranslations.storeCode} = ${store} AND ${t.productTranslations.urlPath} = ANY(${textArray(
+        accepted.flatMap((d) => all(d.plan).map((p) => p.text.urlPath)),
+      )}::text[])`,
     );
   const pathOwner = new Map(urlRows.map((row) => [row.urlPath, row.productId]));
   const docsToWrite = accepted.filter((doc) => {
@@ -145,38 +143,47 @@ async function writeBatch(
 
   const { productById, textById, priceById, tiersById, categoriesById, optionsById, stockById, childrenOf } =
     await readStoredRows(tx, store, ids);
+  const idSet = new Set(ids);
   const takenOptionIds = new Set(
     (
       await tx
         .select({ id: t.configurableOptions.id, productId: t.configurableOptions.productId })
         .from(t.configurableOptions)
         .where(
-          inArray(
-            t.configurableOptions.id,
+          sql`${t.configurableOptions.id} = ANY(${numberArray(
             docsToWrite.flatMap((d) => d.plan.options.flatMap((o) => (o.id === undefined ? [] : [o.id]))),
-          ),
+          )}::int[])`,
         )
     )
-      .filter((row) => !ids.includes(row.productId))
+      .filter((row) => !idSet.has(row.productId))
       .map((row) => row.id),
   );
 
   const now = new Date();
-  const write = {
-    products: [] as (typeof t.products.$inferInsert)[],
-    texts: [] as (typeof t.productTranslations.$inferInsert)[],
-    prices: [] as (typeof t.productPrices.$inferInsert)[],
-    tierIds: [] as number[],
-    tiers: [] as (typeof t.tierPrices.$inferInsert)[],
-    categoryIds: [] as number[],
-    categories: [] as (typeof t.productCategories.$inferInsert)[],
-    optionIds: [] as number[],
-    options: [] as (typeof t.configurableOptions.$inferInsert)[],
-    stock: [] as (typeof t.stockItems.$inferInsert)[],
-    history: new Map<number, (typeof t.priceHistory.$inferInsert)[]>(),
-    detach: [] as number[],
+  const write: BatchWrites & { history: Map<number, (typeof t.priceHistory.$inferInsert)[]> } = {
+    products: [],
+    texts: [],
+    prices: [],
+    tierIds: [],
+    tiers: [],
+    categoryIds: [],
+    categories: [],
+    optionIds: [],
+    options: [],
+    stock: [],
+    history: new Map(),
+    detach: [],
   };
   const changedIds: number[] = [];
+  const written = new Set<number>();
+  const pushed = new Set<number>();
+  // A row the same as the stored one, updated_at included, is not written again (the product's document in a
+  // second store), unless this batch wrote another row of it before.
+  const pushProduct = (row: (typeof write.products)[number], same: { updatedAt: Date } | undefined) => {
+    if (same && row.updatedAt!.getTime() === same.updatedAt.getTime() && !pushed.has(row.id!)) return;
+    pushed.add(row.id!);
+    write.products.push(row);
+  };
   let created = false;
   // Whether which products a listing or search holds may change (README: `writeProducts`).
   let listed = false;
@@ -197,7 +204,8 @@ async function writeBatch(
     };
     const { updatedAt: wantedUpdate, ...compared } = product;
     const oldCompared = old && { ...old, updatedAt: undefined };
-    if (!old || canonical(compared) !== canonical({ ...oldCompared, updatedAt: undefined })) changed = listed = true;
+    const sameRow = !!old && canonical(compared) === canonical({ ...oldCompared, updatedAt: undefined });
+    if (!sameRow) changed = listed = true;
     if (wantedUpdate && old && wantedUpdate.getTime() !== old.updatedAt.getTime()) changed = true;
     const text = { productId: id, storeCode: store, ...p.text };
     const oldText = textById.get(id)?.[0];
@@ -230,7 +238,10 @@ async function writeBatch(
       changed = true;
       if (oldStock?.isInStock !== stockRow.isInStock) listed = true;
     }
-    if (changed || !old) write.products.push({ ...product, updatedAt: wantedUpdate ?? now });
+    if (changed || !old) {
+      written.add(id);
+      pushProduct({ ...product, updatedAt: wantedUpdate ?? now }, sameRow ? old : undefined);
+    }
     return changed;
   };
 
@@ -283,9 +294,9 @@ async function writeBatch(
     if (changed) {
       changedIds.push(parentId);
       // A document without its own updated_at moved it: the product row is written with now.
-      if (!write.products.some((row) => row.id === parentId)) {
+      if (!written.has(parentId)) {
         const old = productById.get(parentId)!;
-        write.products.push({ ...old, updatedAt: plan.product.updatedAt ?? now });
+        pushProduct({ ...old, updatedAt: plan.product.updatedAt ?? now }, old);
       }
     }
     if (plan.bundle || plan.links)
@@ -315,67 +326,7 @@ async function writeBatch(
       (row) => !seen.has(`${row.customerGroupId}:${row.qty}`) && seen.add(`${row.customerGroupId}:${row.qty}`),
     );
   });
-  const excluded = (columns: string[]) =>
-    Object.fromEntries(
-      columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),
-    );
-  if (write.products.length)
-    await tx
-      .insert(t.products)
-      .values(write.products)
-      .onConflictDoUpdate({
-        target: t.products.id,
-        set: excluded(Object.keys(write.products[0]!).filter((key) => key !== 'id')),
-      });
-  if (write.detach.length)
-    await tx.update(t.products).set({ parentId: null, updatedAt: now }).where(inArray(t.products.id, write.detach));
-  if (write.texts.length)
-    await tx
-      .insert(t.productTranslations)
-      .values(write.texts)
-      .onConflictDoUpdate({
-        target: [t.productTranslations.productId, t.productTranslations.storeCode],
-        set: excluded([
-          'name',
-          'description',
-          'shortDescription',
-          'urlKey',
-          'urlPath',
-          'metaTitle',
-          'metaDescription',
-          'metaKeywords',
-        ]),
-      });
-  if (write.prices.length)
-    await tx
-      .insert(t.productPrices)
-      .values(write.prices)
-      .onConflictDoUpdate({
-        target: [t.productPrices.productId, t.productPrices.storeCode],
-        set: excluded(['price', 'specialPrice', 'specialFromDate', 'specialToDate']),
-      });
-  if (write.tierIds.length) {
-    await tx
-      .delete(t.tierPrices)
-      .where(and(inArray(t.tierPrices.productId, write.tierIds), eq(t.tierPrices.storeCode, store)));
-    if (write.tiers.length) await tx.insert(t.tierPrices).values(write.tiers);
-  }
-  if (write.categoryIds.length) {
-    await tx.delete(t.productCategories).where(inArray(t.productCategories.productId, write.categoryIds));
-    if (write.categories.length) await tx.insert(t.productCategories).values(write.categories);
-  }
-  if (write.optionIds.length) {
-    await tx.delete(t.configurableOptions).where(inArray(t.configurableOptions.productId, write.optionIds));
-    if (write.options.length) await tx.insert(t.configurableOptions).values(write.options);
-  }
-  if (write.stock.length)
-    await tx
-      .insert(t.stockItems)
-      .values(write.stock)
-      .onConflictDoUpdate({
-        target: t.stockItems.productId,
-        set: { ...excluded(['sku', 'qty', 'manageStock', 'isInStock', 'backorders']), updatedAt: now },
-      });
+  await applyWrites(tx, store, write, now);
   // A changed product on its pages, its parent's, bundles' and grouped products', and the listings showing it.
   // A document's price history replaces the product's in the store (after its prices, which record one of their own).
   if (write.history.size)

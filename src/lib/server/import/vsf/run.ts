@@ -33,7 +33,7 @@ export interface VsfImportOptions {
 }
 
 /** Product documents written per transaction. */
-const PRODUCT_BATCH = 200;
+const PRODUCT_BATCH = 250;
 
 type Doc = Record<string, unknown>;
 
@@ -193,13 +193,23 @@ async function importProducts(
   const contexts = new Map<StoreCode, PlanContext>();
   const batches = new Map<StoreCode, PlannedDocument[]>();
   const images = new Set<string>();
+  // One batch is written while the next is read and checked (the database and this process work at the same
+  // time); flush waits for the batch before, so at most two are held.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async (store: StoreCode) => {
     const batch = batches.get(store) ?? [];
     batches.set(store, []);
-    await announceRetirements(await writeProducts(db, batch, states.get(store)!), report);
+    const state = states.get(store)!;
+    const before = writing;
+    writing = before.then(async () => announceRetirements(await writeProducts(db, batch, state), report));
+    // Awaited by the next flush or the end; a failure meanwhile is not an unhandled rejection.
+    writing.catch(() => undefined);
+    await before;
   };
   for await (const { line, store, doc } of docs) {
     if (!states.has(store)) {
+      // A store's next free ids are read once the batches before are written.
+      await writing;
       states.set(store, await productWriteState(db, store, report));
       contexts.set(store, await planContext(db, store, report));
     }
@@ -219,8 +229,9 @@ async function importProducts(
     }
     step();
   }
+  for (const store of states.keys()) await flush(store);
+  await writing;
   for (const [store, state] of states) {
-    await flush(store);
     for (let i = 0; i < state.pending.length; i += 500)
       await announceRetirements(await writeLinks(db, state.pending.slice(i, i + 500), store, report), report);
   }
