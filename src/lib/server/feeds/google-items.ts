@@ -130,8 +130,9 @@ export function feedItems(
   return [item(product, { link: page, image: product.image })];
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+// Most values need no escaping: tested first, replaced only when they do (a feed has millions of values).
+const escape = (text: string) => (/[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : text);
 
 /** An item as RSS 2.0 XML with Google's `g:` namespace. */
 export function itemXml(item: FeedItem, indent = '    '): string {
