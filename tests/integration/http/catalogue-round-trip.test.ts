@@ -76,6 +76,14 @@ async function same(method: string, target: string, body?: unknown): Promise<unk
 }
 
 describe('export and import round trip', () => {
+  it('keeps the price history of every product and store as it was', async () => {
+    const history = `SELECT p.sku, h.store_code, h.effective_from, h.price, h.regular_price FROM price_history h
+      JOIN products p ON p.id = h.product_id ORDER BY p.sku, h.store_code, h.effective_from`;
+    const [a, b] = await Promise.all(databases.map((database) => database.query(history)));
+    expect(a!.length).toBeGreaterThan(1000);
+    expect(b).toEqual(a);
+  });
+
   it('answers every catalogue call the same in every store', async () => {
     for (const store of ['sv', 'no', 'fi']) {
       const skus = new Set<string>();

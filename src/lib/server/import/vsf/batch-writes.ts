@@ -95,8 +95,17 @@ const stockColumns: BulkColumn<StockInsert>[] = [
   ['backorders', 'bool', (r) => r.backorders ?? false],
 ];
 
-/** Writes a batch's rows; `now` is the batch's instant (stock rows changed, variants detached). */
-export async function applyWrites(tx: Db, store: StoreCode, write: BatchWrites, now: Date): Promise<void> {
+/**
+ * Writes a batch's rows; `now` is the batch's instant (stock rows changed, variants detached). The prices of
+ * `historyFromDocuments`, whose documents' history is written next, record no history steps of their own (README.md).
+ */
+export async function applyWrites(
+  tx: Db,
+  store: StoreCode,
+  write: BatchWrites,
+  now: Date,
+  historyFromDocuments: ReadonlySet<number>,
+): Promise<void> {
   const names = <T>(columns: BulkColumn<T>[], skip: string[]) =>
     columns.map(([name]) => name).filter((name) => !skip.includes(name));
   await bulkInsert(tx, 'products', write.products, productColumns, upsertOn('id', names(productColumns, ['id'])));
@@ -111,13 +120,21 @@ export async function applyWrites(tx: Db, store: StoreCode, write: BatchWrites, 
     textColumns,
     upsertOn('product_id, store_code', names(textColumns, ['product_id', 'store_code'])),
   );
+  const priceConflict = upsertOn('product_id, store_code', names(priceColumns, ['product_id', 'store_code']));
+  const ownHistory = write.prices.filter((row) => historyFromDocuments.has(row.productId));
   await bulkInsert(
     tx,
     'product_prices',
-    write.prices,
+    write.prices.filter((row) => !historyFromDocuments.has(row.productId)),
     priceColumns,
-    upsertOn('product_id, store_code', names(priceColumns, ['product_id', 'store_code'])),
+    priceConflict,
   );
+  if (ownHistory.length) {
+    // The documents' own history replaces these products' history next: the trigger records no steps for them.
+    await tx.execute(sql`SELECT set_config('nordpeak.price_history', 'documents', true)`);
+    await bulkInsert(tx, 'product_prices', ownHistory, priceColumns, priceConflict);
+    await tx.execute(sql`SELECT set_config('nordpeak.price_history', '', true)`);
+  }
   if (write.tierIds.length)
     await tx.execute(
       sql`DELETE FROM tier_prices WHERE product_id = ANY(${numberArray(write.tierIds)}::int[]) AND store_code = ${store}`,

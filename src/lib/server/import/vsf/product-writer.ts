@@ -326,9 +326,9 @@ async function writeBatch(
       (row) => !seen.has(`${row.customerGroupId}:${row.qty}`) && seen.add(`${row.customerGroupId}:${row.qty}`),
     );
   });
-  await applyWrites(tx, store, write, now);
+  await applyWrites(tx, store, write, now, new Set(write.history.keys()));
   // A changed product on its pages, its parent's, bundles' and grouped products', and the listings showing it.
-  // A document's price history replaces the product's in the store (after its prices, which record one of their own).
+  // A document's price history replaces the product's in the store (its prices recorded no steps of their own).
   if (write.history.size)
     for (const id of await writeHistory(tx, store, write.history)) if (productById.has(id)) changedIds.push(id);
   const existingChanged = changedIds.filter((id) => productById.has(id));
