@@ -23,9 +23,14 @@ import { load } from './shop.ts';
 const seconds = Math.max(5, Number(process.env.BENCH_SECONDS ?? 60));
 const shopperRate = Math.max(1, Number(process.env.BENCH_RATE ?? 50));
 const browseRate = Math.max(0, Number(process.env.BENCH_BROWSE ?? 50));
-const stockPerSku = Math.max(1, Number(process.env.BENCH_STOCK ?? 300));
 const topologies = (process.env.BENCH_TOPOLOGY ?? 'one,two').split(',').map((name) => name.trim());
 const HOT_SKUS = 10;
+/** Units per hot sku: by default half as many again as the run's shoppers could buy, so stock never caps orders/s. */
+const stockPerSku = Math.max(1, Number(process.env.BENCH_STOCK ?? Math.ceil((shopperRate * seconds * 1.5) / HOT_SKUS)));
+/** The scarce sku: few units (BENCH_SCARCE, 20), bought by shoppers of its own, so the sold-out refusals are exercised. */
+const scarceStock = Math.max(1, Number(process.env.BENCH_SCARCE ?? 20));
+/** Shoppers of the scarce sku a second, besides BENCH_RATE: one per 25 of the others. */
+const scarceRate = Math.max(1, shopperRate / 25);
 /** Seconds between the write of the sale window and its start (every instance reads it before T). */
 const ANNOUNCED_SECONDS = 8;
 
@@ -47,7 +52,8 @@ async function runSale(topology: Topology): Promise<string> {
   client.on('error', (error) => console.error(`benchmark's database connection: ${error.message}`));
   await client.connect();
   try {
-    const setup = await prepare(topology, client, HOT_SKUS, stockPerSku);
+    const setup = await prepare(topology, client, [...Array<number>(HOT_SKUS).fill(stockPerSku), scarceStock]);
+    const scarce = setup.hot[HOT_SKUS];
     const random = seededRandom();
     const hotPages = setup.hot.flatMap((item) => item.paths);
     const salePages = [...hotPages, '/kampanjer', '/no/kampanjer', '/fi/campaigns'];
@@ -56,7 +62,9 @@ async function runSale(topology: Topology): Promise<string> {
     for (const page of setup.browse) await run(topology.entry, { kind: 'page', method: 'GET', path: page }, warm);
     for (const instance of topology.instances)
       for (const page of salePages) await run(instance.base, { kind: 'sale', method: 'GET', path: page }, warm);
-    console.log(`warm-up: ${warm.length} pages; ${setup.hot.length} hot skus × ${stockPerSku} units; ${load()}`);
+    console.log(
+      `warm-up: ${warm.length} pages; ${HOT_SKUS} hot skus × ${stockPerSku} units, ${scarce ? `1 scarce sku × ${scarceStock} units (${scarceRate} shoppers/s)` : 'no scarce sku'}; ${load()}`,
+    );
 
     // The sale is written ANNOUNCED_SECONDS before it starts, as a prices import would.
     const at = Math.ceil((Date.now() + ANNOUNCED_SECONDS * 1000) / 1000) * 1000;
@@ -91,8 +99,9 @@ async function runSale(topology: Topology): Promise<string> {
     const acknowledged = new Map<string, string>();
     const unanswered = new Map<string, unknown>();
     let orders = 0;
-    const shopper = (): Job => {
-      const item = setup.hot[Math.floor(random() * setup.hot.length)]!;
+    const shopper = (wantsScarce: boolean): Job => {
+      const item =
+        wantsScarce && scarce ? scarce : setup.hot[Math.floor(random() * Math.min(HOT_SKUS, setup.hot.length))]!;
       const orderId = `sale-${process.pid}-${Date.now()}-${orders++}`;
       const view = random() < 0.8 ? item.paths[0]! : '/kampanjer';
       return {
@@ -133,11 +142,15 @@ async function runSale(topology: Topology): Promise<string> {
         }),
       };
     };
-    // One shopper per `shopperRate` and page views between them, in one schedule.
-    const perSecond = shopperRate + browseRate;
+    // Shoppers (of the hot skus and of the scarce one) and page views between them, in one schedule.
+    const shoppers = shopperRate + (scarce ? scarceRate : 0);
+    const perSecond = shoppers + browseRate;
+    const every = (rate: number, of: number, i: number) =>
+      Math.floor(((i + 1) * rate) / of) > Math.floor((i * rate) / of);
+    let shopperIndex = 0;
     const pick = (i: number): Job =>
-      Math.floor(((i + 1) * shopperRate) / perSecond) > Math.floor((i * shopperRate) / perSecond)
-        ? shopper()
+      every(shoppers, perSecond, i)
+        ? shopper(scarce !== undefined && every(scarceRate, shoppers, shopperIndex++))
         : { kind: 'page', method: 'GET', path: pickBrowse() };
     const results: Result[] = [];
     const peaks = rssPeaks(() => topology.instances.map((instance) => instance.pid));
@@ -146,7 +159,7 @@ async function runSale(topology: Topology): Promise<string> {
     const elapsed = await openLoop(topology.entry, perSecond, seconds, pick, results);
     peaks.stop();
     report(
-      `sale: ${shopperRate} shoppers/s (view, add to cart, order) beside ${browseRate} page views/s for ${seconds} s`,
+      `sale: ${shoppers} shoppers/s (view, add to cart, order) beside ${browseRate} page views/s for ${seconds} s`,
       results,
       elapsed,
     );
@@ -158,7 +171,7 @@ async function runSale(topology: Topology): Promise<string> {
     const hits = pageTimes.filter((r) => r.cache === 'HIT' || r.cache === 'STALE').length;
     console.log(`  refusals: ${[...refusals].map(([reason, n]) => `${reason} × ${n}`).join('; ') || 'none'}`);
 
-    const { oversold, lost } = await tally(client, topology.entry, setup, stockPerSku, acknowledged, unanswered);
+    const { oversold, lost } = await tally(client, topology.entry, setup, acknowledged, unanswered);
     const rss = topology.instances
       .map(
         (instance, i) =>
@@ -166,7 +179,8 @@ async function runSale(topology: Topology): Promise<string> {
       )
       .join(', ');
     const line =
-      `${topology.name}: ${(accepted.length / elapsed).toFixed(1)} orders/s accepted (${accepted.length}), order p50 ${percentile(orderTimes, 50).toFixed(0)} / p95 ${percentile(orderTimes, 95).toFixed(0)} / p99 ${percentile(orderTimes, 99).toFixed(0)} ms, ` +
+      // Per second of the sale (the shoppers arriving in it); the last ones are answered a little after its end.
+      `${topology.name}: ${(accepted.length / seconds).toFixed(1)} orders/s accepted (${accepted.length} in ${seconds} s, last answer at ${elapsed.toFixed(1)} s), order p50 ${percentile(orderTimes, 50).toFixed(0)} / p95 ${percentile(orderTimes, 95).toFixed(0)} / p99 ${percentile(orderTimes, 99).toFixed(0)} ms, ` +
       `5xx ${fivexx}, pages p95 ${percentile(
         pageTimes.map((r) => r.ms),
         95,

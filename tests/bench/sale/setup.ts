@@ -5,28 +5,24 @@ import type { Topology } from './topologies.ts';
 
 /** The sale's data: the hot skus with their product pages and sale prices, the browsing working set. */
 export interface SaleSetup {
-  hot: { sku: string; productId: number; paths: string[]; salePrices: number[] }[];
+  hot: { sku: string; productId: number; stock: number; paths: string[]; salePrices: number[] }[];
   browse: string[];
 }
 
-export async function prepare(
-  topology: Topology,
-  client: pg.Client,
-  hotSkus: number,
-  stockPerSku: number,
-): Promise<SaleSetup> {
+/** Picks one sale sku per entry of `stocks`, with that many units. */
+export async function prepare(topology: Topology, client: pg.Client, stocks: number[]): Promise<SaleSetup> {
   const { rows } = await client.query<{ sku: string; id: number; price: string }>(
     `SELECT p.sku, p.id, pp.price FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'sv'
      WHERE p.parent_id IS NULL AND p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4
-       AND pp.special_price IS NULL AND pp.price >= 100 ORDER BY p.id LIMIT ${hotSkus}`,
+       AND pp.special_price IS NULL AND pp.price >= 100 ORDER BY p.id LIMIT ${stocks.length}`,
   );
   await client.query('UPDATE stock_items SET qty = 1000000, is_in_stock = true, manage_stock = true');
-  await client.query('UPDATE stock_items SET qty = $1 WHERE product_id = ANY($2)', [
-    stockPerSku,
-    rows.map((row) => row.id),
-  ]);
+  await client.query(
+    'UPDATE stock_items s SET qty = v.qty FROM unnest($1::int[], $2::int[]) v(id, qty) WHERE s.product_id = v.id',
+    [rows.map((row) => row.id), rows.map((_, i) => stocks[i]!)],
+  );
   const hot: SaleSetup['hot'] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     // Each store's page with that store's sale price (60 % of its own regular price, in its own currency).
     const prices = await client.query<{ store_code: string; price: string }>(
       'SELECT store_code, price FROM product_prices WHERE product_id = $1',
@@ -47,7 +43,7 @@ export async function prepare(
       paths.push(new URL(location, topology.entry).pathname);
       salePrices.push(Math.round(Number(price.price) * 0.6));
     }
-    hot.push({ sku: row.sku, productId: row.id, paths, salePrices });
+    hot.push({ sku: row.sku, productId: row.id, stock: stocks[i]!, paths, salePrices });
   }
   // The working set of ordinary browsing: home pages and what they link to (categories, content), products.
   const browse = new Set<string>(['/', '/no/', '/fi/', '/kampanjer', '/no/kampanjer', '/fi/campaigns']);

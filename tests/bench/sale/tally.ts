@@ -15,7 +15,6 @@ export async function tally(
   client: pg.Client,
   entry: string,
   setup: SaleSetup,
-  stockPerSku: number,
   acknowledged: Map<string, string>,
   unanswered: Map<string, unknown>,
 ): Promise<{ oversold: number; lost: number }> {
@@ -31,7 +30,7 @@ export async function tally(
     );
     const units = Number(sold.rows[0]?.units ?? 0);
     const left = Number(stock.rows[0]!.qty);
-    oversold += Math.max(0, units - stockPerSku) + Math.max(0, -left) + Math.abs(stockPerSku - units - left);
+    oversold += Math.max(0, units - item.stock) + Math.max(0, -left) + Math.abs(item.stock - units - left);
   }
   // Lost: an acknowledged order missing, or a stored order neither acknowledged nor answered again by its order_id.
   const stored = await client.query<{ order_hash: string; order_number: string }>(
