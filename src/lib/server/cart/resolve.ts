@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   attributes,
@@ -7,10 +7,7 @@ import {
   bundleOptions,
   configurableOptions,
   productLinks,
-  productPrices,
   products,
-  productTranslations,
-  stockItems,
 } from '../db/schema/index.ts';
 import { catalogError } from '../http/api.ts';
 import { bundlePrice, finalPriceOf, toMinor, type Minor, type PriceRow, type TierPrice } from '../catalog/pricing.ts';
@@ -62,68 +59,88 @@ export interface ProductRow {
   shownVisibility: number;
 }
 
-async function loadProducts(db: Db, store: StoreCode, where: ReturnType<typeof eq>): Promise<ProductRow[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      typeId: products.typeId,
-      status: products.status,
-      parentId: products.parentId,
-      taxClassId: products.taxClassId,
-      attributes: products.attributes,
-      name: productTranslations.name,
-      price: productPrices.price,
-      specialPrice: productPrices.specialPrice,
-      specialFromDate: productPrices.specialFromDate,
-      specialToDate: productPrices.specialToDate,
-      stockQty: stockItems.qty,
-      manageStock: stockItems.manageStock,
-      isInStock: stockItems.isInStock,
-      tiers: sql<
-        TierPrice[] | null
-      >`(SELECT json_agg(json_build_object('customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
-        FROM tier_prices t WHERE t.product_id = "products"."id" AND t.store_code = ${store})`,
-      parentStatus: sql<number | null>`(SELECT p.status FROM products p WHERE p.id = "products"."parent_id")`,
-      shownVisibility: sql<number>`COALESCE((SELECT p.visibility FROM products p WHERE p.id = "products"."parent_id"), "products"."visibility")`,
-    })
-    .from(products)
-    .leftJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.storeCode, store)),
-    )
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, store)))
-    .leftJoin(stockItems, eq(stockItems.productId, products.id))
-    .where(where);
-  return rows.map((r) => ({
-    id: r.id,
-    sku: r.sku,
-    typeId: r.typeId,
-    status: r.status,
-    parentId: r.parentId,
-    taxClassId: r.taxClassId,
-    attributes: r.attributes,
-    name: r.name,
-    stockQty: r.stockQty,
-    manageStock: r.manageStock,
-    isInStock: r.isInStock,
-    parentStatus: r.parentStatus,
-    shownVisibility: Number(r.shownVisibility),
-    tiers: (r.tiers ?? []).map((t) => ({
-      customerGroupId: Number(t.customerGroupId),
-      qty: Number(t.qty),
-      value: Number(t.value),
+/**
+ * The catalogue rows of the products matching `where` (a condition on "products") in `store` (a store code, or SQL of
+ * one such as the store of a cart read in the same statement), as one JSON value: a statement reads them together
+ * with other things (the order call reads them with its cart). `productRowsOf` turns the value into rows.
+ */
+export function productRowsSql(store: StoreCode | SQL, where: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_array("products"."id", "products"."sku", "products"."type_id",
+      "products"."status", "products"."parent_id", "products"."tax_class_id", "products"."attributes", t.name, pp.price,
+      pp.special_price, pp.special_from_date, pp.special_to_date, s.qty, s.manage_stock, s.is_in_stock,
+      (SELECT json_agg(json_build_array(tp.customer_group_id, tp.qty, tp.value)) FROM tier_prices tp
+        WHERE tp.product_id = "products"."id" AND tp.store_code = ${store}),
+      (SELECT p.status FROM products p WHERE p.id = "products"."parent_id"),
+      coalesce((SELECT p.visibility FROM products p WHERE p.id = "products"."parent_id"), "products"."visibility"))), '[]')
+    FROM products
+    LEFT JOIN product_translations t ON t.product_id = "products"."id" AND t.store_code = ${store}
+    LEFT JOIN product_prices pp ON pp.product_id = "products"."id" AND pp.store_code = ${store}
+    LEFT JOIN stock_items s ON s.product_id = "products"."id"
+    WHERE ${where})`;
+}
+
+type RowTuple = [
+  number,
+  string,
+  string,
+  number,
+  number | null,
+  number,
+  ProductRow['attributes'],
+  string | null,
+  number | string | null,
+  number | string | null,
+  string | null,
+  string | null,
+  number | null,
+  boolean | null,
+  boolean | null,
+  [number, number | string, number | string][] | null,
+  number | null,
+  number,
+];
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The rows of a `productRowsSql` value. */
+export function productRowsOf(value: unknown): ProductRow[] {
+  const tuples = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as RowTuple[];
+  return tuples.map((r) => ({
+    id: r[0],
+    sku: r[1],
+    typeId: r[2],
+    status: r[3],
+    parentId: r[4],
+    taxClassId: r[5],
+    attributes: r[6],
+    name: r[7],
+    stockQty: r[12],
+    manageStock: r[13],
+    isInStock: r[14],
+    parentStatus: r[16],
+    shownVisibility: Number(r[17]),
+    tiers: (r[15] ?? []).map(([customerGroupId, qty, value]) => ({
+      customerGroupId: Number(customerGroupId),
+      qty: Number(qty),
+      value: Number(value),
     })),
     price:
-      r.price === null
+      r[8] === null
         ? null
         : {
-            price: r.price,
-            specialPrice: r.specialPrice,
-            specialFromDate: r.specialFromDate,
-            specialToDate: r.specialToDate,
+            price: Number(r[8]),
+            specialPrice: r[9] === null ? null : Number(r[9]),
+            specialFromDate: dateOf(r[10]),
+            specialToDate: dateOf(r[11]),
           },
   }));
+}
+
+async function loadProducts(db: Db, store: StoreCode, where: SQL): Promise<ProductRow[]> {
+  const result = (await db.execute(sql`SELECT ${productRowsSql(store, where)} AS rows`)) as unknown as {
+    rows: { rows: unknown }[];
+  };
+  return productRowsOf(result.rows[0]?.rows);
 }
 
 /** The checksum that identifies a cart line: sku plus its custom, bundle and configurable options. */
@@ -199,7 +216,7 @@ export async function preloadSkus(db: Db, store: StoreCode, skus: string[]): Pro
   if (skus.length === 0) return new Map();
   const clean = [...new Set(skus)].filter((sku) => IDENTIFIER.test(sku));
   if (clean.length === 0) return new Map();
-  const rows = await loadProducts(db, store, inArray(products.sku, clean) as ReturnType<typeof eq>);
+  const rows = await loadProducts(db, store, inArray(products.sku, clean));
   return new Map(rows.map((r) => [r.sku, r]));
 }
 
@@ -289,7 +306,7 @@ export async function resolveLine(
             inArray(
               products.id,
               links.map((l) => l.productId),
-            ) as ReturnType<typeof eq>,
+            ),
           );
     const byId = new Map(members.map((m) => [m.id, m]));
     const selections = ext.bundle_options ?? [];
@@ -356,7 +373,7 @@ export async function resolveLine(
       inArray(
         products.id,
         memberLinks.map((m) => m.id),
-      ) as ReturnType<typeof eq>,
+      ),
     );
     if (members.length !== memberLinks.length || !members.every(sellable)) throw unavailable();
     const unit = members.reduce((sum, m) => sum + toMinor(finalPriceOf(m.price!, now, m.tiers, groupId, 1)), 0);

@@ -7,7 +7,15 @@ import { cartItems, carts } from '../db/schema/index.ts';
 import { ApiError, catalogError } from '../http/api.ts';
 import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
 import { isStoreCode, storeViews, type StoreView } from '../../store-view/config.ts';
-import { assertStock, preloadSkus, resolveLine, type ResolvedLine } from './resolve.ts';
+import {
+  assertStock,
+  preloadSkus,
+  productRowsOf,
+  productRowsSql,
+  resolveLine,
+  type ProductRow,
+  type ResolvedLine,
+} from './resolve.ts';
 import { IDENTIFIER, type ProductOption } from '../../cart/schema.ts';
 
 /** A cart row. */
@@ -19,6 +27,8 @@ export interface CartAccess {
   /** The cart's lines and gift cards as read with the cart (one query); undefined when not read yet. */
   items?: { id: number; sku: string; qty: number; productOption: ProductOption | null }[];
   giftCards?: { code: string; requested: number; balance: number }[];
+  /** Catalogue rows read with the cart (in its store), by sku; undefined when none were asked for. */
+  products?: Map<string, ProductRow>;
   store: StoreView;
   customer: AuthenticatedCustomer | undefined;
   groupId: number;
@@ -138,15 +148,54 @@ async function mergeGuestCart(
 
 /**
  * Opens a cart for a caller: a guest cart with its id alone, a customer's cart only with that customer's token.
- * Anything else (unknown, ordered, someone else's) is 404 `Cart not found, please re-create the cart`.
+ * Anything else (unknown, ordered, someone else's) is 404 `Cart not found, please re-create the cart`. `read.skus`
+ * reads the catalogue rows of those skus in the cart's store in the same statement (`CartAccess.products`);
+ * `read.customer` is the caller already authenticated (not read again).
  */
 export async function openCart(
   db: Db,
   cartId: string | null | undefined,
   token: string | undefined,
+  read: { skus?: string[]; customer?: AuthenticatedCustomer | undefined } = {},
 ): Promise<CartAccess> {
-  const customer = await authenticate(token);
-  if (!cartId || !IDENTIFIER.test(cartId)) throw notFound();
+  const customer = 'customer' in read ? read.customer : await authenticate(token);
+  const { access, error } = await readCart(db, cartId, customer, read.skus);
+  if (!access) throw error;
+  return access;
+}
+
+/**
+ * The cart of an order call and, in the same statement, the first answer stored for its order_id (`repeated`: the
+ * row's response and customer, null when there is none; undefined when the cart was not found, so not read) and
+ * the catalogue rows of its skus. A cart the caller may not order from is `error` (a repeat still answers).
+ */
+export async function openCartForOrder(
+  db: Db,
+  cartId: string | null | undefined,
+  customer: AuthenticatedCustomer | undefined,
+  orderHash: string,
+  skus: string[],
+): Promise<{
+  access?: CartAccess;
+  error?: ApiError;
+  repeated?: { response: unknown; customerId: number | null } | null;
+}> {
+  return readCart(db, cartId, customer, skus, orderHash);
+}
+
+async function readCart(
+  db: Db,
+  cartId: string | null | undefined,
+  customer: AuthenticatedCustomer | undefined,
+  skus?: string[],
+  orderHash?: string,
+): Promise<{
+  access?: CartAccess;
+  error?: ApiError;
+  repeated?: { response: unknown; customerId: number | null } | null;
+}> {
+  if (!cartId || !IDENTIFIER.test(cartId)) return { error: notFound() };
+  const wanted = skus ? [...new Set(skus)].filter((sku) => IDENTIFIER.test(sku)) : undefined;
   const [found] = await db
     .select({
       cart: carts,
@@ -156,29 +205,48 @@ export async function openCart(
       cards: sql<
         { code: string; requested: number; balance: number }[] | null
       >`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
+      // The catalogue rows in the cart's store, and the first answer of a repeated order.
+      products: wanted
+        ? productRowsSql(
+            sql`"carts"."store_code"`,
+            sql`"products"."sku" IN (SELECT json_array_elements_text(${JSON.stringify(wanted)}::json))`,
+          )
+        : sql<null>`NULL`,
+      repeated:
+        orderHash !== undefined
+          ? sql<
+              [unknown, number | null] | null
+            >`(SELECT json_build_array(o.response, o.customer_id) FROM orders o WHERE o.order_hash = ${orderHash})`
+          : sql<null>`NULL`,
     })
     .from(carts)
     .where(eq(carts.id, cartId));
-  const cart = found?.cart;
-  if (!found || !cart || cart.status !== 'active') throw notFound();
-  if (cart.customerId !== null && cart.customerId !== customer?.customerId) throw notFound();
+  if (!found) return { error: notFound() };
+  const repeated = found.repeated ? { response: found.repeated[0], customerId: found.repeated[1] } : null;
+  const cart = found.cart;
+  if (cart.status !== 'active' || (cart.customerId !== null && cart.customerId !== customer?.customerId))
+    return { error: notFound(), repeated };
   const store = isStoreCode(cart.storeCode) ? storeViews[cart.storeCode] : storeViews.sv;
   return {
-    cart,
-    store,
-    customer,
-    groupId: customer?.groupId ?? 0,
-    items: (found.items ?? []).map((i) => ({
-      id: Number(i.id),
-      sku: i.sku,
-      qty: Number(i.qty),
-      productOption: i.productOption,
-    })),
-    giftCards: (found.cards ?? []).map((c) => ({
-      code: c.code,
-      requested: Number(c.requested),
-      balance: Number(c.balance),
-    })),
+    repeated,
+    access: {
+      cart,
+      store,
+      customer,
+      groupId: customer?.groupId ?? 0,
+      items: (found.items ?? []).map((i) => ({
+        id: Number(i.id),
+        sku: i.sku,
+        qty: Number(i.qty),
+        productOption: i.productOption,
+      })),
+      giftCards: (found.cards ?? []).map((c) => ({
+        code: c.code,
+        requested: Number(c.requested),
+        balance: Number(c.balance),
+      })),
+      ...(wanted ? { products: new Map(productRowsOf(found.products).map((row) => [row.sku, row])) } : {}),
+    },
   };
 }
 
@@ -264,7 +332,16 @@ export async function updateCartItem(
     qty_mode?: 'add' | 'set' | undefined;
   },
 ): Promise<CartItem> {
-  const line = await resolveLine(db, access.store.storeCode, item.sku, item.product_option, access.groupId);
+  // The product's row when it was read with the cart (the update call's one read), else read here.
+  const line = await resolveLine(
+    db,
+    access.store.storeCode,
+    item.sku,
+    item.product_option,
+    access.groupId,
+    undefined,
+    access.products?.has(item.sku) ? access.products : undefined,
+  );
   const cartId = access.cart.id;
   assertStock(line, item.qty);
   if (item.item_id !== undefined) {

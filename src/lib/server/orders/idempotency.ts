@@ -54,7 +54,15 @@ export async function existingAnswer(
     .select({ response: orders.response, customerId: orders.customerId })
     .from(orders)
     .where(eq(orders.orderHash, orderHash));
-  if (!row) return undefined;
+  return row ? answerOf(row, customer, fingerprint) : undefined;
+}
+
+/** `existingAnswer` of a stored order row read elsewhere (the order call reads it with the cart). */
+export function answerOf(
+  row: { response: unknown; customerId: number | null },
+  customer: AuthenticatedCustomer | undefined,
+  fingerprint: string,
+): OrderAnswer {
   if (row.customerId !== null && row.customerId !== customer?.customerId) throw catalogError(409, 'orderIdConflict');
   const { [FINGERPRINT]: stored, ...answer } = row.response as Record<string, unknown>;
   if (stored !== fingerprint) throw catalogError(409, 'orderIdConflict');

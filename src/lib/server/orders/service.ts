@@ -11,14 +11,14 @@ import { announceInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG, productTagPairs } from '../page-cache/tags.ts';
 import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
 import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
-import { openCart, cartLines, type CartAccess } from '../cart/service.ts';
+import { openCartForOrder, cartLines, type CartAccess } from '../cart/service.ts';
 import { cartTotals, toStoredAddress } from '../cart/checkout.ts';
 import { assertStock, preloadSkus, resolveLine } from '../cart/resolve.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
-import { existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
+import { answerOf, existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
 import { emitPlacedEvents, recordPlacedOrder } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
@@ -48,20 +48,18 @@ export async function placeOrder(
   )
     throw validation();
   const fingerprint = orderFingerprint(input);
-  // The first answer of a repeated order_id and the cart are read at once; a repeat answers even though its cart
-  // was closed by the first order.
-  const [repeated, opened] = await Promise.all([
-    existingAnswer(db, input.order_id, customer, fingerprint),
-    input.cart_id
-      ? openCart(db, input.cart_id, token).then(
-          (cart) => ({ cart }),
-          (error: unknown) => ({ error }),
-        )
-      : undefined,
-  ]);
+  const skus = input.products.map((p) => p.sku);
+  // The cart, the first answer of a repeated order_id and the products' rows are read in one statement; a repeat
+  // answers even though its cart was closed by the first order. Without a (found) cart, the first answer is read
+  // on its own.
+  const opened = input.cart_id ? await openCartForOrder(db, input.cart_id, customer, input.order_id, skus) : undefined;
+  const repeated =
+    opened?.repeated === undefined
+      ? await existingAnswer(db, input.order_id, customer, fingerprint)
+      : opened.repeated && answerOf(opened.repeated, customer, fingerprint);
   if (repeated) return repeated;
-  if (opened && 'error' in opened) throw opened.error;
-  const access: CartAccess | undefined = opened?.cart;
+  if (opened?.error) throw opened.error;
+  const access: CartAccess | undefined = opened?.access;
   const store = access ? access.store : requestStore;
   const groupId = customer?.groupId ?? 0;
   const info = input.addressInformation;
@@ -74,11 +72,7 @@ export async function placeOrder(
     .toLowerCase();
   if (!isEmail(email)) throw validation();
 
-  const preloaded = await preloadSkus(
-    db,
-    store.storeCode,
-    input.products.map((p) => p.sku),
-  );
+  const preloaded = access?.products ?? (await preloadSkus(db, store.storeCode, skus));
   const now = new Date();
   const lines = await Promise.all(
     input.products.map(async (p, i) => ({

@@ -7,6 +7,11 @@ import { cartUpdateContract } from '../../../lib/cart/contract.ts';
 export const ALL = contractEndpoint(
   bind(cartUpdateContract, async ({ query, body, ctx }) => {
     const db = await getDb();
-    return updateCartItem(db, await openCart(db, query.cartId, ctx.token), body.cartItem);
+    // The product's row is read with the cart (one statement), the line written with a second.
+    return updateCartItem(
+      db,
+      await openCart(db, query.cartId, ctx.token, { skus: [body.cartItem.sku] }),
+      body.cartItem,
+    );
   }),
 );
