@@ -31,6 +31,20 @@ export function StaffField({
 }
 
 /**
+ * The props of a form's required fields: `field(name, value, onValue)` gives a StaffField its id (under the form's
+ * `id`), its label (`label(name)`), its value and its change handler.
+ */
+export function requiredFields<Name extends string>(id: string, label: (name: Name) => string) {
+  return (name: Name, value: string, onValue: (value: string) => void) => ({
+    id: `${id}-${name}`,
+    label: label(name),
+    required: true,
+    value,
+    onValue,
+  });
+}
+
+/**
  * A select of the back office: with a visible label (`label`), or named for screen readers only (`name`, where a
  * table's column already says what it is).
  */

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
-import { StaffField } from './StaffField.tsx';
+import { requiredFields, StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: the page's texts and where to go after sign-in (a path under /staff). */
@@ -18,6 +18,7 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState('');
   const { busy, error, notice, run } = useTask(t);
+  const field = requiredFields(id, (name: 'email' | 'password' | 'code') => t(`staff.signIn.${name}`));
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
@@ -38,24 +39,8 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
   if (!challenge)
     return (
       <form className="np-staff__card" onSubmit={signIn} noValidate>
-        <StaffField
-          id={`${id}-email`}
-          label={t('staff.signIn.email')}
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onValue={setEmail}
-        />
-        <StaffField
-          id={`${id}-password`}
-          label={t('staff.signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-        />
+        <StaffField type="email" autoComplete="username" {...field('email', email, setEmail)} />
+        <StaffField type="password" autoComplete="current-password" {...field('password', password, setPassword)} />
         <StaffSubmit busy={busy}>{t('staff.signIn.submit')}</StaffSubmit>
         <TaskStatus error={error} notice={notice} />
       </form>
@@ -64,15 +49,11 @@ export function StaffSignIn({ messages, next }: { messages: StaffMessages; next:
     <form className="np-staff__card" onSubmit={verify} noValidate>
       <h2>{t('staff.signIn.codeTitle')}</h2>
       <StaffField
-        id={`${id}-code`}
-        label={t('staff.signIn.code')}
         autoComplete="one-time-code"
         inputMode="text"
-        required
         autoFocus
         hint={t('staff.signIn.codeHelp')}
-        value={code}
-        onValue={setCode}
+        {...field('code', code, setCode)}
       />
       <div className="np-staff__actions">
         <StaffSubmit busy={busy}>{t('staff.signIn.verify')}</StaffSubmit>

@@ -8,7 +8,7 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSignup } from '../../lib/staff/schema.ts';
 import { StaffSubmit } from './StaffButton.tsx';
-import { StaffField } from './StaffField.tsx';
+import { requiredFields, StaffField } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: the page's texts. */
@@ -22,6 +22,7 @@ export function StaffSignUp({ messages }: { messages: StaffMessages }) {
   const [codes, setCodes] = useState<string[]>();
   const opening = useTask(t);
   const { busy, error, notice, run } = useTask(t);
+  const field = requiredFields(id, (name: 'password' | 'code') => t(`staff.signUp.${name}`));
 
   useEffect(() => {
     const found = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
@@ -80,24 +81,12 @@ export function StaffSignUp({ messages }: { messages: StaffMessages }) {
         {t('staff.signUp.secret')}: <code data-totp-secret>{signup.secret}</code>
       </p>
       <StaffField
-        id={`${id}-password`}
-        label={t('staff.signUp.password')}
         type="password"
         autoComplete="new-password"
-        required
         hint={t('staff.signUp.passwordHelp')}
-        value={password}
-        onValue={setPassword}
+        {...field('password', password, setPassword)}
       />
-      <StaffField
-        id={`${id}-code`}
-        label={t('staff.signUp.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        value={code}
-        onValue={setCode}
-      />
+      <StaffField autoComplete="one-time-code" inputMode="numeric" {...field('code', code, setCode)} />
       <StaffSubmit busy={busy}>{t('staff.signUp.submit')}</StaffSubmit>
       <TaskStatus error={error} notice={notice} />
     </form>
