@@ -2,6 +2,7 @@
  * The sign-in forms of the account page and the sign-in dialog: log in, register (with the newsletter box) and the
  * forgotten-password form, switched by three buttons.
  */
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useForm } from '../ui/use-form.ts';
 import { validateLogin, validateRegistration } from '../../lib/accounts/forms.ts';
 import { validateEmailOnly } from '../../lib/forms/validate.ts';
@@ -20,6 +21,35 @@ export interface FormProps {
   onDone?: () => void;
 }
 
+/** Calls `onDone` after a done sign-in or registration; answers the result for the form to show. */
+function finished<Result extends { ok: boolean }>(result: Result, onDone: (() => void) | undefined): Result {
+  if (result.ok) onDone?.();
+  return result;
+}
+
+/** A sign-in form: its fields, the message line and the submit button (disabled while the submit runs). */
+function AccountForm({
+  form,
+  label,
+  submit,
+  children,
+}: {
+  form: { onSubmit: (event: SyntheticEvent) => void; problem: string; busy: boolean };
+  label: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={label}>
+      {children}
+      <ErrorLine text={form.problem} />
+      <button type="submit" className="np-button" disabled={form.busy}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
 /** Login form. */
 function LoginForm({ t, storeCode, onDone }: FormProps) {
   const form = useForm({
@@ -27,14 +57,10 @@ function LoginForm({ t, storeCode, onDone }: FormProps) {
     t,
     initial: { email: '', password: '' },
     validate: validateLogin,
-    submit: async ({ email, password }) => {
-      const result = await login(email, password);
-      if (result.ok) onDone?.();
-      return result;
-    },
+    submit: async ({ email, password }) => finished(await login(email, password), onDone),
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={t('ui.account.login')}>
+    <AccountForm form={form} label={t('ui.account.login')} submit={t('ui.account.login')}>
       <Fields
         prefix="np-login"
         t={t}
@@ -44,11 +70,7 @@ function LoginForm({ t, storeCode, onDone }: FormProps) {
         ]}
         bind={form.field}
       />
-      <ErrorLine text={form.problem} />
-      <button type="submit" className="np-button" disabled={form.busy}>
-        {t('ui.account.login')}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -64,12 +86,11 @@ function RegisterForm({ t, storeCode, onDone }: FormProps) {
       const result = await register(values);
       // The newsletter box subscribes the new account's address (only if not subscribed yet).
       if (result.ok && newsletter) await subscribe(values.email).catch(() => undefined);
-      if (result.ok) onDone?.();
-      return result;
+      return finished(result, onDone);
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={t('ui.account.register')}>
+    <AccountForm form={form} label={t('ui.account.register')} submit={t('ui.account.register')}>
       <Fields
         prefix="np-reg"
         t={t}
@@ -86,11 +107,7 @@ function RegisterForm({ t, storeCode, onDone }: FormProps) {
         checked={form.values.newsletter}
         onChange={(on) => form.set('newsletter', on)}
       />
-      <ErrorLine text={form.problem} />
-      <button type="submit" className="np-button" disabled={form.busy}>
-        {t('ui.account.register')}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -105,13 +122,9 @@ function ForgotForm({ t, storeCode }: FormProps) {
   });
   if (form.done) return <p role="status">{t('ui.account.resetSent')}</p>;
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={t('ui.account.forgot')}>
+    <AccountForm form={form} label={t('ui.account.forgot')} submit={t('ui.account.sendReset')}>
       <EmailField id="np-forgot-email" t={t} {...form.field('email')} />
-      <ErrorLine text={form.problem} />
-      <button type="submit" className="np-button" disabled={form.busy}>
-        {t('ui.account.sendReset')}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
