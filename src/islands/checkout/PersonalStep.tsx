@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $checkoutFlow, setPassword, submitPersonal } from '../../lib/checkout/flow.ts';
 import { $checkoutDetails, saveCheckoutDetails } from '../../lib/checkout/store.ts';
 import { $user } from '../../lib/session/store.ts';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/Field.tsx';
 import { Fields, type FieldSpec } from '../ui/Fields.tsx';
 import { detailField, submitted, type StepProps } from './parts.tsx';
 
@@ -37,11 +37,10 @@ export function PersonalStep({ t }: StepProps) {
         </div>
       )}
       {personal.createAccount && !user && (
-        <Field
+        <PasswordField
           id="np-co-password"
           label={t('ui.account.password')}
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={flow.password}
           onChange={(e) => setPassword(e.target.value)}
           error={flow.errors['password'] && t(flow.errors['password'])}
