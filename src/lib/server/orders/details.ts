@@ -14,7 +14,7 @@ import { carrierOf, trackingUrl } from '../../orders/carriers.ts';
 import type { HistoryEntry, OrderDetail } from '../../orders/lifecycle.ts';
 import type { OrderStatus } from '../../orders/status.ts';
 import { isStoreCode } from '../../store-view/config.ts';
-import { storedLineOptions } from './summary.ts';
+import { orderTotals, storedLineOptions } from './summary.ts';
 
 /** What can read orders: the database or an open transaction. */
 export type OrderReader = Pick<Db, 'select'>;
@@ -84,12 +84,7 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
       customer: { id: order.customerId, email: order.email },
       currency: order.currency,
       totals: {
-        subtotal_incl_tax: order.subtotalInclTax,
-        shipping_incl_tax: order.shippingInclTax,
-        discount_amount: order.discountAmount,
-        gift_card_amount: order.giftCardAmount,
-        tax_amount: order.taxAmount,
-        grand_total: order.grandTotal,
+        ...orderTotals(order),
         refunded_amount: money(refunded.reduce((total, refund) => total + refund.amount, 0)),
       },
       shipping_address: order.shippingAddress,

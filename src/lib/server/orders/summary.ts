@@ -15,6 +15,18 @@ export function storedLineOptions(productOption: Record<string, unknown> | null)
     : [];
 }
 
+/** An order's money figures as the confirmation page and the order details show them. */
+export function orderTotals(order: typeof orders.$inferSelect) {
+  return {
+    subtotal_incl_tax: order.subtotalInclTax,
+    shipping_incl_tax: order.shippingInclTax,
+    discount_amount: order.discountAmount,
+    gift_card_amount: order.giftCardAmount,
+    tax_amount: order.taxAmount,
+    grand_total: order.grandTotal,
+  };
+}
+
 /**
  * A placed order as its confirmation page shows it. Only for a caller already entitled to the order (the payment
  * completion of its own cart answers it).
@@ -44,12 +56,7 @@ export async function orderSummary(db: Db, orderNumber: string): Promise<OrderSu
       row_total_incl_tax: l.rowTotalInclTax,
       options: storedLineOptions(l.productOption),
     })),
-    subtotal_incl_tax: order.subtotalInclTax,
-    shipping_incl_tax: order.shippingInclTax,
-    discount_amount: order.discountAmount,
-    gift_card_amount: order.giftCardAmount,
-    tax_amount: order.taxAmount,
-    grand_total: order.grandTotal,
+    ...orderTotals(order),
     shipping_address: { firstname, lastname, street, postcode, city, countryId, ...(company ? { company } : {}) },
     shipping_method: quote
       ? `${quote.carrierTitle} – ${quote.methodTitle}`
