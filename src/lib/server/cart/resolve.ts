@@ -194,6 +194,30 @@ export function assertStock(line: ResolvedLine, qty: number): void {
 
 const axesCache = new WeakMap<object, Map<number, Promise<{ id: number; code: string }[]>>>();
 
+/** The products with these ids (a bundle's or a grouped product's members). */
+async function loadProductsById(db: Db, store: StoreCode, ids: number[]): Promise<ProductRow[]> {
+  return ids.length === 0 ? [] : loadProducts(db, store, inArray(products.id, ids));
+}
+
+/** What a resolved line is: the product it is sold as (a configurable's child), its type and chosen options. */
+function lineOf(
+  row: ProductRow,
+  productType: string,
+  productOption: ProductOption | null,
+  isVirtual = false,
+): Omit<ResolvedLine, 'unitPrice' | 'components' | 'maxQty'> {
+  return {
+    productId: row.id,
+    sku: row.sku,
+    name: row.name ?? row.sku,
+    productType,
+    taxClassId: row.taxClassId,
+    isVirtual,
+    productOption,
+    checksum: optionChecksum(row.sku, productOption),
+  };
+}
+
 /** The attributes a configurable product is configured by (reference data, cached per database). */
 function axesOf(db: Db, parentId: number): Promise<{ id: number; code: string }[]> {
   let perDb = axesCache.get(db);
@@ -272,14 +296,7 @@ export async function resolveLine(
     const tiers = child.tiers;
     const price = child.price;
     return {
-      productId: child.id,
-      sku: child.sku,
-      name: child.name ?? child.sku,
-      productType: 'configurable',
-      taxClassId: child.taxClassId,
-      isVirtual: false,
-      productOption,
-      checksum: optionChecksum(child.sku, productOption),
+      ...lineOf(child, 'configurable', productOption),
       unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
       components: [{ productId: child.id, sku: child.sku, qty: 1 }],
       maxQty: maxQtyOf([{ row: child, qty: 1 }]),
@@ -297,17 +314,11 @@ export async function resolveLine(
       optionIds.length === 0
         ? []
         : await db.select().from(bundleOptionLinks).where(inArray(bundleOptionLinks.optionId, optionIds));
-    const members =
-      links.length === 0
-        ? []
-        : await loadProducts(
-            db,
-            store,
-            inArray(
-              products.id,
-              links.map((l) => l.productId),
-            ),
-          );
+    const members = await loadProductsById(
+      db,
+      store,
+      links.map((l) => l.productId),
+    );
     const byId = new Map(members.map((m) => [m.id, m]));
     const selections = ext.bundle_options ?? [];
     for (const sel of selections) if (!options.some((o) => String(o.id) === String(sel.option_id))) throw badOptions();
@@ -346,14 +357,7 @@ export async function resolveLine(
     if (components.length === 0) throw badOptions();
     const unit = toMinor(bundlePrice(priced));
     return {
-      productId: row.id,
-      sku: row.sku,
-      name: row.name ?? row.sku,
-      productType: 'bundle',
-      taxClassId: row.taxClassId,
-      isVirtual: false,
-      productOption,
-      checksum: optionChecksum(row.sku, productOption),
+      ...lineOf(row, 'bundle', productOption),
       unitPrice: () => unit,
       components,
       maxQty: maxQtyOf(stockParts),
@@ -367,25 +371,15 @@ export async function resolveLine(
       .from(productLinks)
       .where(and(eq(productLinks.productId, row.id), eq(productLinks.linkType, 'associated')));
     if (memberLinks.length === 0) throw unavailable();
-    const members = await loadProducts(
+    const members = await loadProductsById(
       db,
       store,
-      inArray(
-        products.id,
-        memberLinks.map((m) => m.id),
-      ),
+      memberLinks.map((m) => m.id),
     );
     if (members.length !== memberLinks.length || !members.every(sellable)) throw unavailable();
     const unit = members.reduce((sum, m) => sum + toMinor(finalPriceOf(m.price!, now, m.tiers, groupId, 1)), 0);
     return {
-      productId: row.id,
-      sku: row.sku,
-      name: row.name ?? row.sku,
-      productType: 'grouped',
-      taxClassId: row.taxClassId,
-      isVirtual: false,
-      productOption,
-      checksum: optionChecksum(row.sku, productOption),
+      ...lineOf(row, 'grouped', productOption),
       unitPrice: () => unit,
       components: members.map((m) => ({ productId: m.id, sku: m.sku, qty: 1 })),
       maxQty: maxQtyOf(members.map((m) => ({ row: m, qty: 1 }))),
@@ -398,14 +392,7 @@ export async function resolveLine(
   const price = row.price;
   const isVirtual = row.typeId === 'virtual' || row.typeId === 'downloadable';
   return {
-    productId: row.id,
-    sku: row.sku,
-    name: row.name ?? row.sku,
-    productType: row.typeId,
-    taxClassId: row.taxClassId,
-    isVirtual,
-    productOption,
-    checksum: optionChecksum(row.sku, productOption),
+    ...lineOf(row, row.typeId, productOption, isVirtual),
     unitPrice: (qty) => toMinor(finalPriceOf(price, now, tiers, groupId, qty)),
     components: managed(row) || !isVirtual ? [{ productId: row.id, sku: row.sku, qty: 1 }] : [],
     maxQty: maxQtyOf([{ row, qty: 1 }]),
