@@ -30,6 +30,21 @@ export interface AttributeInfo {
   options: { id: number; value: string; labels: Localized; swatch: string | null; sortOrder: number }[];
 }
 
+/** The fields an answer about an attribute starts with, its label in the store's language. */
+export function attributeHeadOf(attribute: AttributeInfo, store: StoreCode) {
+  return {
+    attribute_id: attribute.id,
+    attribute_code: attribute.code,
+    frontend_input: attribute.frontendInput,
+    frontend_label: attribute.labels[store],
+  };
+}
+
+/** An attribute's option as answers carry it, its label in the store's language. */
+export function attributeOptionOf(option: AttributeInfo['options'][number], store: StoreCode) {
+  return { value: option.value, label: option.labels[store], ...(option.swatch ? { swatch: option.swatch } : {}) };
+}
+
 /** Per-store texts of a category. */
 export interface CategoryTexts {
   name: string;

@@ -12,7 +12,7 @@ import {
 } from '../search/text.ts';
 import { documentsOf, loadDocumentRows, type ProductDocument } from './documents.ts';
 import { buildDocument, keptDocument } from './document-cache.ts';
-import { catalogReference, type CatalogReference } from './reference.ts';
+import { attributeHeadOf, attributeOptionOf, catalogReference, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
 import { productSearchRequestSchema, type ProductSearchRequest } from '../../catalog/search-request.ts';
 import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
@@ -197,17 +197,10 @@ export function attributeMetadataOf(
   return [...reference.attributes.values()]
     .filter((a) => present.has(a.code))
     .map((a) => ({
-      attribute_id: a.id,
-      attribute_code: a.code,
-      frontend_input: a.frontendInput,
-      frontend_label: a.labels[store.storeCode],
+      ...attributeHeadOf(a, store.storeCode),
       is_filterable: a.isFilterable,
       is_comparable: a.isComparable,
       is_single_value_filter: a.isSingleValueFilter,
-      options: a.options.map((o) => ({
-        value: o.value,
-        label: o.labels[store.storeCode],
-        ...(o.swatch ? { swatch: o.swatch } : {}),
-      })),
+      options: a.options.map((o) => attributeOptionOf(o, store.storeCode)),
     }));
 }

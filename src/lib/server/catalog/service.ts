@@ -4,7 +4,7 @@
  */
 import { getDb } from '../db/client.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { catalogReference } from './reference.ts';
+import { attributeHeadOf, attributeOptionOf, catalogReference } from './reference.ts';
 
 export {
   CATALOGUE_VISIBILITY,
@@ -44,10 +44,7 @@ export async function getAttributes(
   return [...reference.attributes.values()]
     .filter((a) => (!filter.codes && !filter.ids) || filter.codes?.includes(a.code) || filter.ids?.includes(a.id))
     .map((a) => ({
-      attribute_id: a.id,
-      attribute_code: a.code,
-      frontend_input: a.frontendInput,
-      frontend_label: a.labels[store.storeCode],
+      ...attributeHeadOf(a, store.storeCode),
       default_frontend_label: a.labels.sv,
       is_filterable: a.isFilterable,
       is_comparable: a.isComparable,
@@ -55,12 +52,7 @@ export async function getAttributes(
       is_visible: a.isVisible,
       is_single_value_filter: a.isSingleValueFilter,
       position: a.position,
-      options: a.options.map((o) => ({
-        value: o.value,
-        label: o.labels[store.storeCode],
-        ...(o.swatch ? { swatch: o.swatch } : {}),
-        sort_order: o.sortOrder,
-      })),
+      options: a.options.map((o) => ({ ...attributeOptionOf(o, store.storeCode), sort_order: o.sortOrder })),
     }));
 }
 
