@@ -10,7 +10,7 @@ import {
   suggestionsFor,
   termsOf,
 } from '../search/text.ts';
-import { documentsOf, loadDocumentRows, type ProductDocument } from './documents.ts';
+import { documentsOf, loadDocumentRows, type DocumentOptions, type ProductDocument } from './documents.ts';
 import { buildDocument, keptDocument } from './document-cache.ts';
 import { attributeHeadOf, attributeOptionOf, catalogReference, type CatalogReference } from './reference.ts';
 import { tagPage } from '../http/scope.ts';
@@ -53,11 +53,8 @@ export type AttributeMetadata = z.infer<typeof attributeMetadataSchema>;
 /** The answer of a product search. */
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
-/** Who searches: the customer group chooses tier prices and the customer tax class. */
-export interface SearchOptions {
-  customerGroupId?: number | null;
-  now?: Date;
-}
+/** Who searches (the customer group chooses tier prices and the customer tax class) and when. */
+export type SearchOptions = DocumentOptions;
 
 /**
  * Searches the listed products of a store in one bounded SQL statement, then assembles the documents. See README.md,
