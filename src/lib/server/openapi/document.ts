@@ -69,28 +69,34 @@ function commonErrors(contract: AnyContract): Partial<Record<number, CatalogueMe
   return errors;
 }
 
+/** A response of the JSON envelope `{ code, result, meta? }`. */
+function envelope(description: string, code: number, result: JsonSchema, meta: JsonSchema) {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['code', 'result'],
+          additionalProperties: false,
+          properties: { code: { const: code }, result, meta },
+        },
+      },
+    },
+  };
+}
+
 function responses(contract: AnyContract): OpenApiOperation['responses'] {
   const result = jsonSchemaOf(contract.result, 'output');
   const out: OpenApiOperation['responses'] = {
     200: contract.raw
       ? { description: contract.summary, content: { 'application/json': { schema: result } } }
-      : {
-          description: 'The envelope with the result',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['code', 'result'],
-                additionalProperties: false,
-                properties: {
-                  code: { const: 200 },
-                  result,
-                  meta: contract.meta ? jsonSchemaOf(contract.meta, 'output') : { type: 'object' },
-                },
-              },
-            },
-          },
-        },
+      : envelope(
+          'The envelope with the result',
+          200,
+          result,
+          contract.meta ? jsonSchemaOf(contract.meta, 'output') : { type: 'object' },
+        ),
   };
   const texts = new Map<number, Set<string>>();
   const add = (status: number, list: readonly string[]) => {
@@ -102,23 +108,12 @@ function responses(contract: AnyContract): OpenApiOperation['responses'] {
   for (const [status, names] of Object.entries(contract.errors)) add(Number(status), (names ?? []).map(messageText));
   for (const [status, list] of Object.entries(contract.otherErrors ?? {})) add(Number(status), list ?? []);
   for (const [status, set] of [...texts].sort(([a], [b]) => a - b)) {
-    out[status] = {
-      description: [...set].map((text) => `"${text}"`).join(' · '),
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['code', 'result'],
-            additionalProperties: false,
-            properties: {
-              code: { const: status },
-              result: { type: 'string', description: 'The English message of the error catalogue' },
-              meta: fieldErrors,
-            },
-          },
-        },
-      },
-    };
+    out[status] = envelope(
+      [...set].map((text) => `"${text}"`).join(' · '),
+      status,
+      { type: 'string', description: 'The English message of the error catalogue' },
+      fieldErrors,
+    );
   }
   return out;
 }
