@@ -3,36 +3,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
+import { guestOrderBody, orderAddress } from '../../../tests/support/order-body.ts';
 import { configureApi } from '../api-client/client.ts';
 import { translateApiMessage } from '../i18n/i18n.ts';
 import { closeLocalDb } from '../sync/db.ts';
 import { $offlineOrders, completePaidOrder, loadOfflineOrders, placeOrder, sendOfflineOrders } from './orders.ts';
-import { $externalCheckout, $guestOrders, $orderConfirmation, pageControl } from './store.ts';
+import { $externalCheckout, $guestOrders, $orderConfirmation, pageControl, paymentNotStarted } from './store.ts';
 
 useTestStorageEngine();
 const waits: number[] = [];
 let online = true;
-const address = {
-  firstname: 'A',
-  lastname: 'L',
-  street: ['Gatan 1'],
-  city: 'Umeå',
-  postcode: '90325',
-  countryId: 'SE',
-};
-const order = {
-  order_id: 'o-1',
-  cart_id: 'cart-1',
-  products: [{ sku: 'A', qty: 2 }],
-  addressInformation: {
-    shippingAddress: address,
-    billingAddress: address,
-    shipping_method_code: 'flat',
-    shipping_carrier_code: 'flat',
-    payment_method_code: 'invoice',
-    payment_method_additional: {},
-  },
-};
+const order = { ...guestOrderBody([{ sku: 'A', qty: 2 }], { orderId: 'o-1' }), cart_id: 'cart-1' };
 const answer = {
   order_number: 'SE1000001',
   order_id: 'o-1',
@@ -48,15 +29,7 @@ beforeEach(async () => {
   waits.length = 0;
   online = true;
   configureApi({ storeCode: () => 'sv', isOnline: () => online, wait: async (ms) => void waits.push(ms) });
-  $externalCheckout.set({
-    initialized: false,
-    completed: false,
-    purchaseJwt: null,
-    loading: false,
-    error: null,
-    attempts: 0,
-    sessionOrderHashes: [],
-  });
+  $externalCheckout.set(paymentNotStarted());
   $guestOrders.set([]);
   $orderConfirmation.set(null);
 });
@@ -133,7 +106,7 @@ describe('order placement', () => {
       ...answer,
       order_id: 'pay-1',
       items: [{ sku: 'A', name: 'A', qty: 2, row_total_incl_tax: 10, options: [] }],
-      shipping_address: address,
+      shipping_address: orderAddress,
     };
     let calls = 0;
     const api = fakeApi({

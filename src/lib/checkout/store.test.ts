@@ -10,6 +10,7 @@ import {
   isInCheckout,
   saveCheckoutDetails,
   clearCheckoutDetails,
+  paymentNotStarted,
 } from './store.ts';
 
 useTestStorageEngine();
@@ -17,15 +18,7 @@ beforeEach(async () => {
   await closeLocalDb();
   globalThis.indexedDB = new IDBFactory();
   configureApi({ storeCode: () => 'sv', isOnline: () => true, wait: async () => {} });
-  $externalCheckout.set({
-    initialized: false,
-    completed: false,
-    purchaseJwt: null,
-    loading: false,
-    error: null,
-    attempts: 0,
-    sessionOrderHashes: [],
-  });
+  $externalCheckout.set(paymentNotStarted());
   $orderConfirmation.set(null);
   clearCheckoutDetails();
 });

@@ -125,16 +125,21 @@ export interface ExternalCheckoutState {
   sessionOrderHashes: string[];
 }
 
+/** The payment flow state before the payment step starts. */
+export function paymentNotStarted(): ExternalCheckoutState {
+  return {
+    initialized: false,
+    completed: false,
+    purchaseJwt: null,
+    loading: false,
+    error: null,
+    attempts: 0,
+    sessionOrderHashes: [],
+  };
+}
+
 /** The payment flow state of this page visit. */
-export const $externalCheckout = map<ExternalCheckoutState>({
-  initialized: false,
-  completed: false,
-  purchaseJwt: null,
-  loading: false,
-  error: null,
-  attempts: 0,
-  sessionOrderHashes: [],
-});
+export const $externalCheckout = map<ExternalCheckoutState>(paymentNotStarted());
 
 /** Starts the payment step: the purchase token for the cart (a customer's cart is opened with the customer's token). */
 export async function initPayment(ref: CartRef): Promise<string | null> {

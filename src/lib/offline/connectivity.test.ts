@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartProduct, useCartTestEnvironment } from '../../../tests/support/cart-tests.ts';
+import { guestOrderBody } from '../../../tests/support/order-body.ts';
 import { configureApi } from '../api-client/client.ts';
 import { addToCart, clearCart } from '../cart/store.ts';
 import { $offlineOrders, offlineOrdersConfig, placeOrder, setThankYouShown } from '../checkout/orders.ts';
@@ -8,26 +9,9 @@ import { allTasks, queueTask } from '../sync/store.ts';
 import { goneOnline } from './connectivity.ts';
 
 const env = useCartTestEnvironment();
-const address = {
-  firstname: 'A',
-  lastname: 'L',
-  street: ['Gatan 1'],
-  city: 'Umeå',
-  postcode: '90325',
-  countryId: 'SE',
-};
 const draft = (cartId: string) => ({
-  order_id: 'offline-1',
+  ...guestOrderBody([{ sku: 'A', qty: 1 }], { orderId: 'offline-1' }),
   cart_id: cartId,
-  products: [{ sku: 'A', qty: 1 }],
-  addressInformation: {
-    shippingAddress: address,
-    billingAddress: address,
-    shipping_method_code: 'home',
-    shipping_carrier_code: 'postnord',
-    payment_method_code: 'invoice',
-    payment_method_additional: {},
-  },
 });
 
 /** The cart's fake API plus the order and profile calls; answers the order calls made. */
