@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionChoices, optionLabels, planLineEdit, reselect } from './edit.ts';
-import type { ConfigurableProduct } from '../variant/select.ts';
+import { colourAndSizeProduct } from '../../../tests/support/configurable.ts';
 
 const child = (sku: string, colour: string, size: string, inStock = true) => ({
   sku,
@@ -11,31 +11,22 @@ const child = (sku: string, colour: string, size: string, inStock = true) => ({
 });
 
 /** Blue has no L; yellow XXL is sold out (as jacket 150200 of the demo catalogue). */
-const jacket: ConfigurableProduct = {
-  sku: '150200',
-  configurable_options: [
-    {
-      attribute_code: 'ls_farg',
-      label: 'Färg',
-      values: [
-        { value_index: '52', label: 'Blå' },
-        { value_index: '54', label: 'Gul' },
-      ],
-    },
-    {
-      attribute_code: 'ls_storlek_klader',
-      label: 'Storlek',
-      values: ['S', 'L', 'XXL'].map((s) => ({ value_index: s, label: s })),
-    },
+const jacket = colourAndSizeProduct(
+  '150200',
+  [
+    ['52', 'Blå'],
+    ['54', 'Gul'],
   ],
-  configurable_children: [
+  'ls_storlek_klader',
+  ['S', 'L', 'XXL'],
+  [
     child('b-s', '52', 'S'),
     child('b-xxl', '52', 'XXL'),
     child('y-s', '54', 'S'),
     child('y-l', '54', 'L'),
     child('y-xxl', '54', 'XXL', false),
   ],
-};
+);
 
 describe('cart edit mode', () => {
   it('keeps the chosen colour when the size it had is missing, instead of jumping to another colour', () => {

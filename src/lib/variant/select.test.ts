@@ -7,6 +7,7 @@ import {
   selectionOf,
   type ConfigurableProduct,
 } from './select.ts';
+import { colourAndSizeProduct } from '../../../tests/support/configurable.ts';
 
 const child = (sku: string, colour: string, size: string, price: number, extra: Record<string, unknown> = {}) => ({
   sku,
@@ -18,33 +19,21 @@ const child = (sku: string, colour: string, size: string, price: number, extra: 
   ...extra,
 });
 
-const shoe: ConfigurableProduct = {
-  sku: 'S1',
-  configurable_options: [
-    {
-      attribute_code: 'ls_farg',
-      label: 'Färg',
-      values: [
-        { value_index: 'red', label: 'Röd' },
-        { value_index: 'blue', label: 'Blå' },
-      ],
-    },
-    {
-      attribute_code: 'ls_storlek_skor',
-      label: 'Storlek',
-      values: [
-        { value_index: '42', label: '42' },
-        { value_index: '43', label: '43' },
-      ],
-    },
+const shoe = colourAndSizeProduct(
+  'S1',
+  [
+    ['red', 'Röd'],
+    ['blue', 'Blå'],
   ],
-  configurable_children: [
+  'ls_storlek_skor',
+  ['42', '43'],
+  [
     child('S1-red-42', 'red', '42', 1200),
     child('S1-red-43', 'red', '43', 1100, { stock: { is_in_stock: false } }),
     child('S1-blue-43', 'blue', '43', 1000),
     child('S1-blue-42', 'blue', '42', 900, { status: 2 }),
   ],
-};
+);
 
 describe('variant selection', () => {
   it('prefers an exact sku match', () => {
