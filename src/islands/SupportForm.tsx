@@ -5,6 +5,7 @@ import { apiRoutes } from '../lib/api-client/routes.ts';
 import { supportInitial, supportMessage, supportTopics, type SupportValues } from '../lib/forms/support.ts';
 import { validateSupport } from '../lib/forms/validate.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
+import { ErrorLine } from './account/parts.tsx';
 import { Field } from './ui/Field.tsx';
 import { EmailField } from './ui/Fields.tsx';
 import { useT } from './ui/hooks.ts';
@@ -100,9 +101,7 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
           </p>
         )}
       </div>
-      <p role="alert" className="np-buy__message np-buy__message--error">
-        {form.problem}
-      </p>
+      <ErrorLine text={form.problem} />
       <button type="submit" className="np-button" disabled={form.busy}>
         {t('site.support.send')}
       </button>
