@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns.ts';
 
 /**
  * What staff and other systems did to the shop: who (a staff user, an integration key, the shop itself), what (an
@@ -9,7 +10,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
     /** staff, integration, system (the shop's own jobs) or cli (a command run on the server). */
     actorType: text('actor_type').notNull(),
     /** The staff user's or integration key's id; null for the system and the command line. */

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
@@ -39,9 +40,7 @@ export const attributeOptions = pgTable(
   'attribute_options',
   {
     id: integer('id').primaryKey(),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: ownedBy('attribute_id', () => attributes.id),
     value: text('value').notNull(),
     labels: jsonb('labels').$type<Localized>().notNull(),
     swatch: text('swatch'),
@@ -64,7 +63,7 @@ export const categories = pgTable(
     includeInMenu: boolean('include_in_menu').notNull().default(true),
     image: text('image'),
     icon: text('icon'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [index('categories_parent').on(t.parentId)],
 );
@@ -73,9 +72,7 @@ export const categories = pgTable(
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: ownedBy('category_id', () => categories.id),
     storeCode: text('store_code').notNull(),
     name: text('name').notNull(),
     urlKey: text('url_key').notNull(),
@@ -120,8 +117,8 @@ export const products = pgTable(
     newsFromDate: timestamp('news_from_date', { withTimezone: true }),
     newsToDate: timestamp('news_to_date', { withTimezone: true }),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('products_parent').on(t.parentId),
@@ -140,9 +137,7 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -163,9 +158,7 @@ export const productTranslations = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
@@ -189,9 +182,7 @@ export const tierPrices = pgTable(
   'tier_prices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
     customerGroupId: integer('customer_group_id')
       .notNull()
@@ -206,12 +197,8 @@ export const tierPrices = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    categoryId: ownedBy('category_id', () => categories.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
@@ -222,9 +209,7 @@ export const configurableOptions = pgTable(
   'configurable_options',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     attributeId: integer('attribute_id')
       .notNull()
       .references(() => attributes.id),
@@ -241,9 +226,7 @@ export const bundleOptions = pgTable(
   'bundle_options',
   {
     id: integer('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     titles: jsonb('titles').$type<Localized>().notNull(),
     /** select, radio, checkbox, multi */
     type: text('type').notNull().default('select'),
@@ -258,12 +241,8 @@ export const bundleOptionLinks = pgTable(
   'bundle_option_links',
   {
     id: integer('id').primaryKey(),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => bundleOptions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: ownedBy('option_id', () => bundleOptions.id),
+    productId: ownedBy('product_id', () => products.id),
     qty: integer('qty').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     canChangeQty: boolean('can_change_qty').notNull().default(false),
@@ -277,12 +256,8 @@ export const productLinks = pgTable(
   'product_links',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    linkedProductId: integer('linked_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    linkedProductId: ownedBy('linked_product_id', () => products.id),
     linkType: text('link_type').notNull(),
     position: integer('position').notNull().default(0),
     qty: integer('qty').notNull().default(1),
@@ -305,7 +280,7 @@ export const stockItems = pgTable(
     manageStock: boolean('manage_stock').notNull().default(true),
     isInStock: boolean('is_in_stock').notNull().default(true),
     backorders: boolean('backorders').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [check('stock_items_qty_non_negative', sql`${t.qty} >= 0`)],
 );
@@ -330,11 +305,9 @@ export const productViewReports = pgTable(
   'product_view_reports',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: stampedAt('viewed_at'),
   },
   (t) => [index('product_view_reports_product').on(t.productId)],
 );
@@ -344,9 +317,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
     customerId: integer('customer_id'),
     title: text('title').notNull(),
@@ -356,7 +327,7 @@ export const reviews = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('reviews_product').on(t.productId, t.status)],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns.ts';
 
 /** CMS pages served by /api/ext/cms-data (identifier per store). */
 export const cmsPages = pgTable(
@@ -22,7 +23,7 @@ export const cmsPages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('cms_pages_identifier').on(t.identifier, t.storeId)],
 );
@@ -37,7 +38,7 @@ export const cmsBlocks = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('cms_blocks_identifier').on(t.identifier, t.storeId)],
 );
@@ -49,7 +50,7 @@ export const mailLog = pgTable('mail_log', {
   subject: text('subject').notNull(),
   kind: text('kind').notNull(),
   location: text('location').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -69,9 +70,9 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** More headers of the mail (the unsubscribe headers of list mails). */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -91,5 +92,5 @@ export const mailOutbox = pgTable(
 export const cacheInvalidations = pgTable('cache_invalidations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tags: text('tags').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });

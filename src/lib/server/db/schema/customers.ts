@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { customerGroups } from './store.ts';
 
 /** Customer accounts; the email is stored lower-cased and unique. */
@@ -12,8 +13,8 @@ export const customers = pgTable('customers', {
     .notNull()
     .references(() => customerGroups.id),
   storeCode: text('store_code').notNull().default('sv'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** A customer's saved addresses. */
@@ -21,9 +22,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownedBy('customer_id', () => customers.id),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     street: jsonb('street').$type<string[]>().notNull(),
@@ -44,12 +43,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownedBy('customer_id', () => customers.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -60,20 +57,18 @@ export const refreshTokens = pgTable(
 /** Single-use, expiring password reset tokens (stored as hashes). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: ownedBy('customer_id', () => customers.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** Counters for throttling (failed logins per account and per client address, mail form sends …). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: stampedAt('window_start'),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
@@ -82,7 +77,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull(),
   storeCode: text('store_code').notNull().default('sv'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Back-in-stock alerts: a mail goes out when the sku is in stock again. */
@@ -93,7 +88,7 @@ export const stockAlerts = pgTable(
     sku: text('sku').notNull(),
     email: text('email').notNull(),
     storeCode: text('store_code').notNull().default('sv'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [index('stock_alerts_sku').on(t.sku)],

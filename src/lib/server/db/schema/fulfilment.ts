@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { orderItems, orders } from './sales.ts';
 import { products } from './catalog.ts';
 
@@ -7,9 +8,7 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     /** placed, process, ship, deliver, cancel, refund */
     event: text('event').notNull(),
     fromStatus: text('from_status'),
@@ -19,7 +18,7 @@ export const orderHistory = pgTable(
     actorName: text('actor_name').notNull(),
     /** The mail this step wrote to the outbox (`mail_outbox.id`), if any. */
     mailId: integer('mail_id'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('order_history_order').on(t.orderId, t.id)],
 );
@@ -29,12 +28,10 @@ export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     carrierCode: text('carrier_code').notNull(),
     trackingNumber: text('tracking_number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('shipments_order').on(t.orderId)],
 );
@@ -43,12 +40,8 @@ export const shipments = pgTable(
 export const shipmentItems = pgTable(
   'shipment_items',
   {
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    shipmentId: ownedBy('shipment_id', () => shipments.id),
+    orderItemId: ownedBy('order_item_id', () => orderItems.id),
     qty: integer('qty').notNull(),
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.orderItemId] })],
@@ -59,14 +52,12 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     reason: text('reason'),
     /** The payment provider's reference of the refund. */
     paymentReference: text('payment_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('refunds_order').on(t.orderId)],
 );
@@ -75,12 +66,8 @@ export const refunds = pgTable(
 export const refundItems = pgTable(
   'refund_items',
   {
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    refundId: ownedBy('refund_id', () => refunds.id),
+    orderItemId: ownedBy('order_item_id', () => orderItems.id),
     qty: integer('qty').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
@@ -91,9 +78,7 @@ export const refundItems = pgTable(
 export const orderStock = pgTable(
   'order_stock',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),

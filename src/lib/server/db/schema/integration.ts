@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 
 /** Keys of other systems (ERP, warehouse, PIM) for the integration API: stored hashed, with their scopes. */
 export const integrationKeys = pgTable('integration_keys', {
@@ -12,7 +13,7 @@ export const integrationKeys = pgTable('integration_keys', {
   /** Calls per minute this key may make. */
   rateLimit: integer('rate_limit').notNull().default(600),
   createdBy: text('created_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
@@ -21,15 +22,13 @@ export const integrationKeys = pgTable('integration_keys', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => integrationKeys.id, { onDelete: 'cascade' }),
+    keyId: ownedBy('key_id', () => integrationKeys.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     status: integer('status').notNull(),
     response: jsonb('response').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
 );

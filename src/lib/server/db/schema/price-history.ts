@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { products } from './catalog.ts';
 
 /**
@@ -10,9 +11,7 @@ import { products } from './catalog.ts';
 export const priceHistory = pgTable(
   'price_history',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
     /** The instant this price took effect (a special price whose window starts later: its start). */
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
@@ -22,7 +21,7 @@ export const priceHistory = pgTable(
     regularPrice: numeric('regular_price', { precision: 12, scale: 2, mode: 'number' }),
     /** 'catalogue' (recorded from product_prices) or 'import' (npm run import -- price-history). */
     source: text('source').notNull().default('catalogue'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: stampedAt('recorded_at'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeCode, t.effectiveFrom] }),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 
@@ -48,8 +49,8 @@ export const carts = pgTable(
     shippingMethodCode: text('shipping_method_code'),
     paymentMethodCode: text('payment_method_code'),
     servicePointId: text('service_point_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [index('carts_customer').on(t.customerId, t.status)],
 );
@@ -69,7 +70,7 @@ export const cartItems = pgTable(
     qty: integer('qty').notNull(),
     productOption: jsonb('product_option').$type<Record<string, unknown>>(),
     checksum: text('checksum').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('cart_items_cart').on(t.cartId), uniqueIndex('cart_items_checksum').on(t.cartId, t.checksum)],
 );
@@ -95,7 +96,7 @@ export const giftCards = pgTable('gift_cards', {
   balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** Gift cards applied to a cart, with the amount to use. */
@@ -144,7 +145,7 @@ export const orders = pgTable(
     paymentAdditional: jsonb('payment_additional').$type<Record<string, unknown>>(),
     /** The first answer, returned again for repeats of the same order_id. */
     response: jsonb('response').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     /**
      * Where the order's last change stands in commit-safe order: the writing transaction's id and a sequence number
      * (set on insert by default, on every change by src/lib/server/orders/changes.ts; read by the integration API).
@@ -162,9 +163,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -209,7 +208,7 @@ export const paymentSessions = pgTable(
     method: text('method'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     orderNumber: text('order_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_sessions_cart').on(t.cartId)],

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 
 /**
  * The shop's staff (back office users), separate from customers: a role (admin, support, warehouse), an optional
@@ -24,8 +25,8 @@ export const staffUsers = pgTable('staff_users', {
   totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted: a code is used once, and never one older than it. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** One-time sign-up links (stored as hashes), with the TOTP secret offered on that link until it is confirmed. */
@@ -33,12 +34,10 @@ export const staffInvites = pgTable(
   'staff_invites',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull().unique(),
     totpSecret: text('totp_secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -50,9 +49,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffUsers.id),
     codeHash: text('code_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -62,9 +59,7 @@ export const staffRecoveryCodes = pgTable(
 /** A sign-in whose password was right and whose second factor is still to come (minutes, a few tries). */
 export const staffLoginChallenges = pgTable('staff_login_challenges', {
   id: serial('id').primaryKey(),
-  staffId: integer('staff_id')
-    .notNull()
-    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  staffId: ownedBy('staff_id', () => staffUsers.id),
   tokenHash: text('token_hash').notNull().unique(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -76,12 +71,10 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    lastSeenAt: stampedAt('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 
 /** Addresses other systems receive the shop's events at, each with its signing secret and the events it wants. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
@@ -24,7 +25,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   description: text('description'),
   active: boolean('active').notNull().default(true),
   createdBy: text('created_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** Events the shop announces, written in the transaction of what caused them (the outbox of webhooks). */
@@ -34,7 +35,7 @@ export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').notNull().unique(),
   type: text('type').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** One event to one endpoint: delivered at least once, retried with a growing delay until it is given up. */
@@ -45,20 +46,18 @@ export const webhookDeliveries = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     /** pending, delivered, failed (given up; a resend makes it pending again) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** After this a failed attempt gives the delivery up (at least a day of retries). */
     giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
@@ -74,7 +73,7 @@ export const webhookAttempts = pgTable(
     deliveryId: bigint('delivery_id', { mode: 'number' })
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),

@@ -1,0 +1,8 @@
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A required reference to another table's row, deleted with that row (an order's lines, a product's prices). */
+export const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A time with zone that is the time of the insert unless written (created, viewed, sent …). */
+export const stampedAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
