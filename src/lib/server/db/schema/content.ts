@@ -13,35 +13,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './columns.ts';
 
+/** The columns of CMS pages and blocks: an identifier per store, a title and HTML content. */
+const cmsEntryColumns = () => ({
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  storeId: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: stampedAt('updated_at'),
+});
+
 /** CMS pages served by /api/ext/cms-data (identifier per store). */
-export const cmsPages = pgTable(
-  'cms_pages',
-  {
-    id: serial('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    storeId: integer('store_id').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    updatedAt: stampedAt('updated_at'),
-  },
-  (t) => [uniqueIndex('cms_pages_identifier').on(t.identifier, t.storeId)],
-);
+export const cmsPages = pgTable('cms_pages', cmsEntryColumns(), (t) => [
+  uniqueIndex('cms_pages_identifier').on(t.identifier, t.storeId),
+]);
 
 /** CMS blocks served by /api/ext/cms-data (identifier per store). */
-export const cmsBlocks = pgTable(
-  'cms_blocks',
-  {
-    id: serial('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    storeId: integer('store_id').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    updatedAt: stampedAt('updated_at'),
-  },
-  (t) => [uniqueIndex('cms_blocks_identifier').on(t.identifier, t.storeId)],
-);
+export const cmsBlocks = pgTable('cms_blocks', cmsEntryColumns(), (t) => [
+  uniqueIndex('cms_blocks_identifier').on(t.identifier, t.storeId),
+]);
 
 /** Outgoing mails, kept as a log of what was sent and where (outbox file or SMTP). */
 export const mailLog = pgTable('mail_log', {
