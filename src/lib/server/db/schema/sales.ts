@@ -18,20 +18,10 @@ import {
 import { ownedBy, stampedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
+import type { OrderAddress } from '../../../checkout/api.ts';
 
-/** An address as stored on carts and orders. */
-export type StoredAddress = {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  countryId: string;
-  telephone?: string;
-  email?: string;
-  company?: string;
-  region?: string;
-};
+/** An address as stored on carts and orders: as the order call takes it, with the region a shopper may give. */
+export type StoredAddress = OrderAddress & { region?: string };
 
 /** Carts; the id is an unguessable random token (the guest's capability). */
 export const carts = pgTable(
