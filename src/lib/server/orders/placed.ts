@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, stockItems } from '../db/schema/index.ts';
 import { outboxRow, type Mail } from '../mail/mailer.ts';
@@ -11,10 +11,17 @@ export interface PlacedOrder {
   wanted: Set<string>;
 }
 
+/** More steps of the statement recording an order: CTEs after its own, and columns of its one answer row. */
+export interface AlsoWritten {
+  ctes: SQL;
+  columns: SQL;
+}
+
 /**
  * Records a new order inside the placement transaction in one statement: the order (none when its order_id is taken:
  * a repeat), its lines, its confirmation mail in the outbox, the stock it takes per product (what a cancellation
- * gives back) and the first step of its history; reads which webhook events endpoints want. More in README.md.
+ * gives back) and the first step of its history; reads which webhook events endpoints want. `also` adds steps to
+ * the statement (the shared stock rows, written last), their columns answered in `also`. More in README.md.
  */
 export async function recordPlacedOrder(
   tx: Db,
@@ -22,7 +29,8 @@ export async function recordPlacedOrder(
   lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
   mail: Mail,
   stockTaken: [number, number][],
-): Promise<PlacedOrder | undefined> {
+  also?: AlsoWritten,
+): Promise<{ placed: PlacedOrder | undefined; also: Record<string, unknown> }> {
   const inserted = tx
     .insert(orders)
     .values(order)
@@ -65,10 +73,16 @@ export async function recordPlacedOrder(
     step AS (
       INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_name)
       SELECT placed.id, 'placed', NULL, 'pending', 'system', 'checkout' FROM placed
-    )
-    SELECT placed.id, array(SELECT DISTINCT unnest(events) FROM webhook_endpoints) AS wanted FROM placed`);
-  const [row] = (written as unknown as { rows: { id: number; wanted: string[] }[] }).rows;
-  return row ? { id: Number(row.id), wanted: new Set(row.wanted) } : undefined;
+    )${also ? sql`, ${also.ctes}` : sql``}
+    SELECT (SELECT id FROM placed) AS placed_id, array(SELECT DISTINCT unnest(events) FROM webhook_endpoints) AS wanted
+      ${also ? sql`, ${also.columns}` : sql``}`);
+  const [row] = (
+    written as unknown as { rows: ({ placed_id: number | null; wanted: string[] } & Record<string, unknown>)[] }
+  ).rows;
+  return {
+    placed: row?.placed_id != null ? { id: Number(row.placed_id), wanted: new Set(row.wanted) } : undefined,
+    also: row ?? {},
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
 import { answerOf, existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
-import { emitPlacedEvents, recordPlacedOrder } from './placed.ts';
+import { emitPlacedEvents, recordPlacedOrder, type AlsoWritten } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
@@ -208,7 +208,8 @@ export async function placeOrder(
       };
       // The order with its lines, confirmation mail (committed with the order, so a crash cannot lose it; the outbox
       // sender delivers it), the stock it takes and its history, in one statement.
-      const placed = await recordPlacedOrder(
+      // Without a hook, the shared stock rows are taken by the same statement, last of its steps (see README.md).
+      const written = await recordPlacedOrder(
         tx as unknown as Db,
         {
           orderNumber,
@@ -258,12 +259,15 @@ export async function placeOrder(
         }),
         confirmation(orderNumber),
         stockNeeds,
+        hook ? undefined : takeStockSql(stockNeeds, tagPairs),
       );
+      const placed = written.placed;
       if (!placed) throw new DuplicateOrder();
       if (hook) await hook(tx as unknown as Db, result);
       // Last, the shared rows: the stock (never below 0; refused with the catalogue's stock message) with the pages
-      // whose shown stock it changes recorded for the other processes to forget, in one statement; then the coupon's use.
-      retired = await takeStock(tx, stockNeeds, tagPairs);
+      // whose shown stock it changes recorded for the other processes to forget, in one statement (or in the order's
+      // own); then the coupon's use.
+      retired = hook ? await takeStock(tx, stockNeeds, tagPairs) : retiredOf(written.also);
       await emitPlacedEvents(tx as unknown as Db, placed, stockNeeds);
       if (couponCode) {
         const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
@@ -305,11 +309,17 @@ async function takeStock(
   needs: [number, number][],
   tagPairs: [string, string | null][],
 ): Promise<Retired | undefined> {
+  const { ctes, columns } = takeStockSql(needs, tagPairs);
+  return retiredOf(rowsOf(await tx.execute(sql`WITH ${ctes} SELECT ${columns}`))[0] ?? {});
+}
+
+/** The steps of `takeStock` (CTEs and answer columns), for it or for the statement recording the order. */
+function takeStockSql(needs: [number, number][], tagPairs: [string, string | null][]): AlsoWritten {
   // Array literals (a JavaScript array would be spread into a list of parameters); ids and quantities are integers.
   const ids = `{${needs.map(([productId]) => productId).join(',')}}`;
   const qtys = `{${needs.map(([, qty]) => qty).join(',')}}`;
-  const [row] = rowsOf(
-    await tx.execute(sql`WITH taken AS (
+  return {
+    ctes: sql`stock_taken AS (
         UPDATE stock_items s SET qty = s.qty - n.qty, is_in_stock = (s.qty - n.qty) > 0, updated_at = now()
         FROM (SELECT l.product_id, l.is_in_stock AS was_in_stock, v.qty, v.own, v.parent FROM stock_items l
           JOIN unnest(${ids}::int[], ${qtys}::int[], ${pgTextArray(tagPairs.map(([own]) => own))}::text[],
@@ -318,18 +328,27 @@ async function takeStock(
         WHERE s.product_id = n.product_id AND (s.manage_stock = false OR s.qty >= n.qty) AND (s.manage_stock = true OR s.is_in_stock = true)
         RETURNING s.is_in_stock, n.own, n.parent,
           n.was_in_stock <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN}) AS shown),
-      summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
-          array(SELECT DISTINCT tag FROM taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
-        FROM taken),
-      recorded AS (INSERT INTO cache_invalidations (tags)
-        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM summary
+      stock_summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
+          array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
+        FROM stock_taken),
+      stock_recorded AS (INSERT INTO cache_invalidations (tags)
+        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM stock_summary
         WHERE complete AND cardinality(tags) > 0
-        RETURNING id, tags)
-      SELECT complete, sold_out, (SELECT id FROM recorded) AS id, (SELECT tags FROM recorded) AS tags FROM summary`),
-  );
-  if (!row?.complete) throw catalogError(400, 'qtyUnavailable');
-  if (row.id === null) return undefined;
-  return { id: Number(row.id), tags: row.tags as string[], soldOut: row.sold_out === true };
+        RETURNING id, tags)`,
+    columns: sql`(SELECT complete FROM stock_summary) AS stock_complete, (SELECT sold_out FROM stock_summary) AS stock_sold_out,
+      (SELECT id FROM stock_recorded) AS stock_retired_id, (SELECT tags FROM stock_recorded) AS stock_retired_tags`,
+  };
+}
+
+/** The pages the stock taken retires, from the columns of `takeStockSql`; refuses the order when a unit was short. */
+function retiredOf(row: Record<string, unknown>): Retired | undefined {
+  if (row.stock_complete !== true) throw catalogError(400, 'qtyUnavailable');
+  if (row.stock_retired_id === null || row.stock_retired_id === undefined) return undefined;
+  return {
+    id: Number(row.stock_retired_id),
+    tags: row.stock_retired_tags as string[],
+    soldOut: row.stock_sold_out === true,
+  };
 }
 
 /** A PostgreSQL array literal of cache tags (`p:12`, `listing`: no quotes, commas or braces in them). */
