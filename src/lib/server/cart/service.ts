@@ -183,6 +183,51 @@ export async function openCartForOrder(
   return readCart(db, cartId, customer, skus, orderHash);
 }
 
+/**
+ * The cart read (with the products' rows and the repeat of an order when asked), built once per database and kind
+ * and prepared by name: the hot calls of a sale neither build nor plan it again. More in README.md.
+ */
+function cartRead(db: Db, products: boolean, repeat: boolean): CartRead {
+  let kinds = cartReads.get(db);
+  if (!kinds) cartReads.set(db, (kinds = new Map()));
+  const key = `cart_read_${Number(products)}${Number(repeat)}`;
+  let prepared = kinds.get(key);
+  if (!prepared) kinds.set(key, (prepared = buildCartRead(db, products, repeat, key)));
+  return prepared;
+}
+
+function buildCartRead(db: Db, products: boolean, repeat: boolean, name: string) {
+  return db
+    .select({
+      cart: carts,
+      items: sql<
+        { id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null
+      >`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
+      cards: sql<
+        { code: string; requested: number; balance: number }[] | null
+      >`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
+      // The catalogue rows in the cart's store, and the first answer of a repeated order.
+      products: products
+        ? productRowsSql(
+            sql`"carts"."store_code"`,
+            sql`"products"."sku" IN (SELECT json_array_elements_text(${sql.placeholder('skus')}::json))`,
+          )
+        : sql<null>`NULL`,
+      repeated: repeat
+        ? sql<
+            [unknown, number | null] | null
+          >`(SELECT json_build_array(o.response, o.customer_id) FROM orders o WHERE o.order_hash = ${sql.placeholder('orderHash')})`
+        : sql<null>`NULL`,
+    })
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare(name);
+}
+
+type CartRead = ReturnType<typeof buildCartRead>;
+
+const cartReads = new WeakMap<Db, Map<string, CartRead>>();
+
 async function readCart(
   db: Db,
   cartId: string | null | undefined,
@@ -196,31 +241,11 @@ async function readCart(
 }> {
   if (!cartId || !IDENTIFIER.test(cartId)) return { error: notFound() };
   const wanted = skus ? [...new Set(skus)].filter((sku) => IDENTIFIER.test(sku)) : undefined;
-  const [found] = await db
-    .select({
-      cart: carts,
-      items: sql<
-        { id: number; sku: string; qty: number; productOption: ProductOption | null }[] | null
-      >`(SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option) ORDER BY i.id) FROM cart_items i WHERE i.cart_id = "carts"."id")`,
-      cards: sql<
-        { code: string; requested: number; balance: number }[] | null
-      >`(SELECT json_agg(json_build_object('code', c.code, 'requested', c.amount, 'balance', g.balance) ORDER BY c.code) FROM cart_gift_cards c JOIN gift_cards g ON g.code = c.code WHERE c.cart_id = "carts"."id")`,
-      // The catalogue rows in the cart's store, and the first answer of a repeated order.
-      products: wanted
-        ? productRowsSql(
-            sql`"carts"."store_code"`,
-            sql`"products"."sku" IN (SELECT json_array_elements_text(${JSON.stringify(wanted)}::json))`,
-          )
-        : sql<null>`NULL`,
-      repeated:
-        orderHash !== undefined
-          ? sql<
-              [unknown, number | null] | null
-            >`(SELECT json_build_array(o.response, o.customer_id) FROM orders o WHERE o.order_hash = ${orderHash})`
-          : sql<null>`NULL`,
-    })
-    .from(carts)
-    .where(eq(carts.id, cartId));
+  const [found] = await cartRead(db, wanted !== undefined, orderHash !== undefined).execute({
+    cartId,
+    skus: JSON.stringify(wanted ?? []),
+    orderHash: orderHash ?? '',
+  });
   if (!found) return { error: notFound() };
   const repeated = found.repeated ? { response: found.repeated[0], customerId: found.repeated[1] } : null;
   const cart = found.cart;
