@@ -35,9 +35,11 @@ export async function writeHistory(tx: Db, store: StoreCode, history: Map<number
     replaced.push(id);
     rows.push(...wanted);
   }
-  if (replaced.length)
+  // Only products with stored steps have any to delete (a new product's prices recorded none: batch-writes.ts).
+  const stored = replaced.filter((id) => oldById.has(id));
+  if (stored.length)
     await tx.execute(
-      sql`DELETE FROM price_history WHERE product_id = ANY(${numberArray(replaced)}::int[]) AND store_code = ${store}`,
+      sql`DELETE FROM price_history WHERE product_id = ANY(${numberArray(stored)}::int[]) AND store_code = ${store}`,
     );
   await bulkInsert(tx, 'price_history', rows, [
     ['product_id', 'int', (r) => r.productId],

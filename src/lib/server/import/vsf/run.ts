@@ -20,6 +20,7 @@ import { planProduct, Refused, type PlanContext } from './product-plan.ts';
 import { productWriteState, writeProducts, type PlannedDocument } from './product-writer.ts';
 import type { AttributeRow } from './rows.ts';
 import { ensureStoreReference } from './reference.ts';
+import { refreshStatistics } from './statistics.ts';
 
 /** Options of a Vue Storefront import. */
 export interface VsfImportOptions {
@@ -201,7 +202,11 @@ async function importProducts(
     batches.set(store, []);
     const state = states.get(store)!;
     const before = writing;
-    writing = before.then(async () => announceRetirements(await writeProducts(db, batch, state), report));
+    writing = before.then(async () => {
+      await announceRetirements(await writeProducts(db, batch, state), report);
+      // The next batches read what this one wrote: their plans need statistics that autovacuum lags behind on.
+      await refreshStatistics(db);
+    });
     // Awaited by the next flush or the end; a failure meanwhile is not an unhandled rejection.
     writing.catch(() => undefined);
     await before;
