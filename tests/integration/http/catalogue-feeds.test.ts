@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { shopUrl } from '../../support/http.ts';
 
@@ -94,6 +96,29 @@ describe('Google Merchant Center feeds', () => {
     }
     expect((await fetch(`${shopUrl()}/feeds/google/de.xml`)).status).toBe(404);
   }, 300_000);
+
+  it('sends the feed gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) =>
+        get(`${shopUrl()}/feeds/google/fi.xml`, { headers: { 'accept-encoding': encoding } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }));
+          answer.on('error', reject);
+        }).on('error', reject),
+      );
+    const zipped = await raw('gzip, deflate, br');
+    const plain = await raw('identity');
+    const refused = await raw('gzip;q=0, identity');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString('utf8').startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
+    expect(refused.bytes.equals(plain.bytes)).toBe(true);
+  }, 120_000);
 });
 
 /** The XML of one `g:` attribute of the item with `id`. */

@@ -1,7 +1,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { constants, createGunzip, createGzip } from 'node:zlib';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { config } from '../config/config.ts';
 import { getDb } from '../db/client.ts';
@@ -30,7 +31,17 @@ async function buildFeed(store: StoreView, file: string): Promise<void> {
   const db = await getDb();
   const reference = await catalogReference(db);
   const base = config().publicBaseUrl;
-  const out = createWriteStream(file);
+  // Kept gzipped (README.md): the fastest level still makes the XML about 25 times smaller.
+  const out = createGzip({ level: constants.Z_BEST_SPEED });
+  const written = new Promise<void>((resolve, reject) => {
+    const target = createWriteStream(file);
+    out.once('error', reject);
+    target.once('error', reject);
+    target.once('finish', resolve);
+    out.pipe(target);
+  });
+  // A failure before the end is the build's, reported from its own await.
+  written.catch(() => undefined);
   const write = async (text: string) => {
     if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   };
@@ -70,9 +81,8 @@ async function buildFeed(store: StoreView, file: string): Promise<void> {
     }
     await write('  </channel>\n</rss>\n');
   } finally {
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    out.end();
+    await written;
   }
 }
 
@@ -86,12 +96,12 @@ async function feedFile(store: StoreView): Promise<string> {
       tagPage(LISTING_TAG);
       const dir = feedDir();
       await mkdir(dir, { recursive: true });
-      const name = `google-${store.storeCode}-${Date.now().toString(36)}-${process.pid}.xml`;
+      const name = `google-${store.storeCode}-${Date.now().toString(36)}-${process.pid}.xml.gz`;
       const file = path.join(dir, name);
       await buildFeed(store, `${file}.tmp`);
       await rename(`${file}.tmp`, file);
       for (const old of await readdir(dir))
-        if (old !== name && old.startsWith(`google-${store.storeCode}-`) && old.endsWith(`-${process.pid}.xml`))
+        if (old !== name && old.startsWith(`google-${store.storeCode}-`) && old.endsWith(`-${process.pid}.xml.gz`))
           await rm(path.join(dir, old), { force: true });
       return file;
     },
@@ -99,14 +109,21 @@ async function feedFile(store: StoreView): Promise<string> {
   );
 }
 
-/** `GET /feeds/google/{store}.xml`: the store's feed, streamed from the file built for the current data. */
-export async function googleFeedResponse(store: StoreView): Promise<Response> {
+/**
+ * `GET /feeds/google/{store}.xml`: the store's feed from the file built for the current data, sent gzipped to a
+ * client that accepts it (Merchant Center does), else unzipped on the way.
+ */
+export async function googleFeedResponse(store: StoreView, acceptEncoding: string | null): Promise<Response> {
   const file = await feedFile(store);
-  // Chunks of 1 MB: a 100k catalogue's feed is over 100 MB, and each chunk costs its way through the web stream.
-  return new Response(
-    Readable.toWeb(createReadStream(file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>,
-    {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  const gzip = /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(acceptEncoding ?? '');
+  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
+  const body = gzip ? stream : pipeline(stream, createGunzip(), () => undefined);
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     },
-  );
+  });
 }
