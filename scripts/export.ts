@@ -4,9 +4,14 @@
  * the shop serves.
  */
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { getDb } from '../src/lib/server/db/client.ts';
 import { exportVsf } from '../src/lib/server/export/vsf.ts';
 import { progressBar, runStaffCommand } from '../src/lib/server/ops/cli.ts';
+
+// As `npm start` runs the shop (README.md): a bulk command allocates fast and keeps little, and V8 would otherwise let
+// the old generation grow to 4× the live heap (the 10k catalogue's import: 463 against 345 MB peak RSS).
+setFlagsFromString('--heap-growing-percent=50');
 
 const usage = 'Usage: npm run export -- vsf <dir> [--media]    write the catalogue as Vue Storefront dumps';
 const [format, dir, ...rest] = process.argv.slice(2);
