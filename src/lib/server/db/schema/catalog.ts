@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { boundaryIndex, ownedBy, stampedAt } from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
@@ -123,13 +123,8 @@ export const products = pgTable(
   (t) => [
     index('products_parent').on(t.parentId),
     index('products_type').on(t.typeId),
-    // The window boundaries the page cache schedules its forgets at (page-cache/windows.ts).
-    index('products_news_from')
-      .on(t.newsFromDate)
-      .where(sql`news_from_date IS NOT NULL`),
-    index('products_news_to')
-      .on(t.newsToDate)
-      .where(sql`news_to_date IS NOT NULL`),
+    boundaryIndex('products_news_from', t.newsFromDate),
+    boundaryIndex('products_news_to', t.newsToDate),
   ],
 );
 
@@ -167,13 +162,8 @@ export const productPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeCode] }),
-    // The window boundaries the page cache schedules its forgets at (page-cache/windows.ts).
-    index('product_prices_special_from')
-      .on(t.specialFromDate)
-      .where(sql`special_from_date IS NOT NULL`),
-    index('product_prices_special_to')
-      .on(t.specialToDate)
-      .where(sql`special_to_date IS NOT NULL`),
+    boundaryIndex('product_prices_special_from', t.specialFromDate),
+    boundaryIndex('product_prices_special_to', t.specialToDate),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** A required reference to another table's row, deleted with that row (an order's lines, a product's prices). */
 export const ownedBy = (name: string, target: () => AnyPgColumn) =>
@@ -6,3 +7,12 @@ export const ownedBy = (name: string, target: () => AnyPgColumn) =>
 
 /** A time with zone that is the time of the insert unless written (created, viewed, sent …). */
 export const stampedAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An index of the rows where `column` is set: the window boundaries the page cache schedules its forgets at
+ * (page-cache/windows.ts).
+ */
+export const boundaryIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name)
+    .on(column)
+    .where(sql.raw(`${column.name} IS NOT NULL`));
