@@ -109,45 +109,13 @@ async function load(db: Db): Promise<CatalogReference> {
       db.selectDistinct({ attributeId: configurableOptions.attributeId }).from(configurableOptions),
     ]);
   const byId = new Map<number, AttributeInfo>();
-  for (const row of attributeRows) {
-    byId.set(row.id, {
-      id: row.id,
-      code: row.code,
-      frontendInput: row.frontendInput,
-      labels: row.labels,
-      isFilterable: row.isFilterable,
-      isComparable: row.isComparable,
-      isUserDefined: row.isUserDefined,
-      isVisible: row.isVisible,
-      isSingleValueFilter: row.isSingleValueFilter,
-      position: row.position,
-      options: [],
-    });
-  }
-  for (const option of optionRows) {
-    byId.get(option.attributeId)?.options.push({
-      id: option.id,
-      value: option.value,
-      labels: option.labels,
-      swatch: option.swatch,
-      sortOrder: option.sortOrder,
-    });
-  }
+  // The rows are the reference data's own shape: an attribute's columns, an option's without its attribute.
+  for (const row of attributeRows) byId.set(row.id, { ...row, options: [] });
+  for (const { attributeId, ...option } of optionRows) byId.get(attributeId)?.options.push(option);
   const categoryMap = new Map<number, CategoryInfo>();
   const childrenOf = new Map<number, number[]>();
-  for (const row of categoryRows) {
-    categoryMap.set(row.id, {
-      id: row.id,
-      parentId: row.parentId,
-      path: row.path,
-      level: row.level,
-      position: row.position,
-      isActive: row.isActive,
-      includeInMenu: row.includeInMenu,
-      image: row.image,
-      icon: row.icon,
-      texts: {},
-    });
+  for (const { updatedAt: _updatedAt, ...row } of categoryRows) {
+    categoryMap.set(row.id, { ...row, texts: {} });
     if (row.parentId !== null) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
   }
   for (const text of textRows) {
