@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { boundaryIndex, ownedBy, stampedAt } from './columns.ts';
+import { boundaryIndex, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
@@ -105,9 +105,7 @@ export const products = pgTable(
     /** 1 not visible individually, 2 catalogue, 3 search, 4 catalogue and search. */
     visibility: integer('visibility').notNull().default(4),
     parentId: integer('parent_id'),
-    taxClassId: integer('tax_class_id')
-      .notNull()
-      .references(() => taxClasses.id),
+    taxClassId: refersTo('tax_class_id', () => taxClasses.id),
     /** Attribute values by attribute code: option value(s) for selects, text otherwise. */
     attributes: jsonb('attributes').$type<Record<string, string | string[] | number>>().notNull().default({}),
     image: text('image'),
@@ -117,8 +115,7 @@ export const products = pgTable(
     newsFromDate: timestamp('news_from_date', { withTimezone: true }),
     newsToDate: timestamp('news_to_date', { withTimezone: true }),
     position: integer('position').notNull().default(0),
-    createdAt: stampedAt('created_at'),
-    updatedAt: stampedAt('updated_at'),
+    ...stamps(),
   },
   (t) => [
     index('products_parent').on(t.parentId),
@@ -174,9 +171,7 @@ export const tierPrices = pgTable(
     id: serial('id').primaryKey(),
     productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
-    customerGroupId: integer('customer_group_id')
-      .notNull()
-      .references(() => customerGroups.id),
+    customerGroupId: refersTo('customer_group_id', () => customerGroups.id),
     qty: integer('qty').notNull().default(1),
     value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
@@ -200,9 +195,7 @@ export const configurableOptions = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: ownedBy('product_id', () => products.id),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id),
+    attributeId: refersTo('attribute_id', () => attributes.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -5,8 +5,14 @@ import { index, integer, timestamp, type AnyPgColumn, type ExtraConfigColumn } f
 export const ownedBy = (name: string, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
 
+/** A required reference to another table's row that must stay while this one does (an order line's product). */
+export const refersTo = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target);
+
 /** A time with zone that is the time of the insert unless written (created, viewed, sent …). */
 export const stampedAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** When a row was created and last changed (`created_at`, `updated_at`), both set at the insert. */
+export const stamps = () => ({ createdAt: stampedAt('created_at'), updatedAt: stampedAt('updated_at') });
 
 /**
  * An index of the rows where `column` is set: the window boundaries the page cache schedules its forgets at

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customerGroups } from './store.ts';
 
 /** Customer accounts; the email is stored lower-cased and unique. */
@@ -9,12 +9,9 @@ export const customers = pgTable('customers', {
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   passwordHash: text('password_hash').notNull(),
-  groupId: integer('group_id')
-    .notNull()
-    .references(() => customerGroups.id),
+  groupId: refersTo('group_id', () => customerGroups.id),
   storeCode: text('store_code').notNull().default('sv'),
-  createdAt: stampedAt('created_at'),
-  updatedAt: stampedAt('updated_at'),
+  ...stamps(),
 });
 
 /** A customer's saved addresses. */

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, refersTo, stampedAt } from './columns.ts';
 import { orderItems, orders } from './sales.ts';
 import { products } from './catalog.ts';
 
@@ -79,9 +79,7 @@ export const orderStock = pgTable(
   'order_stock',
   {
     orderId: ownedBy('order_id', () => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: refersTo('product_id', () => products.id),
     qty: integer('qty').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 import type { OrderAddress } from '../../../checkout/api.ts';
@@ -39,8 +39,7 @@ export const carts = pgTable(
     shippingMethodCode: text('shipping_method_code'),
     paymentMethodCode: text('payment_method_code'),
     servicePointId: text('service_point_id'),
-    createdAt: stampedAt('created_at'),
-    updatedAt: stampedAt('updated_at'),
+    ...stamps(),
   },
   (t) => [index('carts_customer').on(t.customerId, t.status)],
 );
@@ -53,9 +52,7 @@ export const cartItems = pgTable(
     cartId: text('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: refersTo('product_id', () => products.id),
     sku: text('sku').notNull(),
     qty: integer('qty').notNull(),
     productOption: jsonb('product_option').$type<Record<string, unknown>>(),
@@ -154,9 +151,7 @@ export const orderItems = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: ownedBy('order_id', () => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: refersTo('product_id', () => products.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     qty: integer('qty').notNull(),

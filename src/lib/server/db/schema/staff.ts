@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, stampedAt, stamps } from './columns.ts';
 
 /**
  * The shop's staff (back office users), separate from customers: a role (admin, support, warehouse), an optional
@@ -25,8 +25,7 @@ export const staffUsers = pgTable('staff_users', {
   totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted: a code is used once, and never one older than it. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  createdAt: stampedAt('created_at'),
-  updatedAt: stampedAt('updated_at'),
+  ...stamps(),
 });
 
 /** One-time sign-up links (stored as hashes), with the TOTP secret offered on that link until it is confirmed. */

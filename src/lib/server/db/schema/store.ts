@@ -1,4 +1,5 @@
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { refersTo } from './columns.ts';
 
 /** Store views: sv 11 (default), no 7, fi 9. */
 export const storeViews = pgTable('store_views', {
@@ -45,7 +46,5 @@ export const customerGroups = pgTable('customer_groups', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  taxClassId: integer('tax_class_id')
-    .notNull()
-    .references(() => taxClasses.id),
+  taxClassId: refersTo('tax_class_id', () => taxClasses.id),
 });
