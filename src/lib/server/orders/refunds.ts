@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderItems, refundItems, refunds } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
@@ -10,7 +10,7 @@ import { refundInputSchema, type OrderDetail, type RefundInput } from '../../ord
 import { statusAfter, type OrderStatus } from '../../orders/status.ts';
 import { formatPrice } from '../../store-view/format.ts';
 import { changeOrder, recordStep, storeOfOrder, type LifecycleOptions } from './lifecycle.ts';
-import { pickUnits, type OpenLine } from './shipments.ts';
+import { orderLinesWith, pickUnits, type OpenLine } from './shipments.ts';
 import { refundMail } from './status-mails.ts';
 
 /** A line as a refund sees it: units and money not yet refunded (minor units). */
@@ -53,20 +53,12 @@ export async function refundOrder(
     const left = toMinor(order.grandTotal) - toMinor(Number(done!.total));
     if (left <= 0) throw catalogError(409, 'refundNothingLeft');
     const lines: RefundLine[] = (
-      await tx
-        .select({
-          id: orderItems.id,
-          sku: orderItems.sku,
-          name: orderItems.name,
-          qty: orderItems.qty,
-          row: orderItems.rowTotalInclTax,
-          discount: orderItems.discountAmount,
-          units: sql<number>`coalesce((SELECT sum(qty) FROM refund_items WHERE order_item_id = ${orderItems.id}), 0)::int`,
-          money: sql<string>`coalesce((SELECT sum(amount) FROM refund_items WHERE order_item_id = ${orderItems.id}), 0)`,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id))
+      await orderLinesWith(tx, order.id, {
+        row: orderItems.rowTotalInclTax,
+        discount: orderItems.discountAmount,
+        units: sql<number>`coalesce((SELECT sum(qty) FROM refund_items WHERE order_item_id = ${orderItems.id}), 0)::int`,
+        money: sql<string>`coalesce((SELECT sum(amount) FROM refund_items WHERE order_item_id = ${orderItems.id}), 0)`,
+      })
     ).map((line) => ({
       id: line.id,
       sku: line.sku,

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { orderItems, shipmentItems, shipments } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
@@ -17,6 +18,15 @@ export interface OpenLine {
   name: string;
   qty: number;
   left: number;
+}
+
+/** An order's lines (id, sku, name and units ordered) with the `extra` fields, in the order's line order. */
+export function orderLinesWith<Extra extends SelectedFields>(db: Pick<Db, 'select'>, orderId: number, extra: Extra) {
+  return db
+    .select({ id: orderItems.id, sku: orderItems.sku, name: orderItems.name, qty: orderItems.qty, ...extra })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }
 
 /**
@@ -65,17 +75,9 @@ export async function addShipment(
   const parsed = parseWith(shipmentInputSchema, input);
   return changeOrder(db, orderNumber, 'ship', options, async (tx, after, order) => {
     const lines: OpenLine[] = (
-      await tx
-        .select({
-          id: orderItems.id,
-          sku: orderItems.sku,
-          name: orderItems.name,
-          qty: orderItems.qty,
-          shipped: sql<number>`coalesce((SELECT sum(qty) FROM shipment_items WHERE order_item_id = ${orderItems.id}), 0)::int`,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id))
+      await orderLinesWith(tx, order.id, {
+        shipped: sql<number>`coalesce((SELECT sum(qty) FROM shipment_items WHERE order_item_id = ${orderItems.id}), 0)::int`,
+      })
     ).map((line) => ({ ...line, left: line.qty - line.shipped }));
     if (lines.every((line) => line.left <= 0)) throw catalogError(409, 'shipmentNothingLeft');
     const picked = pickUnits(lines, parsed.items, 'shipmentTooMany');
