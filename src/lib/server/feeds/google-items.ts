@@ -31,13 +31,13 @@ const minute = (iso: string) => `${iso.slice(0, 16)}Z`;
 
 /** The label of an attribute value in a store (an option's label, or the text as it is). */
 function valueOf(
-  source: Record<string, unknown>,
+  source: (code: string) => unknown,
   codes: readonly string[],
   reference: CatalogReference,
   store: StoreView,
 ): string | undefined {
   for (const code of codes) {
-    const raw = source[code];
+    const raw = source(code);
     if (raw === undefined || raw === null || raw === '') continue;
     const value = String(Array.isArray(raw) ? raw[0] : raw);
     const option = reference.attributes.get(code)?.options.find((o) => o.value === value);
@@ -58,6 +58,7 @@ export function feedItems(
   const description = plain(product.description || product.short_description || product.name).slice(0, 5000);
   const promise = deliveryPromise(store);
   const digital = product.type_id === 'virtual' || product.type_id === 'downloadable';
+  const parent = product as unknown as Record<string, unknown>;
   const item = (
     source: ProductDocument | ChildDocument,
     extra: { link: string; group?: string; image: string | null },
@@ -88,11 +89,13 @@ export function feedItems(
           `${minute(source.special_from_date)}/${minute(source.special_to_date)}`,
         ]);
     }
-    const attributes = source as unknown as Record<string, unknown>;
-    const own = { ...(product as unknown as Record<string, unknown>), ...attributes };
+    const record = source as unknown as Record<string, unknown>;
+    const attributes = (code: string) => record[code];
+    // The item's own value, else its product's (no copy of the product per item: a feed has 100k items).
+    const own = (code: string) => (Object.hasOwn(record, code) ? record[code] : parent[code]);
     // Products without a brand (gift cards, the shop's own guides) are the shop's own.
     fields.push(['g:brand', valueOf(own, BRAND, reference, store) ?? 'Nordpeak']);
-    const gtin = GTIN.map((code) => own[code]).find((v) => typeof v === 'string' && /^\d{8,14}$/.test(v));
+    const gtin = GTIN.map(own).find((v) => typeof v === 'string' && /^\d{8,14}$/.test(v));
     fields.push(gtin ? ['g:gtin', String(gtin)] : ['g:mpn', source.sku]);
     const colour = valueOf(attributes, COLOUR, reference, store) ?? valueOf(own, COLOUR, reference, store);
     if (colour) fields.push(['g:color', colour]);
