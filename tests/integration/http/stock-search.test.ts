@@ -1,7 +1,6 @@
 /**
- * Orders and the search index: an order that leaves a product in stock above the low-stock number shown marks
- * nothing for the search index; one that leaves the low-stock number or sells the product out does, and a search
- * right after no longer lists a sold-out product.
+ * Orders and the search index: the search right after an order answers the quantity the order left, and no longer
+ * lists a product the order sold out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartUpdateContract } from '../../../src/lib/cart/contract.ts';
@@ -13,15 +12,13 @@ import { shopQuery, testRequest } from '../../support/http.ts';
 
 describe('stock taken by orders and the search index', () => {
   let product: { id: number; sku: string; qty: number; inStock: boolean };
-  const marked = async () =>
-    (await shopQuery('SELECT 1 FROM search_dirty WHERE product_id = $1', [product.id])).rows.length > 0;
   const listed = async () => {
     const answer = await testRequest(productSearchContract, {
       storeCode: 'sv',
       body: { query: { filters: { id: [product.id] } }, size: 1 },
     });
     expect(answer.status).toBe(200);
-    return answer.result.items.map((item) => item.id);
+    return answer.result.items.map((item) => ({ id: item.id, qty: item.stock?.qty }));
   };
   const order = async (qty: number) => {
     const cartId = await newCart();
@@ -53,20 +50,15 @@ describe('stock taken by orders and the search index', () => {
     ]);
   });
 
-  it('marks a product for the index only when the stock an order leaves is shown differently', async () => {
-    expect(await listed()).toEqual([product.id]); // the search refreshes what is marked
-    expect(await marked()).toBe(false);
-    await order(1); // 20 → 19
-    expect(await marked()).toBe(false);
-    await order(13); // 19 → 6
-    expect(await marked()).toBe(false);
-    expect(await listed()).toEqual([product.id]);
-    await order(1); // 6 → 5: the number left is shown
-    expect(await marked()).toBe(true);
-    expect(await listed()).toEqual([product.id]);
-    expect(await marked()).toBe(false);
+  it('answers the quantity each order leaves, and drops a product sold out', async () => {
+    expect(await listed()).toEqual([{ id: product.id, qty: 20 }]);
+    await order(1);
+    expect(await listed()).toEqual([{ id: product.id, qty: 19 }]);
+    await order(13);
+    expect(await listed()).toEqual([{ id: product.id, qty: 6 }]);
+    await order(1);
+    expect(await listed()).toEqual([{ id: product.id, qty: 5 }]);
     await order(5); // sold out
-    expect(await marked()).toBe(true);
     expect(await listed()).toEqual([]);
   });
 });
