@@ -4,7 +4,7 @@ import { isWebhookSecret, revalidateContent, webhookBodySchema } from '../../../
 
 /**
  * Publish webhook of the content service: retires the pages of the entries named, or all pages. See
- * src/pages/_README.md, "Content publish webhook".
+ * src/lib/routes/README.md, "Content publish webhook".
  */
 export const ALL: APIRoute = async ({ request }) => {
   if (request.method !== 'POST') return envelope(405, 'Method not allowed', undefined, { Allow: 'POST' });

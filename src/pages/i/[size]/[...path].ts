@@ -19,7 +19,7 @@ const notFound = () =>
 
 /**
  * Product images at the served sizes, only for images the catalogue lists; new renders are throttled per client. See
- * src/pages/_README.md, "Product images".
+ * src/lib/routes/README.md, "Product images".
  */
 export const GET: APIRoute = async (context) => {
   const request = parseImageRequest(context.params.size ?? '', context.params.path ?? '');
