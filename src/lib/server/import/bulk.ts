@@ -47,8 +47,15 @@ export async function bulkInsert<T>(
   );
 }
 
-/** `ON CONFLICT (target) DO UPDATE SET c = excluded.c, …` for `columns`, plus `extra` assignments. */
-export function upsertOn(target: string, columns: readonly string[], extra?: SQL): SQL {
-  const set = columns.map((column) => `${column} = excluded.${column}`).join(', ');
-  return sql`ON CONFLICT (${sql.raw(target)}) DO UPDATE SET ${sql.raw(set)}${extra ? sql`, ${extra}` : sql``}`;
+/**
+ * `ON CONFLICT (keys) DO UPDATE SET c = excluded.c, …` for every column of `columns` but the keys, plus `extra`
+ * assignments.
+ */
+export function upsertOn<T>(keys: readonly string[], columns: readonly BulkColumn<T>[], extra?: SQL): SQL {
+  const set = columns
+    .map(([name]) => name)
+    .filter((name) => !keys.includes(name))
+    .map((name) => `${name} = excluded.${name}`)
+    .join(', ');
+  return sql`ON CONFLICT (${sql.raw(keys.join(', '))}) DO UPDATE SET ${sql.raw(set)}${extra ? sql`, ${extra}` : sql``}`;
 }

@@ -106,9 +106,7 @@ export async function applyWrites(
   now: Date,
   historyFromDocuments: ReadonlySet<number>,
 ): Promise<void> {
-  const names = <T>(columns: BulkColumn<T>[], skip: string[]) =>
-    columns.map(([name]) => name).filter((name) => !skip.includes(name));
-  await bulkInsert(tx, 'products', write.products, productColumns, upsertOn('id', names(productColumns, ['id'])));
+  await bulkInsert(tx, 'products', write.products, productColumns, upsertOn(['id'], productColumns));
   if (write.detach.length)
     await tx.execute(
       sql`UPDATE products SET parent_id = NULL, updated_at = ${now.toISOString()}::timestamptz WHERE id = ANY(${numberArray(write.detach)}::int[])`,
@@ -118,9 +116,9 @@ export async function applyWrites(
     'product_translations',
     write.texts,
     textColumns,
-    upsertOn('product_id, store_code', names(textColumns, ['product_id', 'store_code'])),
+    upsertOn(['product_id', 'store_code'], textColumns),
   );
-  const priceConflict = upsertOn('product_id, store_code', names(priceColumns, ['product_id', 'store_code']));
+  const priceConflict = upsertOn(['product_id', 'store_code'], priceColumns);
   const ownHistory = write.prices.filter((row) => historyFromDocuments.has(row.productId));
   await bulkInsert(
     tx,
@@ -155,6 +153,6 @@ export async function applyWrites(
     'stock_items',
     write.stock,
     stockColumns,
-    upsertOn('product_id', names(stockColumns, ['product_id']), sql`updated_at = ${now.toISOString()}::timestamptz`),
+    upsertOn(['product_id'], stockColumns, sql`updated_at = ${now.toISOString()}::timestamptz`),
   );
 }
