@@ -83,6 +83,10 @@ function baseCountsOf(db: Db): LRUCache<string, [string, number][]> {
   return counts;
 }
 
+/** A product of a page: its id, its stored document's version (null: none stored) and [product id, qty] of it and
+ * its variants now. */
+export type PageEntry = [id: number, version: number | null, stock: [number, number][] | null];
+
 /** Runs the search statement: the total, the page (with its stored documents' versions) and the aggregations. */
 export async function runSearch(db: Db, plan: SearchPlan, paging: Paging, requested: string[], useKept: boolean) {
   const { store } = plan;
@@ -290,9 +294,12 @@ export async function runSearch(db: Db, plan: SearchPlan, paging: Paging, reques
   const selects: SQL[] = [
     sql`(SELECT count(*)::int FROM cand WHERE ${allFlags()}) AS total`,
     // The page with the versions of its stored documents (search_documents): only documents this process has not
-    // built from those rows are read (pageDocuments).
+    // built from those rows are read (pageDocuments). And the stock quantities of each product and its variants now:
+    // a change of quantity alone does not make a stored document outdated (see the search README).
     sql`(SELECT coalesce(json_agg(json_build_array(p.id, (SELECT d.version FROM search_documents d
-      WHERE d.store_code = ${store.storeCode} AND d.product_id = p.id))), '[]'::json) FROM page p) AS page`,
+      WHERE d.store_code = ${store.storeCode} AND d.product_id = p.id), (SELECT json_agg(json_build_array(s.product_id,
+      s.qty)) FROM (SELECT p.id AS id UNION ALL SELECT c.id FROM products c WHERE c.parent_id = p.id) x
+      JOIN stock_items s ON s.product_id = x.id))), '[]'::json) FROM page p) AS page`,
     // Rows changed since the listing was last refreshed (then the search runs again after a refresh), and the
     // version of the word list the term analysis was cached for.
     sql`EXISTS (SELECT 1 FROM search_dirty) AS stale`,
@@ -324,7 +331,7 @@ export async function runSearch(db: Db, plan: SearchPlan, paging: Paging, reques
   });
   const statement = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(selects, sql`, `)}`;
   const row = (await executeBounded(db, statement))[0] ?? {};
-  const page = jsonOf<[number, number | null][]>(row.page ?? []);
+  const page = jsonOf<PageEntry[]>(row.page ?? []);
   const stale = row.stale === true || row.stale === 't';
   const listing = String(row.listing ?? '');
   lastListing.set(db, listing);

@@ -19,7 +19,8 @@ import { documentTags, LISTING_TAG } from '../page-cache/tags.ts';
 import { badRequest, parseFilters, type SearchPlan } from './search-filters.ts';
 import { applySource, pagingOf } from './search-source.ts';
 import { executeBounded, intArray, jsonOf, withSearchTimeout } from './search-sql.ts';
-import { runSearch } from './search-statement.ts';
+import { runSearch, type PageEntry } from './search-statement.ts';
+import { withLiveStock } from './live-stock.ts';
 import { sql } from './sql-text.ts';
 import type { z } from 'astro/zod';
 import type {
@@ -106,8 +107,9 @@ export async function searchProducts(
     const outdated = terms.length > 0 && found.version !== termVersion;
     if ((found.stale || outdated || found.keptOutdated) && attempt < 2) {
       noteIndexVersion(opened.db, found.version);
-      if (found.stale) await refreshDirtyProducts(opened.db);
-      continue;
+      // While another process refreshes the index, the rows as they are answer (they are its state until it commits).
+      const busy = found.stale && (await refreshDirtyProducts(opened.db, { ifFree: true })) === null;
+      if (!busy || outdated || found.keptOutdated) continue;
     }
     const documents = await pageDocuments(opened.db, store, reference, found.page, plan.groupId, plan.now);
     const items = documents.map((doc) => applySource(doc, request._sourceInclude, request._sourceExclude));
@@ -131,7 +133,7 @@ async function pageDocuments(
   db: Db,
   store: StoreView,
   reference: CatalogReference,
-  page: readonly [number, number | null][],
+  page: readonly PageEntry[],
   groupId: number,
   now: Date,
 ): Promise<ProductDocument[]> {
@@ -176,7 +178,10 @@ async function pageDocuments(
     for (const document of documentsOf(rows, store, missing, reference, { customerGroupId: groupId, now }))
       documents.set(document.id, document);
   }
-  return page.flatMap(([id]) => documents.get(id) ?? []);
+  return page.flatMap(([id, , stock]) => {
+    const document = documents.get(id);
+    return document ? [withLiveStock(document, stock)] : [];
+  });
 }
 
 /** The attributes present in the documents, with their options in the store's language. */

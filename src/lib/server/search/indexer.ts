@@ -161,11 +161,16 @@ const DOCUMENTS_STATEMENT = 'search_documents_refresh';
  * Rebuilds the listing rows of the products recorded in search_dirty (by the triggers of migration 0003) and of
  * the products they belong to: the parent of a variant, the bundles and grouped products a product is part of, the
  * products linking to it (their stored documents carry its name, price and stock).
- * Returns how many products were refreshed.
+ * Returns how many products were refreshed; null with `ifFree` when another session is refreshing.
  */
-export async function refreshDirtyProducts(db: Db): Promise<number> {
+export async function refreshDirtyProducts(db: Db, options: { ifFree?: boolean } = {}): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
+    if (options.ifFree) {
+      // A refresh under way elsewhere (a whole catalogue's, minutes at 100k) is not waited for: the caller answers
+      // from the rows as they are until it commits.
+      const [taken] = rowsOf(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(74210031) AS taken`));
+      if (taken?.taken !== true && taken?.taken !== 't') return null;
+    } else await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
     const taken = rowsOf(
       await tx.execute(sql`
       WITH d AS (DELETE FROM search_dirty RETURNING product_id),
@@ -248,7 +253,7 @@ export async function currentListingVersion(db: Db): Promise<string> {
     );
     const stale = row?.stale === true || row?.stale === 't';
     if (!stale || attempt > 0) return String(row?.version ?? '');
-    await refreshDirtyProducts(db);
+    if ((await refreshDirtyProducts(db, { ifFree: true })) === null) return String(row?.version ?? '');
   }
 }
 
