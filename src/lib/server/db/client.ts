@@ -79,6 +79,11 @@ export function databaseOpen(): boolean {
   return current !== undefined;
 }
 
+/** The connection pool under a drizzle handle (for statements prepared by name; never a transaction's handle). */
+export function poolOf(db: Db): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}
+
 /** The drizzle handle of this process's database. */
 export async function getDb(): Promise<Db> {
   return (await database()).db;

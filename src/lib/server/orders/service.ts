@@ -1,10 +1,10 @@
 import { holdsControlCharacter, isEmail } from '../../forms/rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { carts, type StoredAddress } from '../db/schema/index.ts';
+import { carts, type orders, type StoredAddress } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
-import { authenticate } from '../auth/authenticate.ts';
+import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
 import { announceInvalidation } from '../page-cache/invalidation.ts';
@@ -19,7 +19,7 @@ import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
 import { answerOf, existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
-import { emitPlacedEvents, recordPlacedOrder, type AlsoWritten } from './placed.ts';
+import { emitPlacedEvents, ORDER_NUMBER_MARK, placeAtOnce, recordPlacedOrder, type AlsoWritten } from './placed.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
@@ -171,6 +171,86 @@ export async function placeOrder(
       lineOptions: shownOptions,
     });
 
+  const resultOf = (orderNumber: string): OrderAnswer => ({
+    order_number: orderNumber,
+    order_id: input.order_id,
+    customer_email: email,
+    grand_total: totals.grand_total,
+    currency: store.currencyCode,
+    status: 'pending',
+  });
+  const orderRow = (orderNumber: string): typeof orders.$inferInsert => ({
+    orderNumber,
+    orderHash: input.order_id,
+    storeCode: store.storeCode,
+    customerId: customer?.customerId ?? null,
+    cartId: access?.cart.id ?? null,
+    email,
+    status: 'pending',
+    currency: store.currencyCode,
+    subtotalInclTax: totals.subtotal_incl_tax,
+    taxAmount: totals.tax_amount,
+    shippingInclTax: totals.shipping_incl_tax,
+    discountAmount: fromMinor(computed.discount),
+    giftCardAmount: fromMinor(computed.giftCardUse.reduce((s, g) => s + g.amount, 0)),
+    giftCardUses: computed.giftCardUse
+      .filter((use) => use.amount > 0)
+      .map((use) => ({ code: use.code, amount: fromMinor(use.amount) })),
+    grandTotal: totals.grand_total,
+    couponCode,
+    shippingAddress,
+    billingAddress,
+    shippingCarrierCode: quote.carrierCode,
+    shippingMethodCode: quote.methodCode,
+    servicePointId,
+    paymentMethodCode: paymentMethod.code,
+    paymentAdditional: info.payment_method_additional ?? null,
+    response: { ...resultOf(orderNumber), [FINGERPRINT]: fingerprint },
+  });
+  const orderLines = lines.map(({ qty, line }, i) => {
+    const amounts = computed.lineAmounts[i]!;
+    return {
+      productId: line.productId,
+      sku: line.sku,
+      name: line.name,
+      qty,
+      priceInclTax: fromMinor(amounts.unitInclTax),
+      rowTotalInclTax: fromMinor(amounts.rowInclTax),
+      taxPercent: amounts.taxPercent,
+      taxAmount: fromMinor(amounts.tax),
+      discountAmount: fromMinor(amounts.discount),
+      productOption:
+        shownOptions[i]!.length > 0 ? { ...(line.productOption ?? {}), options: shownOptions[i] } : line.productOption,
+    };
+  });
+
+  // Without a provider hook, gift card or coupon (a guest's order in a sale): one statement, no transaction around
+  // it; it writes nothing when an endpoint wants the order's events, which the transaction below writes with it.
+  if (!hook && !couponCode && computed.giftCardUse.every((use) => use.amount === 0)) {
+    const placed = await placeAtOnce(db, {
+      numberPrefix: store.countryId,
+      sequence: orderSequence(store),
+      cartId: access?.cart.id ?? null,
+      row: orderRow(ORDER_NUMBER_MARK),
+      lines: orderLines,
+      mail: confirmation(ORDER_NUMBER_MARK),
+      stock: stockNeeds,
+      tags: tagPairs,
+    });
+    if (placed === 'repeated') return firstAnswer(db, input.order_id, customer, fingerprint);
+    if (placed.unwatched) {
+      // A repeat racing its first call finds the cart closed by it: the first order answers.
+      if (!placed.cart_open) {
+        const first = await existingAnswer(db, input.order_id, customer, fingerprint);
+        if (first) return first;
+        throw cartClosed();
+      }
+      const retiredNow = retiredOf(placed);
+      if (retiredNow) announce(retiredNow);
+      return resultOf(placed.order_number!);
+    }
+  }
+
   let answer: OrderAnswer;
   let retired: Retired | undefined;
   try {
@@ -188,7 +268,7 @@ export async function placeOrder(
               .returning({ number: nextOrderNumber(store) })
           )[0]?.number
         : rowsOf(await tx.execute(sql`SELECT ${nextOrderNumber(store)} AS number`))[0]?.number;
-      if (number === undefined) throw catalogError(404, 'cartRecreate');
+      if (number === undefined) throw cartClosed();
       for (const use of computed.giftCardUse) {
         if (use.amount === 0) continue;
         const amount = fromMinor(use.amount);
@@ -198,65 +278,14 @@ export async function placeOrder(
         if (rowsOf(taken).length === 0) throw catalogError(400, 'giftCardInvalid', { card_code: use.code });
       }
       const orderNumber = `${store.countryId}${String(number)}`;
-      const result: OrderAnswer = {
-        order_number: orderNumber,
-        order_id: input.order_id,
-        customer_email: email,
-        grand_total: totals.grand_total,
-        currency: store.currencyCode,
-        status: 'pending',
-      };
+      const result = resultOf(orderNumber);
       // The order with its lines, confirmation mail (committed with the order, so a crash cannot lose it; the outbox
       // sender delivers it), the stock it takes and its history, in one statement.
       // Without a hook, the shared stock rows are taken by the same statement, last of its steps (see README.md).
       const written = await recordPlacedOrder(
         tx as unknown as Db,
-        {
-          orderNumber,
-          orderHash: input.order_id,
-          storeCode: store.storeCode,
-          customerId: customer?.customerId ?? null,
-          cartId: access?.cart.id ?? null,
-          email,
-          status: 'pending',
-          currency: store.currencyCode,
-          subtotalInclTax: totals.subtotal_incl_tax,
-          taxAmount: totals.tax_amount,
-          shippingInclTax: totals.shipping_incl_tax,
-          discountAmount: fromMinor(computed.discount),
-          giftCardAmount: fromMinor(computed.giftCardUse.reduce((s, g) => s + g.amount, 0)),
-          giftCardUses: computed.giftCardUse
-            .filter((use) => use.amount > 0)
-            .map((use) => ({ code: use.code, amount: fromMinor(use.amount) })),
-          grandTotal: totals.grand_total,
-          couponCode,
-          shippingAddress,
-          billingAddress,
-          shippingCarrierCode: quote.carrierCode,
-          shippingMethodCode: quote.methodCode,
-          servicePointId,
-          paymentMethodCode: paymentMethod.code,
-          paymentAdditional: info.payment_method_additional ?? null,
-          response: { ...result, [FINGERPRINT]: fingerprint },
-        },
-        lines.map(({ qty, line }, i) => {
-          const amounts = computed.lineAmounts[i]!;
-          return {
-            productId: line.productId,
-            sku: line.sku,
-            name: line.name,
-            qty,
-            priceInclTax: fromMinor(amounts.unitInclTax),
-            rowTotalInclTax: fromMinor(amounts.rowInclTax),
-            taxPercent: amounts.taxPercent,
-            taxAmount: fromMinor(amounts.tax),
-            discountAmount: fromMinor(amounts.discount),
-            productOption:
-              shownOptions[i]!.length > 0
-                ? { ...(line.productOption ?? {}), options: shownOptions[i] }
-                : line.productOption,
-          };
-        }),
+        orderRow(orderNumber),
+        orderLines,
         confirmation(orderNumber),
         stockNeeds,
         hook ? undefined : takeStockSql(stockNeeds, tagPairs),
@@ -277,19 +306,35 @@ export async function placeOrder(
       return result;
     });
   } catch (error) {
-    if (error instanceof DuplicateOrder) {
-      const first = await existingAnswer(db, input.order_id, customer, fingerprint);
-      if (first) return first;
-    }
+    if (error instanceof DuplicateOrder) return firstAnswer(db, input.order_id, customer, fingerprint);
     throw error;
   }
-  // The pages whose shown stock the order changed (here at once, in other processes within a second) are rendered
-  // again in the background while the previous copies are answered, unless a product sold out (then at once).
-  if (retired)
-    announceInvalidation(retired.tags, retired.id, { revalidate: !retired.soldOut }).catch((error: unknown) =>
-      console.error('[orders] cache invalidation failed:', error),
-    );
+  if (retired) announce(retired);
   return answer;
+}
+
+const cartClosed = () => catalogError(404, 'cartRecreate');
+
+/** The first answer of an order_id another call placed meanwhile. */
+async function firstAnswer(
+  db: Db,
+  orderHash: string,
+  customer: AuthenticatedCustomer | undefined,
+  fingerprint: string,
+): Promise<OrderAnswer> {
+  const first = await existingAnswer(db, orderHash, customer, fingerprint);
+  if (!first) throw new Error(`The order ${orderHash} was placed meanwhile but is not found`);
+  return first;
+}
+
+/**
+ * The pages whose shown stock an order changed (here at once, in other processes within a second) are rendered
+ * again in the background while the previous copies are answered, unless a product sold out (then at once).
+ */
+function announce(retired: Retired): void {
+  announceInvalidation(retired.tags, retired.id, { revalidate: !retired.soldOut }).catch((error: unknown) =>
+    console.error('[orders] cache invalidation failed:', error),
+  );
 }
 
 /** The pages an order retires: the tags recorded in `cache_invalidations` (row `id`), `listing` when one sold out. */
@@ -354,9 +399,11 @@ function retiredOf(row: Record<string, unknown>): Retired | undefined {
 /** A PostgreSQL array literal of cache tags (`p:12`, `listing`: no quotes, commas or braces in them). */
 const pgTextArray = (values: string[]) => `{${values.join(',')}}`;
 
-/** The next number of the store's order sequence (`order_number_{store}`, migration 0014), as SQL. */
-const nextOrderNumber = (store: StoreView) =>
-  sql<string>`nextval(${`order_number_${store.storeCode}`}::regclass)::text`;
+/** The store's order number sequence (`order_number_{store}`, migration 0017). */
+const orderSequence = (store: StoreView) => `order_number_${store.storeCode}`;
+
+/** The next number of the store's order sequence, as SQL. */
+const nextOrderNumber = (store: StoreView) => sql<string>`nextval(${orderSequence(store)}::regclass)::text`;
 
 /** The store of a stored order (for the payment provider's completion). */
 export function storeOf(code: string): StoreView {
