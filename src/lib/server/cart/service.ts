@@ -54,7 +54,7 @@ export async function createCart(
   const customer = await authenticate(token);
   if (!customer) {
     const id = newCartId();
-    await db.insert(carts).values({ id, storeCode: store.storeCode, customerId: null });
+    await guestCartInsert(db).execute({ id, storeCode: store.storeCode });
     return id;
   }
   return db.transaction(async (tx) => {
@@ -79,6 +79,24 @@ export async function createCart(
     return id;
   });
 }
+
+/** The insert of a guest cart, prepared by name (in a sale every shopper's first write). */
+function guestCartInsert(db: Db): GuestCartInsert {
+  let prepared = guestCartInserts.get(db);
+  if (!prepared) guestCartInserts.set(db, (prepared = buildGuestCartInsert(db)));
+  return prepared;
+}
+
+function buildGuestCartInsert(db: Db) {
+  return db
+    .insert(carts)
+    .values({ id: sql.placeholder('id'), storeCode: sql.placeholder('storeCode'), customerId: null })
+    .prepare('guest_cart_insert');
+}
+
+type GuestCartInsert = ReturnType<typeof buildGuestCartInsert>;
+
+const guestCartInserts = new WeakMap<Db, GuestCartInsert>();
 
 /** Adds an active guest cart's lines to a customer cart (inside the caller's transaction) and marks it merged. */
 async function mergeGuestCart(
@@ -396,29 +414,58 @@ export async function updateCartItem(
   }
   // One statement adds the line or raises (sets) the qty of the line with the same checksum, within the stock.
   const limit = Number.isFinite(line.maxQty) ? line.maxQty : 2_000_000_000;
-  const conflict =
-    item.qty_mode === 'set'
-      ? { target: [cartItems.cartId, cartItems.checksum], set: { qty: item.qty } }
-      : {
-          target: [cartItems.cartId, cartItems.checksum],
-          set: { qty: sql`${cartItems.qty} + ${item.qty}` },
-          setWhere: sql`${cartItems.qty} + ${item.qty} <= ${limit}`,
-        };
-  const [saved] = await db
-    .insert(cartItems)
-    .values({
-      cartId,
-      productId: line.productId,
-      sku: line.sku,
-      qty: item.qty,
-      productOption: line.productOption,
-      checksum: line.checksum,
-    })
-    .onConflictDoUpdate(conflict)
-    .returning({ id: cartItems.id, qty: cartItems.qty });
+  const [saved] = await lineUpsert(db, item.qty_mode === 'set').execute({
+    cartId,
+    productId: line.productId,
+    sku: line.sku,
+    qty: item.qty,
+    productOption: line.productOption,
+    checksum: line.checksum,
+    limit,
+  });
   if (!saved) throw catalogError(400, 'qtyUnavailable');
   return toCartItem(cartId, saved.id, saved.qty, line);
 }
+
+/** The statement adding a line (or setting or raising the qty of the line with its checksum), prepared by name. */
+function lineUpsert(db: Db, set: boolean): LineUpsert {
+  let kinds = lineUpserts.get(db);
+  if (!kinds) lineUpserts.set(db, (kinds = new Map()));
+  const name = set ? 'cart_line_set' : 'cart_line_add';
+  let prepared = kinds.get(name);
+  if (!prepared) kinds.set(name, (prepared = buildLineUpsert(db, set, name)));
+  return prepared;
+}
+
+function buildLineUpsert(db: Db, set: boolean, name: string) {
+  const qty = sql.placeholder('qty');
+  return db
+    .insert(cartItems)
+    .values({
+      cartId: sql.placeholder('cartId'),
+      productId: sql.placeholder('productId'),
+      sku: sql.placeholder('sku'),
+      qty,
+      // A JSON parameter: node-postgres writes an object as JSON.
+      productOption: sql.placeholder('productOption'),
+      checksum: sql.placeholder('checksum'),
+    })
+    .onConflictDoUpdate(
+      set
+        ? { target: [cartItems.cartId, cartItems.checksum], set: { qty: sql`${qty}::int` } }
+        : {
+            target: [cartItems.cartId, cartItems.checksum],
+            set: { qty: sql`${cartItems.qty} + ${qty}::int` },
+            setWhere: sql`${cartItems.qty} + ${qty}::int <= ${sql.placeholder('limit')}::int`,
+          },
+    )
+    .returning({ id: cartItems.id, qty: cartItems.qty })
+    .prepare(name);
+}
+
+type LineUpsert = ReturnType<typeof buildLineUpsert>;
+
+const lineUpserts = new WeakMap<Db, Map<string, LineUpsert>>();
 
 /** Removes a line of the cart; a line that is not in the cart is 404. */
 export async function deleteCartItem(db: Db, access: CartAccess, itemId: number): Promise<true> {
