@@ -5,7 +5,7 @@ import { numberArray } from '../sql-arrays.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
-import { canonical } from './canonical.ts';
+import { sameCanonical } from './canonical.ts';
 
 type HistoryRow = typeof t.priceHistory.$inferInsert;
 
@@ -31,7 +31,7 @@ export async function writeHistory(tx: Db, store: StoreCode, history: Map<number
   const rows: HistoryRow[] = [];
   for (const [id, steps] of history) {
     const wanted = [...steps].sort((a, b) => a.effectiveFrom!.getTime() - b.effectiveFrom!.getTime());
-    if (canonical(oldById.get(id) ?? []) === canonical(wanted)) continue;
+    if (sameCanonical(oldById.get(id) ?? [], wanted)) continue;
     replaced.push(id);
     rows.push(...wanted);
   }

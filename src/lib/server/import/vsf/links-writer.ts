@@ -6,7 +6,7 @@ import type { Localized } from '../../db/schema/catalog.ts';
 import { storeCodes, type StoreCode } from '../../../store-view/config.ts';
 import type { ImportReport } from '../report.ts';
 import { productPageTags, recordRetirement, type Retirement } from '../retire.ts';
-import { canonical } from './canonical.ts';
+import { sameCanonical } from './canonical.ts';
 import type { PendingLinks } from './product-writer.ts';
 
 /**
@@ -139,7 +139,7 @@ export async function writeLinks(
         }
         const oldLinks = links.map((l) => l.link).filter((l) => oldOptions.some((o) => o.id === l.optionId));
         const byId = <T extends { id?: number }>(rows: T[]) => [...rows].sort((a, b) => a.id! - b.id!);
-        if (canonical([byId(wantedOptions), byId(wantedLinks)]) !== canonical([byId(oldOptions), byId(oldLinks)])) {
+        if (!sameCanonical([byId(wantedOptions), byId(wantedLinks)], [byId(oldOptions), byId(oldLinks)])) {
           await tx.delete(t.bundleOptions).where(eq(t.bundleOptions.productId, item.productId));
           if (wantedOptions.length) await tx.insert(t.bundleOptions).values(wantedOptions);
           if (wantedLinks.length) await tx.insert(t.bundleOptionLinks).values(wantedLinks);
@@ -164,7 +164,7 @@ export async function writeLinks(
           ];
         });
         const old = productLinks.filter((l) => l.productId === item.productId).map(({ id: _, ...rest }) => rest);
-        if (canonical(wanted) !== canonical(old)) {
+        if (!sameCanonical(wanted, old)) {
           await tx.delete(t.productLinks).where(eq(t.productLinks.productId, item.productId));
           if (wanted.length) await tx.insert(t.productLinks).values(wanted);
           itemChanged = true;

@@ -6,7 +6,7 @@ import { LISTING_TAG } from '../../page-cache/tags.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
 import type { ImportReport } from '../report.ts';
 import { productPageTags, recordRetirement, type Retirement } from '../retire.ts';
-import { canonical } from './canonical.ts';
+import { sameCanonical } from './canonical.ts';
 import { Refused, type BundlePlan, type ProductPlan } from './product-plan.ts';
 import { readStoredRows } from './stored-rows.ts';
 import { writeHistory } from './history-writer.ts';
@@ -203,25 +203,24 @@ async function writeBatch(
       createdAt: p.product.createdAt ?? old?.createdAt ?? now,
     };
     const { updatedAt: wantedUpdate, ...compared } = product;
-    const oldCompared = old && { ...old, updatedAt: undefined };
-    const sameRow = !!old && canonical(compared) === canonical({ ...oldCompared, updatedAt: undefined });
+    const sameRow = !!old && sameCanonical(compared, { ...old, updatedAt: undefined });
     if (!sameRow) changed = listed = true;
     if (wantedUpdate && old && wantedUpdate.getTime() !== old.updatedAt.getTime()) changed = true;
     const text = { productId: id, storeCode: store, ...p.text };
     const oldText = textById.get(id)?.[0];
-    if (!oldText || canonical(text) !== canonical({ ...oldText, metaKeywords: oldText.metaKeywords ?? null })) {
+    if (!oldText || !sameCanonical(text, { ...oldText, metaKeywords: oldText.metaKeywords ?? null })) {
       write.texts.push(text);
       changed = listed = true;
     }
     const price = { productId: id, storeCode: store, ...p.price };
     const oldPrice = priceById.get(id)?.[0];
-    if (!oldPrice || canonical(price) !== canonical(oldPrice)) {
+    if (!oldPrice || !sameCanonical(price, oldPrice)) {
       write.prices.push(price);
       changed = true;
     }
     const tierRows = p.tiers.map((tier) => ({ productId: id, storeCode: store, ...tier }));
     const oldTiers = (tiersById.get(id) ?? []).map(({ id: _, ...rest }) => rest);
-    if (canonical(tierRows) !== canonical(oldTiers)) {
+    if (!sameCanonical(tierRows, oldTiers)) {
       write.tierIds.push(id);
       write.tiers.push(...tierRows);
       changed = true;
@@ -233,7 +232,7 @@ async function writeBatch(
       );
     const stockRow = { productId: id, sku: p.sku, ...p.stock };
     const oldStock = stockById.get(id)?.[0];
-    if (!oldStock || canonical(stockRow) !== canonical({ ...oldStock, updatedAt: undefined })) {
+    if (!oldStock || !sameCanonical(stockRow, { ...oldStock, updatedAt: undefined })) {
       write.stock.push(stockRow);
       changed = true;
       if (oldStock?.isInStock !== stockRow.isInStock) listed = true;
@@ -273,7 +272,7 @@ async function writeBatch(
       changed = listed = true;
     }
     const categoryRows = plan.categories.map((c) => ({ productId: parentId, ...c }));
-    if (canonical(categoryRows) !== canonical(categoriesById.get(parentId) ?? [])) {
+    if (!sameCanonical(categoryRows, categoriesById.get(parentId) ?? [])) {
       write.categoryIds.push(parentId);
       write.categories.push(...categoryRows);
       changed = listed = true;
@@ -286,7 +285,7 @@ async function writeBatch(
     }));
     for (const row of optionRows)
       if (row.id >= state.nextConfigurableOptionId) state.nextConfigurableOptionId = row.id + 1;
-    if (canonical(optionRows) !== canonical(optionsById.get(parentId) ?? [])) {
+    if (!sameCanonical(optionRows, optionsById.get(parentId) ?? [])) {
       write.optionIds.push(parentId);
       write.options.push(...optionRows);
       changed = true;
