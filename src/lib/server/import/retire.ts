@@ -36,11 +36,16 @@ export async function announceRetirements(retirements: Retirement[], report: Imp
 
 /**
  * The tags of the products whose pages show `ids` beside themselves: each product, its configurable parent, and the
- * bundles and grouped products it is part of (their prices and availability come from their parts).
+ * bundles and grouped products it is part of (their prices and availability come from their parts). The parents of
+ * `knownParents` (product id → parent id as written) are not read again.
  */
-export async function productPageTags(tx: Pick<Db, 'select' | 'execute'>, ids: readonly number[]): Promise<string[]> {
+export async function productPageTags(
+  tx: Pick<Db, 'select' | 'execute'>,
+  ids: readonly number[],
+  knownParents?: ReadonlyMap<number, number | null>,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const tags = new Set(await productChangeTags(tx, [...ids]));
+  const tags = new Set(await productChangeTags(tx, [...ids], knownParents));
   const list = numberArray([...ids]);
   const result = await tx.execute(sql`SELECT o.product_id AS id FROM bundle_option_links l
       JOIN bundle_options o ON o.id = l.option_id WHERE l.product_id = ANY(${list}::int[])

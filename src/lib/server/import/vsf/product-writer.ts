@@ -332,7 +332,12 @@ async function writeBatch(
     for (const id of await writeHistory(tx, store, write.history)) if (productById.has(id)) changedIds.push(id);
   const existingChanged = changedIds.filter((id) => productById.has(id));
   if (existingChanged.length === 0 && !created) return [];
-  const tags = await productPageTags(tx, existingChanged);
+  // Their parents as this batch left them: a page-tag read of thousands of ids is not needed.
+  const parents = new Map<number, number | null>();
+  for (const [id, row] of productById) parents.set(id, row.parentId);
+  for (const row of write.products) parents.set(row.id!, row.parentId ?? null);
+  for (const id of write.detach) parents.set(id, null);
+  const tags = await productPageTags(tx, existingChanged, parents);
   return recordRetirement(tx, created || listed ? [...tags, LISTING_TAG] : tags);
 }
 
