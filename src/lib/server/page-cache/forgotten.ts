@@ -8,9 +8,16 @@ const boundaryTimes = new Map<string, number>();
 const scheduled: { at: number; tags: string[] }[] = [];
 let forgetScheduled: ((tags: string[], at: number) => void) | undefined;
 
+/** The size at which each map is next swept of tags older than TAG_MEMORY_MS (twice its size after a sweep). */
+const sweepAt = new Map<Map<string, number>, number>();
+
 function note(map: Map<string, number>, tags: Iterable<string>, now: number): void {
   for (const tag of tags) map.set(tag, Math.max(map.get(tag) ?? now, now));
-  if (map.size > 1000) for (const [tag, at] of map) if (Date.now() - at > TAG_MEMORY_MS) map.delete(tag);
+  // Swept as the map doubles, not on every note once it holds 1,000 tags: an import retiring 100k products' tags
+  // swept the whole map per batch.
+  if (map.size <= (sweepAt.get(map) ?? 1000)) return;
+  for (const [tag, at] of map) if (Date.now() - at > TAG_MEMORY_MS) map.delete(tag);
+  sweepAt.set(map, Math.max(1000, map.size * 2));
 }
 
 /** Notes that `tags` were forgotten in this process at `now` (a tag keeps its latest time). */
