@@ -17,6 +17,8 @@ import { feedItems, itemXml } from './google-items.ts';
 
 /** Products whose documents are built at a time: bounded memory whatever the size of the catalogue. */
 const PAGE = 200;
+/** Pages read ahead of the one being written (each a statement of its own on a connection of the pool). */
+const READ_AHEAD = 2;
 
 /** Where built feeds are kept (one file per store and data generation). */
 function feedDir(): string {
@@ -64,15 +66,22 @@ async function buildFeed(store: StoreView, file: string): Promise<void> {
         .where(and(isNull(products.parentId), eq(products.status, 1), inArray(products.visibility, [2, 3, 4])))
         .orderBy(asc(products.id))
     ).map((row) => row.id);
-    const load = (from: number) =>
-      from < ids.length ? loadProductDocuments(db, store, ids.slice(from, from + PAGE), reference, { now }) : undefined;
-    // The next page is read while this one is written out: the database and this process work at the same time.
-    let next = load(0);
-    for (let from = 0; next; from += PAGE) {
-      const documents = await next;
-      next = load(from + PAGE);
-      // A failed write leaves the read ahead unawaited: its failure is the write's.
-      next?.catch(() => undefined);
+    // The next pages are read while this one is written out (README.md): the database's two statements and this
+    // process work at the same time.
+    const ahead: Promise<Awaited<ReturnType<typeof loadProductDocuments>>>[] = [];
+    let from = 0;
+    const readAhead = () => {
+      for (; ahead.length < READ_AHEAD && from < ids.length; from += PAGE) {
+        const page = loadProductDocuments(db, store, ids.slice(from, from + PAGE), reference, { now });
+        // A failed write leaves the reads ahead unawaited: its failure is the write's.
+        page.catch(() => undefined);
+        ahead.push(page);
+      }
+    };
+    readAhead();
+    while (ahead.length) {
+      const documents = await ahead.shift()!;
+      readAhead();
       let text = '';
       for (const document of documents)
         for (const item of feedItems(document, store, reference, base))
