@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { productPath } from '../../lib/routes/routes.ts';
 import { productUrlKeys } from '../../lib/server/catalog/alternates.ts';
 import type { ChildDocument, ProductDocument, SearchedProduct } from '../../lib/server/catalog/documents.ts';
@@ -149,8 +150,7 @@ export function childFor(
 }
 
 /** Sanitized texts of product pages seen before (the same description is sanitized for every render of its page). */
-const sanitized = new Map<string, string>();
-const SANITIZED_MAX_ENTRIES = 4000;
+const sanitized = new LRUCache<string, string>({ max: 4000 });
 
 /**
  * `sanitizeHtml(html, options)` for the product page's fixed option sets (`kind`), reused while the text is the same:
@@ -162,7 +162,6 @@ export function sanitizedText(kind: 'description' | 'plain', html: string, sanit
   let text = sanitized.get(key);
   if (text === undefined) {
     text = sanitize(html);
-    if (sanitized.size >= SANITIZED_MAX_ENTRIES) sanitized.clear();
     sanitized.set(key, text);
   }
   return text;

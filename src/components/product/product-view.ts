@@ -57,6 +57,18 @@ function labelsOf(view: ProductViewContext, data: ProductPageData, code: string,
   return values.map((v) => attribute?.options.find((o) => o.value === v)?.labels[view.store.storeCode] ?? v);
 }
 
+/** One-decimal formats of mean ratings by locale (`toLocaleString` with options makes an ICU formatter per call). */
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+const ratingFormat = (locale: string): Intl.NumberFormat => {
+  let format = ratingFormats.get(locale);
+  if (!format)
+    ratingFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
+    );
+  return format;
+};
+
 /** The mean of the approved reviews' ratings (a review's rating is the mean of its own, rounded). */
 export function reviewRatings(reviews: ProductPageData['reviews']) {
   const ratingOf = (review: ProductPageData['reviews'][number]) => {
@@ -100,10 +112,7 @@ export function productView(data: ProductPageData, view: ProductViewContext) {
     .map((row) => ({ label: row.label, value: row.value.join(', ') }));
 
   const ratings = reviewRatings(reviews);
-  const meanLabel =
-    ratings.mean === undefined
-      ? ''
-      : ratings.mean.toLocaleString(store.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const meanLabel = ratings.mean === undefined ? '' : ratingFormat(store.locale).format(ratings.mean);
 
   const priced = product.type_id === 'configurable' && current !== product ? current : product;
   const offerPrice = priced.final_price_incl_tax;
