@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { openCart, pullCart } from '../../lib/server/cart/service.ts';
+import { openCart } from '../../lib/server/cart/access.ts';
+import { pullCart } from '../../lib/server/cart/lines.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { ApiError } from '../../lib/server/http/api.ts';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/server/page-cache/policy.ts';

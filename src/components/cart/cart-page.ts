@@ -1,14 +1,9 @@
 import type { AstroCookies } from 'astro';
 import { translateApiMessage } from '../../lib/i18n/i18n.ts';
 import { routePath } from '../../lib/routes/routes.ts';
-import {
-  createCart,
-  deleteCartItem,
-  openCart,
-  pullCart,
-  updateCartItem,
-  type CartItem,
-} from '../../lib/server/cart/service.ts';
+import { openCart } from '../../lib/server/cart/access.ts';
+import { createCart } from '../../lib/server/cart/create.ts';
+import { deleteCartItem, pullCart, updateCartItem, type CartItem } from '../../lib/server/cart/lines.ts';
 import { cartTotals } from '../../lib/server/cart/checkout.ts';
 import type { ProductOption } from '../../lib/cart/schema.ts';
 import { getDb } from '../../lib/server/db/client.ts';

@@ -13,7 +13,8 @@ import { servesCountry, toShippingMethods, type ShippingMethod } from '../checko
 import type { CheckoutAddress } from '../../cart/schema.ts';
 import { computeTotals, taxData, type ComputedTotals, type Totals } from './totals.ts';
 
-import { cartLines, type CartAccess } from './service.ts';
+import type { CartAccess } from './access.ts';
+import { cartLines } from './lines.ts';
 
 /** What a cart's totals depend on besides its lines (overridable for a quote of other methods or addresses). */
 export interface TotalsOverrides {

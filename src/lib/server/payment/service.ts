@@ -9,7 +9,7 @@ import { config } from '../config/config.ts';
 import { fromMinor, toMinor } from '../catalog/pricing.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { storeViews, type StoreView } from '../../store-view/config.ts';
-import { openCart } from '../cart/service.ts';
+import { openCart } from '../cart/access.ts';
 import { cartTotals } from '../cart/checkout.ts';
 import { orderBodyFromCart, placeOrder } from '../orders/service.ts';
 import { orderSummary } from '../orders/summary.ts';

@@ -1,6 +1,6 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { createCart } from '../../../lib/server/cart/service.ts';
+import { createCart } from '../../../lib/server/cart/create.ts';
 import { cartCreateContract } from '../../../lib/cart/contract.ts';
 
 /**

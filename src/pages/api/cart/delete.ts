@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { deleteCartItem, openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/access.ts';
+import { deleteCartItem } from '../../../lib/server/cart/lines.ts';
 import { cartDeleteContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/delete?token&cartId `{ cartItem: { item_id } }`: removes the line. */

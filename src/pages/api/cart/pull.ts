@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { openCart, pullCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/access.ts';
+import { pullCart } from '../../../lib/server/cart/lines.ts';
 import { cartPullContract } from '../../../lib/cart/contract.ts';
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */

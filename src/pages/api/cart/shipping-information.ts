@@ -1,6 +1,6 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { openCart } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/access.ts';
 import { saveShippingInformation } from '../../../lib/server/cart/checkout.ts';
 import { cartShippingInformationContract } from '../../../lib/cart/contract.ts';
 

@@ -1,6 +1,7 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../lib/server/http/contract-route.ts';
-import { openCart, updateCartItem } from '../../../lib/server/cart/service.ts';
+import { openCart } from '../../../lib/server/cart/access.ts';
+import { updateCartItem } from '../../../lib/server/cart/lines.ts';
 import { cartUpdateContract } from '../../../lib/cart/contract.ts';
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or changes its qty; answers the stored line. */

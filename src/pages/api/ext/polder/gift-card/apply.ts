@@ -1,6 +1,6 @@
 import { getDb } from '../../../../../lib/server/db/client.ts';
 import { bind, contractEndpoint } from '../../../../../lib/server/http/contract-route.ts';
-import { openCart } from '../../../../../lib/server/cart/service.ts';
+import { openCart } from '../../../../../lib/server/cart/access.ts';
 import { cartTotals } from '../../../../../lib/server/cart/checkout.ts';
 import { applyGiftCard } from '../../../../../lib/server/gift-cards/service.ts';
 import { giftCardApplyContract } from '../../../../../lib/checkout/contract.ts';
