@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
-import { LISTING_TAG } from '../page-cache/tags.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { applyCsv } from './csv.ts';
 import type { ImportReport } from './report.ts';
-import { announceRetirements, productPageTags, recordRetirement } from './retire.ts';
+import { announceRetirements, productPageTags, recordRetirement, retireWithListings } from './retire.ts';
+import { rowsOf, sortByStored } from './stored.ts';
 import { numberArray, textArray } from './sql-arrays.ts';
 
 /** Spans dropped per transaction. */
@@ -39,9 +39,6 @@ export function checkPriceStep(line: number, fields: Record<string, string>, now
   return { line, sku, store, price: Number(price), from: at };
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
-
 /** The instants a file covers per product and store: its first and last step. */
 type Spans = Map<string, { productId: number; store: StoreCode; first: number; last: number }>;
 
@@ -59,25 +56,19 @@ async function applyBatch(db: Db, rows: PriceStepInput[], report: ImportReport, 
         LEFT JOIN price_history h ON h.product_id = p.id AND h.store_code = v.store AND h.effective_from = v.at
         ORDER BY v.line`),
     );
-    const byLine = new Map(found.map((row) => [Number(row.line), row]));
-    const changed: (PriceStepInput & { productId: number })[] = [];
-    for (const row of rows) {
-      const stored = byLine.get(row.line);
-      if (!stored || stored.id === null) {
-        report.refuse(ENTITY, row.line, 'no product has this sku', row.sku);
-        continue;
-      }
-      const key = `${stored.id}|${row.store}`;
+    const { known, changed } = sortByStored(
+      ENTITY,
+      rows,
+      found,
+      report,
+      (row, stored) => Number(stored.price) === row.price,
+    );
+    for (const row of known) {
+      const key = `${row.productId}|${row.store}`;
       const span = spans.get(key);
       const at = row.from.getTime();
       if (span) [span.first, span.last] = [Math.min(span.first, at), Math.max(span.last, at)];
-      else spans.set(key, { productId: Number(stored.id), store: row.store, first: at, last: at });
-      if (stored.price !== null && Number(stored.price) === row.price) {
-        report.count(ENTITY, 'unchanged');
-        continue;
-      }
-      report.count(ENTITY, stored.price === null ? 'created' : 'updated');
-      changed.push({ ...row, productId: Number(stored.id) });
+      else spans.set(key, { productId: row.productId, store: row.store, first: at, last: at });
     }
     if (changed.length === 0) return [];
     // The database retires the pages of the products whose history changed too (migration price_history_triggers);
@@ -89,13 +80,10 @@ async function applyBatch(db: Db, rows: PriceStepInput[], report: ImportReport, 
       ON CONFLICT (product_id, store_code, effective_from) DO UPDATE SET price = excluded.price,
         regular_price = NULL, source = 'import', recorded_at = now()`);
     // Listings and the feeds show reductions too.
-    return recordRetirement(tx, [
-      ...(await productPageTags(
-        tx,
-        changed.map((r) => r.productId),
-      )),
-      LISTING_TAG,
-    ]);
+    return retireWithListings(
+      tx,
+      changed.map((r) => r.productId),
+    );
   });
   await announceRetirements(retirements, report);
 }

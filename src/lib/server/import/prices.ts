@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
-import { LISTING_TAG } from '../page-cache/tags.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
 import { applyCsv } from './csv.ts';
 import type { ImportReport } from './report.ts';
-import { announceRetirements, productPageTags, recordRetirement } from './retire.ts';
+import { announceRetirements, retireWithListings } from './retire.ts';
+import { rowsOf, sortByStored } from './stored.ts';
 import { numberArray, textArray } from './sql-arrays.ts';
 
 const ENTITY = 'price';
@@ -59,8 +59,6 @@ export function checkPriceRow(line: number, fields: Record<string, string>): Pri
   };
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 const time = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).getTime());
 
 /** Applies one batch in one transaction; only rows that change a stored price are written. */
@@ -74,27 +72,17 @@ async function applyBatch(db: Db, rows: PriceRowInput[], report: ImportReport): 
         LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = v.store
         ORDER BY v.line`),
     );
-    const byLine = new Map(found.map((row) => [Number(row.line), row]));
-    const changed: (PriceRowInput & { productId: number })[] = [];
-    for (const row of rows) {
-      const stored = byLine.get(row.line);
-      if (!stored || stored.id === null) {
-        report.refuse(ENTITY, row.line, 'no product has this sku', row.sku);
-        continue;
-      }
-      const same =
-        stored.price !== null &&
+    const { changed } = sortByStored(
+      ENTITY,
+      rows,
+      found,
+      report,
+      (row, stored) =>
         Number(stored.price) === row.price &&
         (stored.special_price === null ? null : Number(stored.special_price)) === row.specialPrice &&
         time(stored.special_from_date) === (row.specialFrom?.getTime() ?? null) &&
-        time(stored.special_to_date) === (row.specialTo?.getTime() ?? null);
-      if (same) {
-        report.count(ENTITY, 'unchanged');
-        continue;
-      }
-      report.count(ENTITY, stored.price === null ? 'created' : 'updated');
-      changed.push({ ...row, productId: Number(stored.id) });
-    }
+        time(stored.special_to_date) === (row.specialTo?.getTime() ?? null),
+    );
     if (changed.length === 0) return [];
     const iso = (date: Date | null) => (date ? date.toISOString() : null);
     await tx.execute(sql`INSERT INTO product_prices (product_id, store_code, price, special_price, special_from_date, special_to_date)
@@ -104,13 +92,10 @@ async function applyBatch(db: Db, rows: PriceRowInput[], report: ImportReport): 
       ON CONFLICT (product_id, store_code) DO UPDATE SET price = excluded.price, special_price = excluded.special_price,
         special_from_date = excluded.special_from_date, special_to_date = excluded.special_to_date`);
     // Listings show prices and sort and filter by them.
-    return recordRetirement(tx, [
-      ...(await productPageTags(
-        tx,
-        changed.map((r) => r.productId),
-      )),
-      LISTING_TAG,
-    ]);
+    return retireWithListings(
+      tx,
+      changed.map((r) => r.productId),
+    );
   });
   await announceRetirements(retirements, report);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { announceInvalidation, recordInvalidation } from '../page-cache/invalidation.ts';
-import { productChangeTags, productTag } from '../page-cache/tags.ts';
+import { LISTING_TAG, productChangeTags, productTag } from '../page-cache/tags.ts';
 import type { ImportReport } from './report.ts';
 import { numberArray } from './sql-arrays.ts';
 
@@ -53,4 +53,12 @@ export async function productPageTags(
   for (const row of (result as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]))
     tags.add(productTag(Number(row.id)));
   return [...tags];
+}
+
+/** Records the retirement of the pages of products `ids` and of the listings (they show, sort and filter by them). */
+export async function retireWithListings(
+  tx: Pick<Db, 'insert' | 'select' | 'execute'>,
+  ids: readonly number[],
+): Promise<Retirement[]> {
+  return recordRetirement(tx, [...(await productPageTags(tx, ids)), LISTING_TAG]);
 }

@@ -1,11 +1,17 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
 import { stockAlerts } from '../db/schema/index.ts';
-import { LISTING_TAG } from '../page-cache/tags.ts';
 import { notifyBackInStock } from '../stock-alerts/service.ts';
 import { applyCsv } from './csv.ts';
 import type { ImportReport } from './report.ts';
-import { announceRetirements, productPageTags, recordRetirement, type Retirement } from './retire.ts';
+import {
+  announceRetirements,
+  productPageTags,
+  recordRetirement,
+  retireWithListings,
+  type Retirement,
+} from './retire.ts';
+import { rowsOf } from './stored.ts';
 import { numberArray, textArray } from './sql-arrays.ts';
 
 const ENTITY = 'stock';
@@ -15,9 +21,6 @@ interface StockRow {
   sku: string;
   qty: number;
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 
 /**
  * Applies one batch in one transaction: unknown skus and skus that keep no stock of their own (configurable, bundle
@@ -63,8 +66,7 @@ async function applyBatch(db: Db, rows: StockRow[], report: ImportReport): Promi
       WHERE s.sku = v.sku`);
     // A new stock level is shown after a background render; a product that sold out or came back at once.
     const retirements: Retirement[] = [];
-    if (availabilityIds.length)
-      retirements.push(...(await recordRetirement(tx, [...(await productPageTags(tx, availabilityIds)), LISTING_TAG])));
+    if (availabilityIds.length) retirements.push(...(await retireWithListings(tx, availabilityIds)));
     retirements.push(...(await recordRetirement(tx, await productPageTags(tx, levelIds), true)));
     return retirements;
   });

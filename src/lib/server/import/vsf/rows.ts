@@ -1,5 +1,5 @@
 import type { Localized } from '../../db/schema/catalog.ts';
-import type { AttributeInfo } from '../../catalog/reference.ts';
+import type { AttributeInfo, CategoryInfo, CategoryTexts } from '../../catalog/reference.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
 
 /*
@@ -109,31 +109,15 @@ export interface ProductRows {
   }[];
 }
 
-/** A category row. */
-export interface CategoryRow {
-  id: number;
-  parentId: number | null;
-  path: string;
-  level: number;
-  position: number;
-  isActive: boolean;
-  includeInMenu: boolean;
-  icon: string | null;
-  image: string | null;
+/** A category row: the reference data's category without its texts. */
+export interface CategoryRow extends Omit<CategoryInfo, 'texts'> {
   updatedAt?: Date;
 }
 
 /** A category's texts and URL in one store. */
-export interface CategoryTranslationRow {
+export interface CategoryTranslationRow extends Omit<CategoryTexts, 'metaKeywords'> {
   categoryId: number;
   storeCode: StoreCode;
-  name: string;
-  urlKey: string;
-  urlPath: string;
-  slug: string;
-  description: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
   metaKeywords?: string | null;
 }
 
