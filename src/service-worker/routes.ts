@@ -2,7 +2,7 @@
  * What the service worker does with a request, decided from its URL alone (pure, shared by the worker and its
  * unit test). Names of the runtime caches are here too: the page's storage check purges the same caches.
  */
-import { localizedPaths } from '../lib/routes/routes.ts';
+import { localizedPaths } from '../content/slugs.ts';
 
 /** Runtime caches (the precache is managed by serwist and never purged by the storage rules). */
 export const RUNTIME_CACHES = { pages: 'np-pages', images: 'np-images', catalog: 'np-catalog' } as const;

@@ -36,13 +36,13 @@ declare const self: WorkerScope;
 
 const origin = self.location.origin;
 
-const pages = new NetworkFirst({
-  cacheName: RUNTIME_CACHES.pages,
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ ...CACHE_LIMITS.pages, purgeOnQuotaError: true }),
-  ],
-});
+/** A runtime cache's plugins: only 200 answers are kept, within the cache's limits (dropped when the quota is hit). */
+const kept = (cache: keyof typeof CACHE_LIMITS) => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ ...CACHE_LIMITS[cache], purgeOnQuotaError: true }),
+];
+
+const pages = new NetworkFirst({ cacheName: RUNTIME_CACHES.pages, plugins: kept('pages') });
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -62,23 +62,11 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url }) => isProductImage(url, origin),
-      handler: new CacheFirst({
-        cacheName: RUNTIME_CACHES.images,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ ...CACHE_LIMITS.images, purgeOnQuotaError: true }),
-        ],
-      }),
+      handler: new CacheFirst({ cacheName: RUNTIME_CACHES.images, plugins: kept('images') }),
     },
     {
       matcher: ({ url }) => isCatalogCall(url, origin),
-      handler: new NetworkFirst({
-        cacheName: RUNTIME_CACHES.catalog,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ ...CACHE_LIMITS.catalog, purgeOnQuotaError: true }),
-        ],
-      }),
+      handler: new NetworkFirst({ cacheName: RUNTIME_CACHES.catalog, plugins: kept('catalog') }),
     },
   ],
 });
