@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { localizedPaths } from '../lib/routes/routes.ts';
+import { localizedPaths } from '../content/slugs.ts';
 import { config } from '../lib/server/config/config.ts';
 import { storeCodes, storePath } from '../lib/store-view/config.ts';
 

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localizedPaths } from '../../lib/routes/routes.ts';
+import { localizedPaths } from '../../content/slugs.ts';
 import { sitemapEntries } from '../../lib/server/catalog/sitemap.ts';
 import { config } from '../../lib/server/config/config.ts';
 import { contentSitemapEntries } from '../../lib/server/content/service.ts';

@@ -1,26 +1,6 @@
-import { contentBases } from '../content/routes.ts';
+import { contentBases, localizedPaths } from '../../content/slugs.ts';
 import { storeCodes, storePath, storeViews, type StoreCode, type StoreView } from '../store-view/config.ts';
 
-/** Named pages whose path differs per store. */
-export const localizedPaths = {
-  search: { sv: '/sokresultat', no: '/sokresultat', fi: '/search-result' },
-  // The campaigns list is the base of the campaign content pages (/kampanjer/{slug}): one definition.
-  campaigns: {
-    sv: `/${contentBases.campaign.sv}`,
-    no: `/${contentBases.campaign.no}`,
-    fi: `/${contentBases.campaign.fi}`,
-  },
-  cart: { sv: '/varukorg', no: '/handlekurv', fi: '/ostoskori' },
-  wishlist: { sv: '/onskelista', no: '/onskeliste', fi: '/toivelista' },
-  compare: { sv: '/jamfor', no: '/sammenlign', fi: '/vertaa' },
-  account: { sv: '/mitt-konto', no: '/min-konto', fi: '/oma-tili' },
-  orderConfirmation: { sv: '/orderbekraftelse', no: '/ordrebekreftelse', fi: '/tilausvahvistus' },
-  checkout: { sv: '/checkout', no: '/checkout', fi: '/checkout' },
-  error: { sv: '/error', no: '/error', fi: '/error' },
-  // One-click unsubscribing of the newsletter and back-in-stock mails (a signed token in `?token=`).
-  unsubscribe: { sv: '/avregistrera', no: '/avmelding', fi: '/peru-tilaus' },
-  accessibility: { sv: '/tillganglighet', no: '/tilgjengelighet', fi: '/saavutettavuus' },
-} as const satisfies Record<string, Record<StoreCode, string>>;
 /** Name of a localized page. */
 export type PageName = keyof typeof localizedPaths;
 

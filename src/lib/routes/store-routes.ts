@@ -6,9 +6,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentBases } from '../content/routes.ts';
 import { storeCodes, storeViews, type StoreCode } from '../store-view/config.ts';
-import { localizedPaths } from './routes.ts';
+import { contentBases, localizedPaths } from '../../content/slugs.ts';
 
 /** Page files that serve every store at one path (relative to `src/pages`). */
 const sharedPages = [
