@@ -11,6 +11,7 @@ import { ChangePasswordForm, CreatePasswordForm } from './account/PasswordForms.
 import { ProfileForm } from './account/ProfileForm.tsx';
 import { SignIn } from './account/SignIn.tsx';
 import { ensureNotifications } from './Notifications.tsx';
+import { Dialog } from './ui/Dialog.tsx';
 import { useMounted, useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -56,30 +57,21 @@ export function AccountModal({ storeCode }: { storeCode: StoreCode }) {
     if (event.key === 'Escape') closeSignup();
   };
   return (
-    <>
-      <div className="np-overlay" onClick={closeSignup} aria-hidden="true" />
-      <div
-        id="np-account-modal"
-        className="np-minicart"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="np-account-modal-title"
-        onKeyDown={onKeyDown}
-      >
-        <div className="np-minicart__head">
-          <h2 id="np-account-modal-title">{t('ui.account.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={closeSignup} aria-label={t('ui.account.close')}>
-            ×
-          </button>
-        </div>
-        <SignIn
-          t={t}
-          storeCode={storeCode}
-          element={ui.authElement}
-          onElement={(e) => openSignup(e)}
-          onDone={closeSignup}
-        />
-      </div>
-    </>
+    <Dialog
+      id="np-account-modal"
+      titleId="np-account-modal-title"
+      title={t('ui.account.title')}
+      closeLabel={t('ui.account.close')}
+      onClose={closeSignup}
+      onKeyDown={onKeyDown}
+    >
+      <SignIn
+        t={t}
+        storeCode={storeCode}
+        element={ui.authElement}
+        onElement={(e) => openSignup(e)}
+        onDone={closeSignup}
+      />
+    </Dialog>
   );
 }

@@ -5,9 +5,10 @@
  * which already point at this page's equivalent in each store.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, setLanguagesModal } from '../lib/ui/store.ts';
+import { Dialog, useDialogKeys } from './ui/Dialog.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -34,48 +35,33 @@ export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const { languagesModal } = useStore($ui);
   const links = useMemo(storeLinks, []);
-  useEffect(() => {
-    if (!languagesModal) return;
-    document.querySelector<HTMLElement>('#np-languages-modal a')?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setLanguagesModal(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [languagesModal]);
-  if (!languagesModal) return null;
   const close = () => setLanguagesModal(false);
+  useDialogKeys(languagesModal, '#np-languages-modal a', close);
+  if (!languagesModal) return null;
   return (
-    <>
-      <div className="np-overlay" onClick={close} aria-hidden="true" />
-      <div
-        id="np-languages-modal"
-        className="np-minicart"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="np-languages-title"
-      >
-        <div className="np-minicart__head">
-          <h2 id="np-languages-title">{t('site.languages.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>
-            ×
-          </button>
-        </div>
-        <ul className="np-languages">
-          {links.map((link) => (
-            <li key={link.hreflang}>
-              {/* Another store view is a full page load. */}
-              <a
-                href={link.href}
-                hrefLang={link.hreflang}
-                lang={link.lang}
-                aria-current={link.current ? 'true' : undefined}
-                data-astro-reload
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <Dialog
+      id="np-languages-modal"
+      titleId="np-languages-title"
+      title={t('site.languages.title')}
+      closeLabel={t('ui.account.close')}
+      onClose={close}
+    >
+      <ul className="np-languages">
+        {links.map((link) => (
+          <li key={link.hreflang}>
+            {/* Another store view is a full page load. */}
+            <a
+              href={link.href}
+              hrefLang={link.hreflang}
+              lang={link.lang}
+              aria-current={link.current ? 'true' : undefined}
+              data-astro-reload
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

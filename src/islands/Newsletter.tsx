@@ -4,12 +4,13 @@
  * `<Newsletter client:visible storeCode={store.storeCode} />`; in the default layout: `<NewsletterModal client:idle storeCode=… />`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, setNewsletterModal } from '../lib/ui/store.ts';
 import { EmailField } from './ui/Fields.tsx';
+import { Dialog, useDialogKeys } from './ui/Dialog.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
 import './islands.css';
@@ -45,34 +46,18 @@ export function Newsletter({ storeCode }: { storeCode: StoreCode }) {
 export function NewsletterModal({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
   const { newsletterModal } = useStore($ui);
-  useEffect(() => {
-    if (!newsletterModal) return;
-    document.querySelector<HTMLElement>('#np-newsletter-modal input')?.focus();
-    // Escape closes it wherever focus is (after a signup the form, and the focused button, are gone).
-    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setNewsletterModal(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [newsletterModal]);
-  if (!newsletterModal) return null;
   const close = () => setNewsletterModal(false);
+  useDialogKeys(newsletterModal, '#np-newsletter-modal input', close);
+  if (!newsletterModal) return null;
   return (
-    <>
-      <div className="np-overlay" onClick={close} aria-hidden="true" />
-      <div
-        id="np-newsletter-modal"
-        className="np-minicart"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="np-newsletter-title"
-      >
-        <div className="np-minicart__head">
-          <h2 id="np-newsletter-title">{t('ui.newsletter.title')}</h2>
-          <button type="button" className="np-minicart__close" onClick={close} aria-label={t('ui.account.close')}>
-            ×
-          </button>
-        </div>
-        <Newsletter storeCode={storeCode} />
-      </div>
-    </>
+    <Dialog
+      id="np-newsletter-modal"
+      titleId="np-newsletter-title"
+      title={t('ui.newsletter.title')}
+      closeLabel={t('ui.account.close')}
+      onClose={close}
+    >
+      <Newsletter storeCode={storeCode} />
+    </Dialog>
   );
 }
