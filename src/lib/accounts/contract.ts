@@ -1,6 +1,6 @@
 /** The user calls, declared once for the server, the browser and the tests. */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup } from '../api-client/contract.ts';
 import {
   changePasswordSchema,
   createCustomerSchema,
@@ -15,6 +15,9 @@ import {
 } from './schema.ts';
 import { dataExportSchema, deleteAccountSchema } from './data-rights.ts';
 
+/** A user call (OpenAPI tag "Users") in the store of `?storeCode=`. */
+const userContract = contractGroup({ tag: 'Users', storeQuery: true });
+
 const tokens = {
   401: ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'],
 } as const;
@@ -22,13 +25,11 @@ const refreshMeta = z.object({ refreshToken: z.string().describe('Single-use ref
 const newPassword = { 400: ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] } as const;
 
 /** POST /api/user/create `{ customer, password }`: a new customer account. */
-export const userCreateContract = defineContract({
+export const userCreateContract = userContract({
   name: 'user.create',
   method: 'POST',
   path: '/api/user/create',
-  tag: 'Users',
   auth: 'none',
-  storeQuery: true,
   summary: 'Create a customer account',
   description: 'Password: at least 8 characters, not a common password. At most 10 sign-ups an hour per address.',
   // Each sign-up costs a password hash.
@@ -40,13 +41,11 @@ export const userCreateContract = defineContract({
 });
 
 /** POST /api/user/login `{ username, password }`: the access token; `meta.refreshToken`. */
-export const userLoginContract = defineContract({
+export const userLoginContract = userContract({
   name: 'user.login',
   method: 'POST',
   path: '/api/user/login',
-  tag: 'Users',
   auth: 'none',
-  storeQuery: true,
   summary: 'Sign in',
   description:
     'The same 401 for an unknown email and a wrong password; repeated failures are throttled (429 with Retry-After).',
@@ -58,13 +57,11 @@ export const userLoginContract = defineContract({
 });
 
 /** POST /api/user/refresh `{ refreshToken }`: a new pair (a reused token revokes its family). */
-export const userRefreshContract = defineContract({
+export const userRefreshContract = userContract({
   name: 'user.refresh',
   method: 'POST',
   path: '/api/user/refresh',
-  tag: 'Users',
   auth: 'none',
-  storeQuery: true,
   summary: 'Exchange a refresh token for a new pair',
   description: 'Single-use: presenting a used one revokes its whole family and answers 401.',
   body: z.object({ refreshToken: refreshTokenSchema }),
@@ -75,13 +72,11 @@ export const userRefreshContract = defineContract({
 });
 
 /** POST /api/user/logout?token `{ refreshToken? }`: `true`; the login session is revoked. */
-export const userLogoutContract = defineContract({
+export const userLogoutContract = userContract({
   name: 'user.logout',
   method: 'POST',
   path: '/api/user/logout',
-  tag: 'Users',
   auth: 'optional',
-  storeQuery: true,
   summary: 'Sign out',
   description: 'Revokes the login session of the access token (also an expired one) and of the given refresh token.',
   body: z.object({ refreshToken: refreshTokenSchema.optional() }),
@@ -92,13 +87,11 @@ export const userLogoutContract = defineContract({
 });
 
 /** GET /api/user/me?token: the signed-in customer. */
-export const userMeContract = defineContract({
+export const userMeContract = userContract({
   name: 'user.me',
   method: 'GET',
   path: '/api/user/me',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: 'The signed-in customer',
   result: customerSchema,
   errors: tokens,
@@ -106,13 +99,11 @@ export const userMeContract = defineContract({
 });
 
 /** POST /api/user/me?token `{ customer }`: changes names, email and addresses only. */
-export const userUpdateContract = defineContract({
+export const userUpdateContract = userContract({
   name: 'user.update',
   method: 'POST',
   path: '/api/user/me',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: 'Update the profile',
   description: 'Only firstname, lastname, email and addresses change; other fields are ignored.',
   body: updateCustomerSchema,
@@ -122,13 +113,11 @@ export const userUpdateContract = defineContract({
 });
 
 /** POST /api/user/change-password?token `{ currentPassword, newPassword }`: `true`; other sessions are revoked. */
-export const userChangePasswordContract = defineContract({
+export const userChangePasswordContract = userContract({
   name: 'user.changePassword',
   method: 'POST',
   path: '/api/user/change-password',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: 'Change the password',
   description: "Revokes the customer's other login sessions; wrong current passwords are throttled like logins.",
   body: changePasswordSchema,
@@ -138,13 +127,11 @@ export const userChangePasswordContract = defineContract({
 });
 
 /** POST /api/user/reset-password `{ email }`: `true` for any well-formed email. */
-export const userResetPasswordContract = defineContract({
+export const userResetPasswordContract = userContract({
   name: 'user.resetPassword',
   method: 'POST',
   path: '/api/user/reset-password',
-  tag: 'Users',
   auth: 'none',
-  storeQuery: true,
   summary: 'Ask for a password reset mail',
   description: '`true` for any well-formed email (no account enumeration); the mail goes out when the account exists.',
   body: z.object({ email: emailSchema }),
@@ -154,13 +141,11 @@ export const userResetPasswordContract = defineContract({
 });
 
 /** POST /api/user/create-password `{ email, newPassword, resetToken }`: `true`; the token works once. */
-export const userCreatePasswordContract = defineContract({
+export const userCreatePasswordContract = userContract({
   name: 'user.createPassword',
   method: 'POST',
   path: '/api/user/create-password',
-  tag: 'Users',
   auth: 'none',
-  storeQuery: true,
   summary: 'Set a new password with a reset token',
   description: 'The token works once, for its own email, and expires.',
   body: createPasswordSchema,
@@ -170,13 +155,11 @@ export const userCreatePasswordContract = defineContract({
 });
 
 /** GET /api/user/order-history?token&pageSize&currentPage: the customer's orders, newest first. */
-export const userOrderHistoryContract = defineContract({
+export const userOrderHistoryContract = userContract({
   name: 'user.orderHistory',
   method: 'GET',
   path: '/api/user/order-history',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: "The customer's orders, newest first (20 per page, page 1 by default)",
   query: z
     .object({ pageSize: z.string().optional(), currentPage: z.string().optional() })
@@ -187,13 +170,11 @@ export const userOrderHistoryContract = defineContract({
 });
 
 /** GET /api/user/export?token: everything the shop keeps about the signed-in customer (the data download). */
-export const userExportContract = defineContract({
+export const userExportContract = userContract({
   name: 'user.export',
   method: 'GET',
   path: '/api/user/export',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: "The signed-in customer's data",
   description:
     'Profile, addresses, orders (with the day each is kept until for bookkeeping), reviews, newsletter and back-in-stock subscriptions, consents and login sessions: of this customer only.',
@@ -203,13 +184,11 @@ export const userExportContract = defineContract({
 });
 
 /** POST /api/user/delete?token `{ password }`: deletes the account; orders are kept for bookkeeping. */
-export const userDeleteContract = defineContract({
+export const userDeleteContract = userContract({
   name: 'user.delete',
   method: 'POST',
   path: '/api/user/delete',
-  tag: 'Users',
   auth: 'required',
-  storeQuery: true,
   summary: 'Delete the account',
   description:
     "Needs the password again (wrong ones are throttled like logins). Removes the profile, addresses, carts, subscriptions, tokens and login sessions; the customer's reviews stay anonymous; orders keep only what bookkeeping needs (billing name and address, lines, amounts, payment) until their bookkeeping years are over, linked to no login. A confirmation mail goes to the address, which can register again.",

@@ -94,6 +94,26 @@ export function defineContract<
   return contract;
 }
 
+/**
+ * Declares the contracts of a group that share fields (tag, who may call, the store query, no errors of their own …):
+ * `const staffContract = contractGroup({ tag: 'Staff', auth: 'staff', storeQuery: false })`, then
+ * `staffContract({ name, method, path, … })` as `defineContract` but without the shared fields (a contract may still
+ * set one of them to differ).
+ */
+export function contractGroup<Shared extends keyof AnyContract>(shared: Pick<AnyContract, Shared>) {
+  return function define<
+    Params extends z.ZodType = z.ZodNever,
+    Query extends z.ZodType = z.ZodNever,
+    Body extends z.ZodType = z.ZodNever,
+    Result extends z.ZodType = z.ZodType,
+  >(
+    contract: Omit<ApiContract<Params, Query, Body, Result>, Shared> &
+      Partial<Pick<ApiContract<Params, Query, Body, Result>, Shared>>,
+  ): ApiContract<Params, Query, Body, Result> {
+    return { ...shared, ...contract } as ApiContract<Params, Query, Body, Result>;
+  };
+}
+
 /** Any contract. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyContract = ApiContract<any, any, any, any>;

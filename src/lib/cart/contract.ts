@@ -1,6 +1,6 @@
 /** The cart calls, declared once for the server, the browser and the tests. */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup } from '../api-client/contract.ts';
 import {
   cartCreateSchema,
   cartDeleteSchema,
@@ -19,17 +19,16 @@ import {
 export const cartQuerySchema = z.object({
   cartId: z.string().max(200).describe('The cart id (at least 128 random bits)'),
 });
+/** A cart call: a guest's or, with a token, a customer's cart in the store of `?storeCode=`. */
+const cartContract = contractGroup({ tag: 'Cart', auth: 'optional', storeQuery: true });
 const cartExample = { query: { cartId: 'no-such-cart' } };
 const cartGone = { 404: ['cartRecreate'] } as const;
 
 /** POST /api/cart/create?token: a new guest cart id, or with a token the customer's active cart (created if none). */
-export const cartCreateContract = defineContract({
+export const cartCreateContract = cartContract({
   name: 'cart.create',
   method: 'POST',
   path: '/api/cart/create',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary:
     "A new guest cart id, or with a token the customer's active cart (created if none); with a token and guestCartId the guest cart's lines are merged into it once (the login merge, safe to repeat)",
   body: cartCreateSchema,
@@ -40,13 +39,10 @@ export const cartCreateContract = defineContract({
 });
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */
-export const cartPullContract = defineContract({
+export const cartPullContract = cartContract({
   name: 'cart.pull',
   method: 'GET',
   path: '/api/cart/pull',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: "The cart's lines",
   query: cartQuerySchema,
   result: z.array(cartItemSchema),
@@ -55,13 +51,10 @@ export const cartPullContract = defineContract({
 });
 
 /** POST /api/cart/update?token&cartId `{ cartItem }`: adds a line or sets its qty (`qty_mode: 'set'`: idempotent); answers the stored line. */
-export const cartUpdateContract = defineContract({
+export const cartUpdateContract = cartContract({
   name: 'cart.update',
   method: 'POST',
   path: '/api/cart/update',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary:
     "Adds a line (or raises the qty of the line with the same option checksum; with qty_mode 'set' sets it, safe to repeat), or with item_id sets that line's qty",
   query: cartQuerySchema,
@@ -72,13 +65,10 @@ export const cartUpdateContract = defineContract({
 });
 
 /** POST /api/cart/delete?token&cartId `{ cartItem: { item_id } }`: removes the line. */
-export const cartDeleteContract = defineContract({
+export const cartDeleteContract = cartContract({
   name: 'cart.delete',
   method: 'POST',
   path: '/api/cart/delete',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Removes a line',
   query: cartQuerySchema,
   body: cartDeleteSchema,
@@ -88,13 +78,10 @@ export const cartDeleteContract = defineContract({
 });
 
 /** GET /api/cart/totals?token&cartId: the cart's totals. */
-export const cartTotalsContract = defineContract({
+export const cartTotalsContract = cartContract({
   name: 'cart.totals',
   method: 'GET',
   path: '/api/cart/totals',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: "The cart's totals",
   query: cartQuerySchema,
   result: totalsSchema,
@@ -103,13 +90,10 @@ export const cartTotalsContract = defineContract({
 });
 
 /** GET /api/cart/payment-methods?token&cartId: the payment methods of the cart. */
-export const cartPaymentMethodsContract = defineContract({
+export const cartPaymentMethodsContract = cartContract({
   name: 'cart.paymentMethods',
   method: 'GET',
   path: '/api/cart/payment-methods',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: "The cart's payment methods (avarda always; no cash on delivery for carts of only virtual products)",
   query: cartQuerySchema,
   result: z.array(paymentMethodSchema),
@@ -118,13 +102,10 @@ export const cartPaymentMethodsContract = defineContract({
 });
 
 /** POST /api/cart/shipping-methods?token&cartId `{ address }`: the available shipping methods for the address. */
-export const cartShippingMethodsContract = defineContract({
+export const cartShippingMethodsContract = cartContract({
   name: 'cart.shippingMethods',
   method: 'POST',
   path: '/api/cart/shipping-methods',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Available shipping methods for an address (none for a country the store does not serve)',
   query: cartQuerySchema,
   body: shippingMethodsSchema,
@@ -134,13 +115,10 @@ export const cartShippingMethodsContract = defineContract({
 });
 
 /** POST /api/cart/shipping-information?token&cartId `{ addressInformation }`: `{ totals, payment_methods }`. */
-export const cartShippingInformationContract = defineContract({
+export const cartShippingInformationContract = cartContract({
   name: 'cart.shippingInformation',
   method: 'POST',
   path: '/api/cart/shipping-information',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Saves addresses and the shipping method; answers the totals and payment methods',
   query: cartQuerySchema,
   body: shippingInformationSchema,
@@ -161,13 +139,10 @@ export const cartShippingInformationContract = defineContract({
 });
 
 /** POST /api/cart/collect-totals?token&cartId `{ methods }`: chooses the methods and answers the totals. */
-export const cartCollectTotalsContract = defineContract({
+export const cartCollectTotalsContract = cartContract({
   name: 'cart.collectTotals',
   method: 'POST',
   path: '/api/cart/collect-totals',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Chooses payment and shipping methods; answers the totals',
   query: cartQuerySchema,
   body: collectTotalsSchema,
@@ -177,13 +152,10 @@ export const cartCollectTotalsContract = defineContract({
 });
 
 /** POST /api/cart/apply-coupon?token&cartId&coupon: `true`, or 400 when the code cannot be used. */
-export const cartApplyCouponContract = defineContract({
+export const cartApplyCouponContract = cartContract({
   name: 'cart.applyCoupon',
   method: 'POST',
   path: '/api/cart/apply-coupon',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Applies a coupon (percent or fixed in the store currency; expiry; usage limit counted at order time)',
   query: cartQuerySchema.extend({ coupon: z.string().max(200) }),
   result: z.literal(true),
@@ -192,13 +164,10 @@ export const cartApplyCouponContract = defineContract({
 });
 
 /** POST /api/cart/delete-coupon?token&cartId: removes the coupon. */
-export const cartDeleteCouponContract = defineContract({
+export const cartDeleteCouponContract = cartContract({
   name: 'cart.deleteCoupon',
   method: 'POST',
   path: '/api/cart/delete-coupon',
-  tag: 'Cart',
-  auth: 'optional',
-  storeQuery: true,
   summary: 'Removes the coupon',
   query: cartQuerySchema,
   result: z.literal(true),

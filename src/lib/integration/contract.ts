@@ -4,7 +4,7 @@
  * names. Write calls are idempotent with an `Idempotency-Key` header. Documented in the README's "Integration API".
  */
 import { z } from 'astro/zod';
-import { defineContract, type CatalogueMessage } from '../api-client/contract.ts';
+import { contractGroup, type CatalogueMessage } from '../api-client/contract.ts';
 import { reviewSchema } from '../engagement/contract.ts';
 import { errorMessages } from '../i18n/errors.ts';
 import {
@@ -24,6 +24,9 @@ import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog
 
 /** The header an example request carries: a key the tests swap for a real one (any other system: its own key). */
 export const EXAMPLE_KEY_HEADER = { authorization: 'Bearer npk_example' };
+
+/** An integration call: authorised by an integration key, no store query. */
+const integrationContract = contractGroup({ tag: 'Integration', auth: 'integration', storeQuery: false });
 
 /** A cursor of the order changes: opaque to clients. */
 export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
@@ -64,14 +67,11 @@ const orderWriteErrors = {
 } satisfies Partial<Record<number, CatalogueMessage[]>>;
 
 /** GET /api/integration/orders?cursor&limit: orders changed since a cursor, oldest change first. */
-export const integrationOrdersContract = defineContract({
+export const integrationOrdersContract = integrationContract({
   name: 'integration.orders.changes',
   method: 'GET',
   path: '/api/integration/orders',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:read',
-  storeQuery: false,
   summary: 'Orders placed or changed since a cursor, in commit order; page on with next_cursor until has_more is false',
   description:
     'Start without a cursor (every order). Each order appears at its latest change; an order that changes again after a page was read appears again later. Orders whose change is still being committed are held back until it is, so paging never skips one.',
@@ -88,14 +88,11 @@ export const integrationOrdersContract = defineContract({
 });
 
 /** GET /api/integration/orders/{orderNumber}: one order with lines, shipments, refunds and history. */
-export const integrationOrderContract = defineContract({
+export const integrationOrderContract = integrationContract({
   name: 'integration.orders.get',
   method: 'GET',
   path: '/api/integration/orders/{orderNumber}',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:read',
-  storeQuery: false,
   summary: 'One order with its lines, shipments, refunds and history',
   params: orderNumber,
   result: orderDetailSchema,
@@ -104,14 +101,11 @@ export const integrationOrderContract = defineContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/status: processing, delivered or cancelled. */
-export const integrationStatusContract = defineContract({
+export const integrationStatusContract = integrationContract({
   name: 'integration.orders.status',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/status',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:write',
-  storeQuery: false,
   summary: 'Sets the status of an order: processing (paid, being packed), delivered, or cancelled',
   params: orderNumber,
   body: statusInputSchema,
@@ -121,14 +115,11 @@ export const integrationStatusContract = defineContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/shipments: a parcel sent. */
-export const integrationShipmentContract = defineContract({
+export const integrationShipmentContract = integrationContract({
   name: 'integration.orders.ship',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/shipments',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:write',
-  storeQuery: false,
   summary:
     'Adds a shipment: carrier, tracking number and the units per line (all units left when items is left out); the shopper gets a mail with the tracking link',
   params: orderNumber,
@@ -144,14 +135,11 @@ export const integrationShipmentContract = defineContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/cancel. */
-export const integrationCancelContract = defineContract({
+export const integrationCancelContract = integrationContract({
   name: 'integration.orders.cancel',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/cancel',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:write',
-  storeQuery: false,
   summary: 'Cancels a pending or processing order: its stock comes back, the payment is voided, the shopper is mailed',
   params: orderNumber,
   body: cancelInputSchema,
@@ -162,14 +150,11 @@ export const integrationCancelContract = defineContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/refunds. */
-export const integrationRefundContract = defineContract({
+export const integrationRefundContract = integrationContract({
   name: 'integration.orders.refund',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/refunds',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'orders:write',
-  storeQuery: false,
   summary:
     'Refunds units of lines and/or an amount (everything left when both are left out), never above what is left of what was paid',
   params: orderNumber,
@@ -186,14 +171,11 @@ const batchErrors = {
 } satisfies Partial<Record<number, CatalogueMessage[]>>;
 
 /** POST /api/integration/stock: up to 1,000 stock levels, all or nothing. */
-export const integrationStockContract = defineContract({
+export const integrationStockContract = integrationContract({
   name: 'integration.stock',
   method: 'POST',
   path: '/api/integration/stock',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'stock:write',
-  storeQuery: false,
   summary:
     'Sets the stock on hand of up to 1,000 skus, all or nothing; only the pages of products that changed are retired',
   description:
@@ -205,14 +187,11 @@ export const integrationStockContract = defineContract({
 });
 
 /** POST /api/integration/prices: up to 1,000 regular prices, all or nothing. */
-export const integrationPricesContract = defineContract({
+export const integrationPricesContract = integrationContract({
   name: 'integration.prices',
   method: 'POST',
   path: '/api/integration/prices',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'catalog:write',
-  storeQuery: false,
   summary: 'Sets the regular price (incl. tax, store currency) of up to 1,000 sku and store pairs, all or nothing',
   description: 'All or nothing, as the stock batch. The pages of changed products and the listings are retired.',
   body: priceBatchSchema,
@@ -222,14 +201,11 @@ export const integrationPricesContract = defineContract({
 });
 
 /** GET /api/integration/reviews?status&limit: the moderation queue. */
-export const integrationReviewsContract = defineContract({
+export const integrationReviewsContract = integrationContract({
   name: 'integration.reviews.list',
   method: 'GET',
   path: '/api/integration/reviews',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'reviews:read',
-  storeQuery: false,
   summary: 'Reviews in a moderation state (pending by default), oldest first',
   query: z.object({
     status: z.preprocess(
@@ -244,14 +220,11 @@ export const integrationReviewsContract = defineContract({
 });
 
 /** POST /api/integration/reviews/moderate: approve or reject several reviews at once. */
-export const integrationModerateContract = defineContract({
+export const integrationModerateContract = integrationContract({
   name: 'integration.reviews.moderate',
   method: 'POST',
   path: '/api/integration/reviews/moderate',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'reviews:write',
-  storeQuery: false,
   summary: 'Approves (shown on the product page) or rejects reviews, all or nothing',
   body: z.object({
     ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
@@ -263,14 +236,11 @@ export const integrationModerateContract = defineContract({
 });
 
 /** GET /api/integration/webhooks. */
-export const integrationWebhooksContract = defineContract({
+export const integrationWebhooksContract = integrationContract({
   name: 'integration.webhooks.list',
   method: 'GET',
   path: '/api/integration/webhooks',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: 'The webhook endpoints, with their pending and failed deliveries',
   result: z.array(webhookEndpointSchema),
   errors: {},
@@ -278,14 +248,11 @@ export const integrationWebhooksContract = defineContract({
 });
 
 /** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
-export const integrationWebhookCreateContract = defineContract({
+export const integrationWebhookCreateContract = integrationContract({
   name: 'integration.webhooks.create',
   method: 'POST',
   path: '/api/integration/webhooks',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
   body: webhookEndpointInputSchema,
   result: webhookEndpointSchema.extend({ secret: z.string() }),
@@ -299,14 +266,11 @@ export const integrationWebhookCreateContract = defineContract({
 });
 
 /** DELETE /api/integration/webhooks/{id}. */
-export const integrationWebhookDeleteContract = defineContract({
+export const integrationWebhookDeleteContract = integrationContract({
   name: 'integration.webhooks.delete',
   method: 'DELETE',
   path: '/api/integration/webhooks/{id}',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: 'Removes a webhook endpoint with its deliveries',
   params: numericId,
   result: z.literal(true),
@@ -315,14 +279,11 @@ export const integrationWebhookDeleteContract = defineContract({
 });
 
 /** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
-export const integrationWebhookActiveContract = defineContract({
+export const integrationWebhookActiveContract = integrationContract({
   name: 'integration.webhooks.active',
   method: 'POST',
   path: '/api/integration/webhooks/{id}/active',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
   params: numericId,
   body: webhookActiveInputSchema,
@@ -332,14 +293,11 @@ export const integrationWebhookActiveContract = defineContract({
 });
 
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
-export const integrationDeliveriesContract = defineContract({
+export const integrationDeliveriesContract = integrationContract({
   name: 'integration.webhooks.deliveries',
   method: 'GET',
   path: '/api/integration/webhooks/{id}/deliveries',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
   params: numericId,
   query: z.object({
@@ -355,14 +313,11 @@ export const integrationDeliveriesContract = defineContract({
 });
 
 /** POST /api/integration/webhooks/deliveries/{id}/resend. */
-export const integrationResendContract = defineContract({
+export const integrationResendContract = integrationContract({
   name: 'integration.webhooks.resend',
   method: 'POST',
   path: '/api/integration/webhooks/deliveries/{id}/resend',
-  tag: 'Integration',
-  auth: 'integration',
   scope: 'webhooks:manage',
-  storeQuery: false,
   summary: 'Sends a delivery again now (a failed one is retried for another day)',
   params: numericId,
   result: webhookDeliverySchema,

@@ -4,7 +4,7 @@
  * its session cookie and the action of the role map they name.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup } from '../api-client/contract.ts';
 import {
   staffIdParamsSchema,
   staffInvitedSchema,
@@ -21,18 +21,16 @@ import {
   staffVerifySchema,
 } from './schema.ts';
 
-/** The OpenAPI tag of every back office call. */
-export const STAFF_TAG = 'Back office';
+/** A back office call (OpenAPI tag "Back office"): for signed-in staff, no store query, no errors unless it names them. */
+export const staffContract = contractGroup({ tag: 'Back office', auth: 'staff', storeQuery: false, errors: {} });
 const newPassword = ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] as const;
 
 /** POST /api/staff/login `{ email, password }`: a challenge for the second step. */
-export const staffLoginContract = defineContract({
+export const staffLoginContract = staffContract({
   name: 'staff.login',
   method: 'POST',
   path: '/api/staff/login',
-  tag: STAFF_TAG,
   auth: 'none',
-  storeQuery: false,
   summary: 'Sign in to the back office, first step: e-mail and password',
   description:
     'The customers’ password rules and throttles apply; the answer is a challenge for the second step (five minutes).',
@@ -43,13 +41,11 @@ export const staffLoginContract = defineContract({
 });
 
 /** POST /api/staff/login/verify `{ challenge, code }`: the session cookie and the staff member. */
-export const staffVerifyContract = defineContract({
+export const staffVerifyContract = staffContract({
   name: 'staff.verify',
   method: 'POST',
   path: '/api/staff/login/verify',
-  tag: STAFF_TAG,
   auth: 'none',
-  storeQuery: false,
   summary: 'Sign in to the back office, second step: a code of the authenticator app or a recovery code',
   description: 'Sets the session cookie np_staff (httpOnly, SameSite=Strict, paths /staff and /api/staff).',
   body: staffVerifySchema,
@@ -59,13 +55,11 @@ export const staffVerifyContract = defineContract({
 });
 
 /** POST /api/staff/signup `{ token }`: the account of a sign-up link and its new TOTP secret. */
-export const staffSignupContract = defineContract({
+export const staffSignupContract = staffContract({
   name: 'staff.signup',
   method: 'POST',
   path: '/api/staff/signup',
-  tag: STAFF_TAG,
   auth: 'none',
-  storeQuery: false,
   summary: 'Open a sign-up link: the account and the authenticator secret (QR code and text)',
   body: z.object({ token: staffTokenSchema }),
   result: staffSignupSchema,
@@ -74,13 +68,11 @@ export const staffSignupContract = defineContract({
 });
 
 /** POST /api/staff/signup/complete `{ token, password, code }`: the recovery codes and the session cookie. */
-export const staffSignupCompleteContract = defineContract({
+export const staffSignupCompleteContract = staffContract({
   name: 'staff.signupComplete',
   method: 'POST',
   path: '/api/staff/signup/complete',
-  tag: STAFF_TAG,
   auth: 'none',
-  storeQuery: false,
   summary: 'Complete a sign-up: password and a first code of the authenticator app',
   description: 'Answers the ten recovery codes (shown once) and sets the session cookie.',
   body: staffSignupCompleteSchema,
@@ -94,72 +86,53 @@ export const staffSignupCompleteContract = defineContract({
 });
 
 /** POST /api/staff/logout: ends the session and clears its cookie. */
-export const staffLogoutContract = defineContract({
+export const staffLogoutContract = staffContract({
   name: 'staff.logout',
   method: 'POST',
   path: '/api/staff/logout',
-  tag: STAFF_TAG,
-  auth: 'staff',
-  storeQuery: false,
   summary: 'Sign out of the back office',
   result: z.literal(true),
-  errors: {},
   examples: [{}],
 });
 
 /** GET /api/staff/me: the signed-in staff member and the actions of their role. */
-export const staffMeContract = defineContract({
+export const staffMeContract = staffContract({
   name: 'staff.me',
   method: 'GET',
   path: '/api/staff/me',
-  tag: STAFF_TAG,
-  auth: 'staff',
-  storeQuery: false,
   summary: 'The signed-in staff member',
   result: staffMeSchema,
-  errors: {},
   examples: [{}],
 });
 
 /** POST /api/staff/me/language `{ locale }`: the back office language of the signed-in staff member. */
-export const staffLanguageContract = defineContract({
+export const staffLanguageContract = staffContract({
   name: 'staff.language',
   method: 'POST',
   path: '/api/staff/me/language',
-  tag: STAFF_TAG,
-  auth: 'staff',
-  storeQuery: false,
   summary: 'Choose the back office language (Swedish, Norwegian or Finnish)',
   body: staffLanguageSchema,
   result: staffMeSchema,
-  errors: {},
   examples: [{ body: { locale: 'sv' } }],
 });
 
 /** GET /api/staff/users: every staff account. */
-export const staffUsersContract = defineContract({
+export const staffUsersContract = staffContract({
   name: 'staff.users',
   method: 'GET',
   path: '/api/staff/users',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'staff.manage',
-  storeQuery: false,
   summary: 'Staff accounts',
   result: z.array(staffUserSchema),
-  errors: {},
   examples: [{}],
 });
 
 /** POST /api/staff/users `{ email, name?, role, store_code? }`: a new staff account and its sign-up link. */
-export const staffInviteContract = defineContract({
+export const staffInviteContract = staffContract({
   name: 'staff.invite',
   method: 'POST',
   path: '/api/staff/users',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'staff.manage',
-  storeQuery: false,
   summary: 'Create a staff account; answers its one-time sign-up link (three days)',
   body: staffInviteSchema,
   result: staffInvitedSchema,
@@ -168,14 +141,11 @@ export const staffInviteContract = defineContract({
 });
 
 /** POST /api/staff/users/{id} `{ role?, store_code?, status? }`: changes a staff account (its sessions end). */
-export const staffUpdateContract = defineContract({
+export const staffUpdateContract = staffContract({
   name: 'staff.update',
   method: 'POST',
   path: '/api/staff/users/{id}',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'staff.manage',
-  storeQuery: false,
   summary: 'Change a staff account: role, store limit, disabled or active again',
   description: 'Any change ends the account’s sessions. The last active administrator cannot be disabled or demoted.',
   params: staffIdParamsSchema,
@@ -186,14 +156,11 @@ export const staffUpdateContract = defineContract({
 });
 
 /** POST /api/staff/users/{id}/reenrol: clears the credentials and answers a new sign-up link. */
-export const staffReenrolContract = defineContract({
+export const staffReenrolContract = staffContract({
   name: 'staff.reenrol',
   method: 'POST',
   path: '/api/staff/users/{id}/reenrol',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'staff.manage',
-  storeQuery: false,
   summary: 'Re-enrol a staff account: new password and authenticator through a new sign-up link',
   description: 'Its password, authenticator and recovery codes stop working and its sessions end at once.',
   params: staffIdParamsSchema,

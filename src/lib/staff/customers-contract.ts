@@ -3,9 +3,8 @@
  * limited to one store finds only that store's customers.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
 import { auditPageSchema, auditQuerySchema } from '../audit/schema.ts';
-import { STAFF_TAG } from './contract.ts';
+import { staffContract } from './contract.ts';
 import {
   customerIdParamsSchema,
   staffCustomerPageSchema,
@@ -14,30 +13,23 @@ import {
 } from './customers.ts';
 
 /** GET /api/staff/customers?q&page: customers by e-mail or name. */
-export const staffCustomersContract = defineContract({
+export const staffCustomersContract = staffContract({
   name: 'staff.customers',
   method: 'GET',
   path: '/api/staff/customers',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'customers.read',
-  storeQuery: false,
   summary: 'Find customers by e-mail or name (or part)',
   query: staffCustomersQuerySchema,
   result: staffCustomerPageSchema,
-  errors: {},
   examples: [{ query: { q: 'anna' } }],
 });
 
 /** GET /api/staff/customers/{id}: a customer with addresses and orders. */
-export const staffCustomerContract = defineContract({
+export const staffCustomerContract = staffContract({
   name: 'staff.customer',
   method: 'GET',
   path: '/api/staff/customers/{id}',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'customers.read',
-  storeQuery: false,
   summary: 'A customer with addresses and orders',
   params: customerIdParamsSchema,
   result: staffCustomerSchema,
@@ -46,14 +38,11 @@ export const staffCustomerContract = defineContract({
 });
 
 /** POST /api/staff/customers/{id}/password-reset: a mail with a link to choose a new password. */
-export const staffCustomerResetContract = defineContract({
+export const staffCustomerResetContract = staffContract({
   name: 'staff.customerReset',
   method: 'POST',
   path: '/api/staff/customers/{id}/password-reset',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'customers.passwordReset',
-  storeQuery: false,
   summary: 'Send a customer a password-reset mail (in their store’s language, through the outbox)',
   params: customerIdParamsSchema,
   result: z.literal(true),
@@ -62,18 +51,14 @@ export const staffCustomerResetContract = defineContract({
 });
 
 /** GET /api/staff/audit?…: who did what, when, before and after; newest first. */
-export const staffAuditContract = defineContract({
+export const staffAuditContract = staffContract({
   name: 'staff.audit',
   method: 'GET',
   path: '/api/staff/audit',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'audit.read',
-  storeQuery: false,
   summary: 'The audit log: by actor, action (or a prefix ending in "."), entity and time',
   query: auditQuerySchema,
   result: auditPageSchema,
-  errors: {},
   examples: [{ query: { action: 'staff.' } }],
 });
 

@@ -1,6 +1,5 @@
 /** The back office's integration calls: keys and webhook endpoints (README.md "Integrations"). */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
 import { errorMessages, formMessages } from '../i18n/errors.ts';
 import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
 import {
@@ -9,7 +8,7 @@ import {
   webhookEndpointInputSchema,
   webhookEndpointSchema,
 } from '../webhooks/schema.ts';
-import { STAFF_TAG } from './contract.ts';
+import { staffContract } from './contract.ts';
 
 const notFound = { error: errorMessages.notFound };
 const byId = z.object({
@@ -18,29 +17,22 @@ const byId = z.object({
 const UNKNOWN_ID = { id: '2147483647' };
 
 /** GET /api/staff/integration-keys: every key, newest first (never the key itself). */
-export const staffKeysContract = defineContract({
+export const staffKeysContract = staffContract({
   name: 'staff.keys',
   method: 'GET',
   path: '/api/staff/integration-keys',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'keys.manage',
-  storeQuery: false,
   summary: 'Integration keys, newest first: name, scopes, created, last used, revoked',
   result: z.array(integrationKeySchema),
-  errors: {},
   examples: [{}],
 });
 
 /** POST /api/staff/integration-keys: a new key; the key itself is in the answer, once. */
-export const staffKeyCreateContract = defineContract({
+export const staffKeyCreateContract = staffContract({
   name: 'staff.keyCreate',
   method: 'POST',
   path: '/api/staff/integration-keys',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'keys.manage',
-  storeQuery: false,
   summary: 'Creates an integration key; the answer holds the key (npk_…), shown this once',
   body: integrationKeyInputSchema,
   result: integrationKeySchema.extend({ key: z.string() }),
@@ -49,14 +41,11 @@ export const staffKeyCreateContract = defineContract({
 });
 
 /** POST /api/staff/integration-keys/{id}/revoke: calls with the key are refused from now on. */
-export const staffKeyRevokeContract = defineContract({
+export const staffKeyRevokeContract = staffContract({
   name: 'staff.keyRevoke',
   method: 'POST',
   path: '/api/staff/integration-keys/{id}/revoke',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'keys.manage',
-  storeQuery: false,
   summary: 'Revokes an integration key (revoking twice changes nothing)',
   params: byId,
   result: integrationKeySchema,
@@ -65,29 +54,22 @@ export const staffKeyRevokeContract = defineContract({
 });
 
 /** GET /api/staff/webhooks: every endpoint with its pending and failed deliveries. */
-export const staffWebhooksContract = defineContract({
+export const staffWebhooksContract = staffContract({
   name: 'staff.webhooks',
   method: 'GET',
   path: '/api/staff/webhooks',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: 'Webhook endpoints, newest first, with their pending and failed deliveries',
   result: z.array(webhookEndpointSchema),
-  errors: {},
   examples: [{}],
 });
 
 /** POST /api/staff/webhooks: a new endpoint; its signing secret is in the answer, once. */
-export const staffWebhookCreateContract = defineContract({
+export const staffWebhookCreateContract = staffContract({
   name: 'staff.webhookCreate',
   method: 'POST',
   path: '/api/staff/webhooks',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
   body: webhookEndpointInputSchema,
   result: webhookEndpointSchema.extend({ secret: z.string() }),
@@ -96,14 +78,11 @@ export const staffWebhookCreateContract = defineContract({
 });
 
 /** DELETE /api/staff/webhooks/{id}: removes an endpoint with its deliveries. */
-export const staffWebhookDeleteContract = defineContract({
+export const staffWebhookDeleteContract = staffContract({
   name: 'staff.webhookDelete',
   method: 'DELETE',
   path: '/api/staff/webhooks/{id}',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: 'Removes a webhook endpoint with its deliveries',
   params: byId,
   result: z.literal(true),
@@ -112,14 +91,11 @@ export const staffWebhookDeleteContract = defineContract({
 });
 
 /** POST /api/staff/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
-export const staffWebhookActiveContract = defineContract({
+export const staffWebhookActiveContract = staffContract({
   name: 'staff.webhookActive',
   method: 'POST',
   path: '/api/staff/webhooks/{id}/active',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
   params: byId,
   body: webhookActiveInputSchema,
@@ -129,14 +105,11 @@ export const staffWebhookActiveContract = defineContract({
 });
 
 /** GET /api/staff/webhooks/{id}/deliveries?status: an endpoint's recent deliveries with their attempts. */
-export const staffDeliveriesContract = defineContract({
+export const staffDeliveriesContract = staffContract({
   name: 'staff.deliveries',
   method: 'GET',
   path: '/api/staff/webhooks/{id}/deliveries',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: "An endpoint's 50 newest deliveries, each with its attempts (time, HTTP status or error)",
   params: byId,
   query: z.object({
@@ -151,14 +124,11 @@ export const staffDeliveriesContract = defineContract({
 });
 
 /** POST /api/staff/webhooks/deliveries/{id}/resend: send a delivery again now. */
-export const staffResendContract = defineContract({
+export const staffResendContract = staffContract({
   name: 'staff.resend',
   method: 'POST',
   path: '/api/staff/webhooks/deliveries/{id}/resend',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'webhooks.manage',
-  storeQuery: false,
   summary: 'Sends a delivery again now (a failed one is retried for another day)',
   params: byId,
   result: webhookDeliverySchema,

@@ -4,9 +4,8 @@
  * action of the role map it names; a staff member limited to one store sees and changes only that store's orders.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
 import { cancelInputSchema, orderDetailSchema, refundInputSchema, shipmentInputSchema } from '../orders/lifecycle.ts';
-import { STAFF_TAG } from './contract.ts';
+import { staffContract } from './contract.ts';
 import {
   orderNumberParamsSchema,
   staffOrderPageSchema,
@@ -20,14 +19,11 @@ const example = { number: 'SE999999999' };
 const refused = { 403: ['orderOtherStore'], 404: ['orderNotFound'] } as const;
 
 /** GET /api/staff/orders?store&status&from&to&q&page: the orders, newest first. */
-export const staffOrdersContract = defineContract({
+export const staffOrdersContract = staffContract({
   name: 'staff.orders',
   method: 'GET',
   path: '/api/staff/orders',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.read',
-  storeQuery: false,
   summary: 'Orders, newest first: by store, status, days and a search (order number, e-mail or name)',
   query: staffOrdersQuerySchema,
   result: staffOrderPageSchema,
@@ -36,14 +32,11 @@ export const staffOrdersContract = defineContract({
 });
 
 /** GET /api/staff/orders/{number}: an order with lines, totals, addresses, shipments, refunds and history. */
-export const staffOrderContract = defineContract({
+export const staffOrderContract = staffContract({
   name: 'staff.order',
   method: 'GET',
   path: '/api/staff/orders/{number}',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.read',
-  storeQuery: false,
   summary: 'An order with everything that happened to it',
   ...order,
   errors: refused,
@@ -51,14 +44,11 @@ export const staffOrderContract = defineContract({
 });
 
 /** POST /api/staff/orders/{number}/status `{ status: processing|delivered, note? }`. */
-export const staffOrderStatusContract = defineContract({
+export const staffOrderStatusContract = staffContract({
   name: 'staff.orderStatus',
   method: 'POST',
   path: '/api/staff/orders/{number}/status',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.fulfil',
-  storeQuery: false,
   summary: 'Start processing a pending order, or mark a shipped order delivered',
   ...order,
   body: staffStatusSchema,
@@ -67,14 +57,11 @@ export const staffOrderStatusContract = defineContract({
 });
 
 /** POST /api/staff/orders/{number}/shipments `{ carrier, tracking_number, items?, note? }`: a parcel sent. */
-export const staffOrderShipContract = defineContract({
+export const staffOrderShipContract = staffContract({
   name: 'staff.orderShip',
   method: 'POST',
   path: '/api/staff/orders/{number}/shipments',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.fulfil',
-  storeQuery: false,
   summary: 'Record a parcel: carrier, tracking number and the units of each line (all left when none are given)',
   description: 'The shopper gets a mail with the tracking link; partial shipments are allowed.',
   ...order,
@@ -84,14 +71,11 @@ export const staffOrderShipContract = defineContract({
 });
 
 /** POST /api/staff/orders/{number}/cancel `{ reason? }`: stock returned, payment voided, the shopper mailed. */
-export const staffOrderCancelContract = defineContract({
+export const staffOrderCancelContract = staffContract({
   name: 'staff.orderCancel',
   method: 'POST',
   path: '/api/staff/orders/{number}/cancel',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.cancel',
-  storeQuery: false,
   summary: 'Cancel a pending or processing order: its stock comes back and its payment is voided',
   ...order,
   body: cancelInputSchema,
@@ -101,14 +85,11 @@ export const staffOrderCancelContract = defineContract({
 });
 
 /** POST /api/staff/orders/{number}/refunds `{ amount?, items?, reason? }`: whole or per line. */
-export const staffOrderRefundContract = defineContract({
+export const staffOrderRefundContract = staffContract({
   name: 'staff.orderRefund',
   method: 'POST',
   path: '/api/staff/orders/{number}/refunds',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'orders.refund',
-  storeQuery: false,
   summary: 'Refund an order: units per line and/or an amount; with neither, everything not yet refunded',
   ...order,
   body: refundInputSchema,
@@ -121,14 +102,11 @@ export const staffOrderRefundContract = defineContract({
 });
 
 /** POST /api/staff/orders/{number}/resend `{ mail_id }`: a mail of the order's history sent again. */
-export const staffOrderResendContract = defineContract({
+export const staffOrderResendContract = staffContract({
   name: 'staff.orderResend',
   method: 'POST',
   path: '/api/staff/orders/{number}/resend',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'mails.resend',
-  storeQuery: false,
   summary: 'Send a mail of the order’s history again (confirmation, shipping, cancellation, refund)',
   params: orderNumberParamsSchema,
   body: staffResendSchema,

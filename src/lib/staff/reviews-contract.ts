@@ -4,35 +4,27 @@
  * moderates only that store's reviews.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
-import { STAFF_TAG } from './contract.ts';
+import { staffContract } from './contract.ts';
 import { staffModerateSchema, staffReviewSchema, staffReviewsQuerySchema } from './reviews.ts';
 
 /** GET /api/staff/reviews?status: reviews in a moderation state, oldest first. */
-export const staffReviewsContract = defineContract({
+export const staffReviewsContract = staffContract({
   name: 'staff.reviews',
   method: 'GET',
   path: '/api/staff/reviews',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'reviews.moderate',
-  storeQuery: false,
   summary: 'Reviews in a moderation state (pending by default), oldest first, at most 200',
   query: staffReviewsQuerySchema,
   result: z.array(staffReviewSchema),
-  errors: {},
   examples: [{ query: { status: 'pending' } }],
 });
 
 /** POST /api/staff/reviews/moderate: approve or reject reviews, all or nothing. */
-export const staffModerateContract = defineContract({
+export const staffModerateContract = staffContract({
   name: 'staff.moderate',
   method: 'POST',
   path: '/api/staff/reviews/moderate',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'reviews.moderate',
-  storeQuery: false,
   summary: 'Approve (shown on the product page at once) or reject reviews, all or nothing',
   body: staffModerateSchema,
   result: z.array(staffReviewSchema),

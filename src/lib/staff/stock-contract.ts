@@ -3,19 +3,15 @@
  * price (with its special price) through the same batch services as the integration API (audit log, price history,
  * only the pages of what changed retired). Stock is the warehouse's; prices are the admin's.
  */
-import { defineContract } from '../api-client/contract.ts';
-import { STAFF_TAG } from './contract.ts';
+import { staffContract } from './contract.ts';
 import { staffPriceInputSchema, staffSkuQuerySchema, staffSkuSchema, staffStockInputSchema } from './stock.ts';
 
 /** GET /api/staff/stock?sku: a sku's stock and prices. */
-export const staffSkuContract = defineContract({
+export const staffSkuContract = staffContract({
   name: 'staff.sku',
   method: 'GET',
   path: '/api/staff/stock',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'catalog.read',
-  storeQuery: false,
   summary: 'A sku’s stock and its regular and special price in each store',
   query: staffSkuQuerySchema,
   result: staffSkuSchema,
@@ -24,14 +20,11 @@ export const staffSkuContract = defineContract({
 });
 
 /** POST /api/staff/stock: set a sku's stock level. */
-export const staffStockSetContract = defineContract({
+export const staffStockSetContract = staffContract({
   name: 'staff.stockSet',
   method: 'POST',
   path: '/api/staff/stock',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'stock.write',
-  storeQuery: false,
   summary: 'Set a sku’s stock level (units on hand); answers the sku as it now is',
   body: staffStockInputSchema,
   result: staffSkuSchema,
@@ -40,14 +33,11 @@ export const staffStockSetContract = defineContract({
 });
 
 /** POST /api/staff/prices: set a sku's price, and its special price with its window, in one store. */
-export const staffPriceSetContract = defineContract({
+export const staffPriceSetContract = staffContract({
   name: 'staff.priceSet',
   method: 'POST',
   path: '/api/staff/prices',
-  tag: STAFF_TAG,
-  auth: 'staff',
   staffAction: 'prices.write',
-  storeQuery: false,
   summary:
     'Set a sku’s price and special price (with its window) in one store (incl. tax); answers the sku as it now is',
   body: staffPriceInputSchema,
