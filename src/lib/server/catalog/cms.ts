@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { cmsBlocks, cmsPages } from '../db/schema/index.ts';
 
@@ -26,42 +26,37 @@ const documentOf = (row: CmsRow | undefined): CmsDocument | null =>
     : null;
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
-/** An active CMS page by id. */
-export async function cmsPage(id: number): Promise<CmsDocument | null> {
-  if (!validId(id)) return null;
-  const [row] = await (await getDb()).select().from(cmsPages).where(eq(cmsPages.id, id)).limit(1);
+type CmsTable = typeof cmsPages | typeof cmsBlocks;
+
+/** The active entry of a CMS table (pages and blocks have the same columns) that `match` finds. */
+async function entryWhere(table: CmsTable, match: SQL | undefined): Promise<CmsDocument | null> {
+  const [row] = await (await getDb()).select().from(table).where(match).limit(1);
   return documentOf(row);
+}
+
+const byId = async (table: CmsTable, id: number) => (validId(id) ? entryWhere(table, eq(table.id, id)) : null);
+
+const byIdentifier = async (table: CmsTable, identifier: string, storeId: number) =>
+  !identifier || identifier.length > 200 || identifier.includes('\u0000') || !validId(storeId)
+    ? null
+    : entryWhere(table, and(eq(table.identifier, identifier), eq(table.storeId, storeId)));
+
+/** An active CMS page by id. */
+export function cmsPage(id: number): Promise<CmsDocument | null> {
+  return byId(cmsPages, id);
 }
 
 /** An active CMS block by id. */
-export async function cmsBlock(id: number): Promise<CmsDocument | null> {
-  if (!validId(id)) return null;
-  const [row] = await (await getDb()).select().from(cmsBlocks).where(eq(cmsBlocks.id, id)).limit(1);
-  return documentOf(row);
+export function cmsBlock(id: number): Promise<CmsDocument | null> {
+  return byId(cmsBlocks, id);
 }
 
 /** An active CMS page by identifier and store id. */
-export async function cmsPageByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
-  if (!identifier || identifier.length > 200 || identifier.includes('\u0000') || !validId(storeId)) return null;
-  const [row] = await (
-    await getDb()
-  )
-    .select()
-    .from(cmsPages)
-    .where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.storeId, storeId)))
-    .limit(1);
-  return documentOf(row);
+export function cmsPageByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
+  return byIdentifier(cmsPages, identifier, storeId);
 }
 
 /** An active CMS block by identifier and store id. */
-export async function cmsBlockByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
-  if (!identifier || identifier.length > 200 || identifier.includes('\u0000') || !validId(storeId)) return null;
-  const [row] = await (
-    await getDb()
-  )
-    .select()
-    .from(cmsBlocks)
-    .where(and(eq(cmsBlocks.identifier, identifier), eq(cmsBlocks.storeId, storeId)))
-    .limit(1);
-  return documentOf(row);
+export function cmsBlockByIdentifier(identifier: string, storeId: number): Promise<CmsDocument | null> {
+  return byIdentifier(cmsBlocks, identifier, storeId);
 }
