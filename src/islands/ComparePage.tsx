@@ -1,12 +1,12 @@
 /** ComparePage: the compare page's table, one column per product. More in README.md. */
 import { useStore } from '@nanostores/react';
-import { needsChoice } from '../lib/cart/saved.ts';
 import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
+import { AddSaved } from './ui/AddSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -75,20 +75,13 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
             <td></td>
             {items.map((item) => (
               <td key={item.sku}>
-                {needsChoice(item) && item.url ? (
-                  <a className="np-button" href={item.url}>
-                    {t('ui.compare.choose', { name: item.name })}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className="np-button np-button--primary"
-                    aria-disabled={busy === item.sku || undefined}
-                    onClick={() => add(item)}
-                  >
-                    {t('ui.compare.addToCart', { name: item.name })}
-                  </button>
-                )}
+                <AddSaved
+                  item={item}
+                  choose={t('ui.compare.choose', { name: item.name })}
+                  addToCart={t('ui.compare.addToCart', { name: item.name })}
+                  busy={busy === item.sku}
+                  onAdd={() => add(item)}
+                />
               </td>
             ))}
           </tr>

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
 import { LOW_STOCK_SHOWN } from '../lib/catalog/stock-shown.ts';
-import { needsChoice } from '../lib/cart/saved.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
+import { AddSaved } from './ui/AddSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -55,21 +55,14 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
               {shown && <PriceLine price={shown} storeCode={storeCode} t={t} />}
               {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
               <p className="np-wishlist__actions">
-                {needsChoice(item) && item.url ? (
-                  <a className="np-button" href={item.url}>
-                    {t('ui.wishlist.choose', { name: item.name })}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className="np-button np-button--primary"
-                    disabled={record ? !record.is_in_stock : false}
-                    aria-disabled={busy === item.sku || undefined}
-                    onClick={() => add(item)}
-                  >
-                    {t('ui.wishlist.addToCart', { name: item.name })}
-                  </button>
-                )}{' '}
+                <AddSaved
+                  item={item}
+                  choose={t('ui.wishlist.choose', { name: item.name })}
+                  addToCart={t('ui.wishlist.addToCart', { name: item.name })}
+                  busy={busy === item.sku}
+                  disabled={record ? !record.is_in_stock : false}
+                  onAdd={() => add(item)}
+                />{' '}
                 <button type="button" className="np-link" onClick={() => removeFromWishlist(item.sku)}>
                   {t('ui.wishlist.remove', { name: item.name })}
                 </button>
