@@ -73,6 +73,15 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
+/**
+ * A login's password check against the stored hash: an over-long password, or no hash (unknown account, not signed
+ * up yet), is false after the time of one real check.
+ */
+export async function loginPasswordOk(given: string, stored: string | null | undefined): Promise<boolean> {
+  const password = given.length > MAX_PASSWORD_LENGTH ? '' : given;
+  return stored && password ? verifyPassword(password, stored) : verifyAgainstNothing(password);
+}
+
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {

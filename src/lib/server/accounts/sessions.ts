@@ -5,9 +5,9 @@ import { customers, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { issueAccessToken, verifyAccessToken } from '../auth/tokens.ts';
 import { z } from 'astro/zod';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword, MAX_PASSWORD_LENGTH } from './password.ts';
-import { clearLimit, countAttempt, countHit, currentCount, releaseHit } from './rate-limit.ts';
-import { accountLimit, addressLimit, loginDelayMs, pairLimit } from './throttle.ts';
+import { hashPassword, loginPasswordOk, needsRehash } from './password.ts';
+import { countHit } from './rate-limit.ts';
+import { countLogin, forgetLogin, loginLimits } from './throttle.ts';
 import { loginSchema, refreshTokenSchema } from '../../accounts/schema.ts';
 
 /** Refresh tokens live 30 days; each use replaces the token with a new one of the same family. */
@@ -65,23 +65,18 @@ export async function startSession(customerId: number, now = new Date()): Promis
 export async function login(body: unknown, clientAddress: string, now = new Date()): Promise<Session> {
   const input = parseWith(loginSchema, body);
   const email = input.username.toLowerCase();
-  const [account, pair, address] = [accountLimit(email), pairLimit(clientAddress, email), addressLimit(clientAddress)];
-  // Counted before the password check, so parallel guesses cannot slip through; a successful login takes them back.
-  await countAttempt([pair, address], now);
-  const [accountFailures, addressCount] = await Promise.all([currentCount(account, now), currentCount(address, now)]);
-  const delay = loginDelayMs(accountFailures, addressCount - 1);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const limits = loginLimits(clientAddress, email);
+  await countLogin(limits, now);
   const db = await getDb();
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
-  const password = input.password.length > MAX_PASSWORD_LENGTH ? '' : input.password;
-  const ok = row && password ? await verifyPassword(password, row.passwordHash) : await verifyAgainstNothing(password);
+  const ok = await loginPasswordOk(input.password, row?.passwordHash);
   if (!row || !ok) {
-    await countHit(account, now);
+    await countHit(limits.account, now);
     throw catalogError(401, 'loginFailed');
   }
-  await Promise.all([clearLimit(pair.key), clearLimit(account.key), releaseHit(address.key)]);
+  await forgetLogin(limits);
   if (needsRehash(row.passwordHash)) {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(input.password);
     await db
       .update(customers)
       .set({ passwordHash })

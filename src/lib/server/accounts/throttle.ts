@@ -1,4 +1,4 @@
-import type { Limit } from './rate-limit.ts';
+import { clearLimit, countAttempt, currentCount, releaseHit, type Limit } from './rate-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -27,4 +27,36 @@ export const MAX_LOGIN_DELAY_MS = 8_000;
 export function loginDelayMs(accountFailures: number, addressFailures: number): number {
   const over = Math.max(accountFailures - 5, addressFailures - 3, -1);
   return over < 0 ? 0 : Math.min(MAX_LOGIN_DELAY_MS, 250 * 2 ** over);
+}
+
+/** The limits one login counts against: its account's, its address's for that account, its address's. */
+export interface LoginLimits {
+  account: Limit;
+  pair: Limit;
+  address: Limit;
+}
+
+/** The limits of a login of `email` from `clientAddress`; `keyed` renames them (the back office counts its own). */
+export function loginLimits(clientAddress: string, email: string, keyed = (limit: Limit) => limit): LoginLimits {
+  return {
+    account: keyed(accountLimit(email)),
+    pair: keyed(pairLimit(clientAddress, email)),
+    address: keyed(addressLimit(clientAddress)),
+  };
+}
+
+/**
+ * Counts a login before its password check, so parallel guesses cannot slip through (a successful login takes it
+ * back), then waits the delay the account's failures and the address's attempts call for.
+ */
+export async function countLogin({ account, pair, address }: LoginLimits, now: Date): Promise<void> {
+  await countAttempt([pair, address], now);
+  const [accountFailures, addressCount] = await Promise.all([currentCount(account, now), currentCount(address, now)]);
+  const delay = loginDelayMs(accountFailures, addressCount - 1);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/** After a successful login: its attempt and the account's failures no longer count. */
+export async function forgetLogin({ account, pair, address }: LoginLimits): Promise<void> {
+  await Promise.all([clearLimit(pair.key), clearLimit(account.key), releaseHit(address.key)]);
 }

@@ -4,23 +4,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { staffLoginChallenges, staffUsers } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
-import {
-  MAX_PASSWORD_LENGTH,
-  needsRehash,
-  hashPassword,
-  verifyAgainstNothing,
-  verifyPassword,
-} from '../accounts/password.ts';
-import {
-  clearLimit,
-  countAttempt,
-  countHit,
-  consume,
-  currentCount,
-  releaseHit,
-  type Limit,
-} from '../accounts/rate-limit.ts';
-import { accountLimit, addressLimit, loginDelayMs, pairLimit } from '../accounts/throttle.ts';
+import { hashPassword, loginPasswordOk, needsRehash } from '../accounts/password.ts';
+import { clearLimit, countHit, consume, type Limit } from '../accounts/rate-limit.ts';
+import { countLogin, forgetLogin, loginLimits } from '../accounts/throttle.ts';
 import { recordAudit } from '../audit/service.ts';
 import { staffLoginSchema, staffVerifySchema } from '../../staff/schema.ts';
 import { staffActor } from './actor.ts';
@@ -48,32 +34,21 @@ export interface SignInOrigin {
 export async function staffPasswordStep(body: unknown, clientAddress: string, now = new Date()): Promise<string> {
   const input = parseWith(staffLoginSchema, body);
   const email = input.email;
-  const [account, pair, address] = [
-    accountLimit(email),
-    pairLimit(clientAddress, email),
-    addressLimit(clientAddress),
-  ].map(staffKey) as [Limit, Limit, Limit];
-  await countAttempt([pair, address], now);
-  const [accountFailures, addressCount] = await Promise.all([currentCount(account, now), currentCount(address, now)]);
-  const delay = loginDelayMs(accountFailures, addressCount - 1);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const limits = loginLimits(clientAddress, email, staffKey);
+  await countLogin(limits, now);
   const db = await getDb();
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-  const password = input.password.length > MAX_PASSWORD_LENGTH ? '' : input.password;
-  const ok =
-    row?.passwordHash && password
-      ? await verifyPassword(password, row.passwordHash)
-      : await verifyAgainstNothing(password);
+  const ok = await loginPasswordOk(input.password, row?.passwordHash);
   // A disabled or not yet signed-up account answers as a wrong password does.
   if (!row || !ok || row.status !== 'active') {
-    await countHit(account, now);
+    await countHit(limits.account, now);
     throw catalogError(401, 'loginFailed');
   }
-  await Promise.all([clearLimit(pair.key), clearLimit(account.key), releaseHit(address.key)]);
+  await forgetLogin(limits);
   if (needsRehash(row.passwordHash!))
     await db
       .update(staffUsers)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await hashPassword(input.password) })
       .where(and(eq(staffUsers.id, row.id), eq(staffUsers.passwordHash, row.passwordHash!)));
   const challenge = randomBytes(32).toString('base64url');
   if (Math.random() < 0.05) await db.delete(staffLoginChallenges).where(lt(staffLoginChallenges.expiresAt, now));
