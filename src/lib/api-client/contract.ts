@@ -147,7 +147,27 @@ export interface ContractRoute<C extends AnyContract = AnyContract> {
   readonly contract?: C;
 }
 
-/** A route of a contract (used by the generated routes module). */
-export function contractRoute<C extends AnyContract>(name: string, method: HttpMethod, path: string): ContractRoute<C> {
-  return { name, method, path };
+/** The contracts a contract module exports, by export name without "Contract". */
+type ContractKeys<M> = {
+  [K in keyof M]: K extends `${infer N}Contract` ? (M[K] extends AnyContract ? N : never) : never;
+}[keyof M];
+
+/** Name, method and path of every contract of a module, by export name without "Contract". */
+export type RouteTable<M> = {
+  readonly [N in ContractKeys<M>]: readonly [name: string, method: HttpMethod, path: string];
+};
+
+/** The routes of every contract of a module, each typed with its contract. */
+export type ModuleRoutes<M> = {
+  readonly [N in ContractKeys<M>]: M[`${N}Contract` & keyof M] extends infer C extends AnyContract
+    ? ContractRoute<C>
+    : never;
+};
+
+/** The routes of one contract module from its table (used by the generated routes module). */
+export function contractRoutes<M>(table: RouteTable<M>): ModuleRoutes<M> {
+  const entries = Object.entries(table as Record<string, readonly [string, HttpMethod, string]>);
+  return Object.fromEntries(
+    entries.map(([key, [name, method, path]]) => [key, { name, method, path }]),
+  ) as ModuleRoutes<M>;
 }
