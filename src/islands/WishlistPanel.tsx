@@ -7,6 +7,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, closePanel, openPanel } from '../lib/ui/store.ts';
+import { Dialog } from './ui/Dialog.tsx';
 import { useT } from './ui/hooks.ts';
 import { WishlistPage } from './WishlistPage.tsx';
 import './islands.css';
@@ -33,33 +34,19 @@ export function WishlistPanel({
   }, [open, onClosed]);
   if (!open) return null;
   return (
-    <>
-      <div className="np-overlay" onClick={closePanel} aria-hidden="true" />
-      <div
-        ref={ref}
-        className="np-minicart"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="np-wishlist-panel-title"
-        onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && closePanel()}
-      >
-        <div className="np-minicart__head">
-          <h2 id="np-wishlist-panel-title">{t('ui.wishlist.title')}</h2>
-          <button
-            type="button"
-            className="np-minicart__close"
-            onClick={closePanel}
-            aria-label={t('site.wishlist.close')}
-          >
-            ×
-          </button>
-        </div>
-        <WishlistPage storeCode={storeCode} />
-        <p>
-          <a href={pageHref}>{t('site.wishlist.viewAll')}</a>
-        </p>
-      </div>
-    </>
+    <Dialog
+      panelRef={ref}
+      titleId="np-wishlist-panel-title"
+      title={t('ui.wishlist.title')}
+      closeLabel={t('site.wishlist.close')}
+      onClose={closePanel}
+      onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && closePanel()}
+    >
+      <WishlistPage storeCode={storeCode} />
+      <p>
+        <a href={pageHref}>{t('site.wishlist.viewAll')}</a>
+      </p>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 /**
  * While `open`: focuses the first element matching `focus` (a selector) and closes the dialog on Escape wherever
@@ -14,9 +14,10 @@ export function useDialogKeys(open: boolean, focus: string, close: () => void): 
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** A modal dialog over the page: the overlay (a click on it closes), the panel's heading and close button, the content. */
+/** A modal dialog or side panel over the page: the overlay (a click on it closes), its heading and close button, content. */
 export function Dialog({
   id,
+  panelRef,
   titleId,
   title,
   closeLabel,
@@ -24,7 +25,8 @@ export function Dialog({
   onKeyDown,
   children,
 }: {
-  id: string;
+  id?: string;
+  panelRef?: Ref<HTMLDivElement>;
   titleId: string;
   title: string;
   closeLabel: string;
@@ -37,6 +39,7 @@ export function Dialog({
       <div className="np-overlay" onClick={onClose} aria-hidden="true" />
       <div
         id={id}
+        ref={panelRef}
         className="np-minicart"
         role="dialog"
         aria-modal="true"
