@@ -61,15 +61,16 @@ const TABLES = [
  */
 const CALL_LOGS: Record<string, string> = { audit_log: "WHERE t.action NOT LIKE 'api.%'" };
 
+/** Each table's row count and content hash, read in one statement (one connection, not one per table). */
+const SNAPSHOT = TABLES.map(
+  (table) =>
+    `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t ${CALL_LOGS[table] ?? ''}`,
+).join('\nUNION ALL ');
+
 async function snapshot(): Promise<string[]> {
-  const out: string[] = [];
-  for (const table of TABLES) {
-    const { rows } = await shopQuery(
-      `SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t ${CALL_LOGS[table] ?? ''}`,
-    );
-    out.push(`${table}=${(rows[0] as { h: string }).h}`);
-  }
-  return out;
+  const { rows } = await shopQuery(SNAPSHOT);
+  const hashes = new Map((rows as { name: string; h: string }[]).map((row) => [row.name, row.h]));
+  return TABLES.map((table) => `${table}=${hashes.get(table)}`);
 }
 
 /** Calls that take a JSON body (the ones without a body ignore it; cart.create creates a cart by design). */
