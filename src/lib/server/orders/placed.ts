@@ -7,6 +7,7 @@ import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import { orderDetailsOf } from './details.ts';
+import { atOnceOutcome, unitsThere, type AtOnceGate, type AtOnceOutcome } from './placement.ts';
 
 /** A new order's row as recorded: its id and the webhook event types some endpoint wants. */
 export interface PlacedOrder {
@@ -122,8 +123,7 @@ const PLACE_AT_ONCE = `WITH cart_locked AS MATERIALIZED (
     ORDER BY l.product_id FOR UPDATE OF l),
   gate AS MATERIALIZED (SELECT
     (SELECT count(*) FROM cart_locked) = $4::int AS cart_open,
-    (SELECT count(*) FROM stock_locked WHERE (NOT manage_stock OR qty >= need) AND (manage_stock OR is_in_stock))
-      = cardinality($5::int[]) AS stock_complete,
+    (SELECT count(*) FROM stock_locked l WHERE ${unitsThere('l', 'l.need')}) = cardinality($5::int[]) AS stock_complete,
     NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && '{order.placed,stock.changed}'::text[]) AS unwatched),
   go AS (SELECT true AS go FROM gate WHERE cart_open AND stock_complete AND unwatched),
   numbered AS (SELECT $1::text || nextval($2::regclass)::text AS order_number FROM go),
@@ -171,21 +171,13 @@ const PLACE_AT_ONCE = `WITH cart_locked AS MATERIALIZED (
   FROM gate g`;
 
 /** What `placeAtOnce` found: the gate's answers, the order number when placed and the pages the stock retires. */
-export type PlacedAtOnce = {
-  cart_open: boolean;
-  stock_complete: boolean;
-  /** False: an endpoint wants the order's events, nothing was written (the transaction writes them with it). */
-  unwatched: boolean;
-  order_number: string | null;
+export type PlacedAtOnce = AtOnceGate & {
   stock_sold_out: boolean | null;
   stock_retired_id: string | null;
   stock_retired_tags: string[] | null;
 };
 
-/**
- * Places an order in one statement (`PLACE_AT_ONCE`); 'repeated' when its order_id was placed meanwhile (the
- * statement changed nothing: the caller answers the first order).
- */
+/** Places an order in one statement (`PLACE_AT_ONCE`); what it did is `atOnceOutcome` of its gate. */
 export async function placeAtOnce(
   db: Db,
   order: {
@@ -202,7 +194,7 @@ export async function placeAtOnce(
     stock: [number, number][];
     tags: [string, string | null][];
   },
-): Promise<PlacedAtOnce | 'repeated'> {
+): Promise<{ outcome: AtOnceOutcome; row: PlacedAtOnce }> {
   const result = await poolOf(db).query<PlacedAtOnce>({
     name: 'place_order_at_once',
     text: PLACE_AT_ONCE,
@@ -222,7 +214,7 @@ export async function placeAtOnce(
     ],
   });
   const row = result.rows[0]!;
-  return row.cart_open && row.stock_complete && row.unwatched && row.order_number === null ? 'repeated' : row;
+  return { outcome: atOnceOutcome(row), row };
 }
 
 /**

@@ -1,18 +1,14 @@
 import { holdsControlCharacter, isEmail } from '../../forms/rules.ts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { carts, type orders, type StoredAddress } from '../db/schema/index.ts';
+import type { orders, StoredAddress } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { authenticate, type AuthenticatedCustomer } from '../auth/authenticate.ts';
 import { config } from '../config/config.ts';
 import { fromMinor } from '../catalog/pricing.ts';
-import { announceInvalidation } from '../page-cache/invalidation.ts';
-import { LISTING_TAG, productTagPairs } from '../page-cache/tags.ts';
-import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
-import { storeViews, isStoreCode, type StoreView } from '../../store-view/config.ts';
+import { productTagPairs } from '../page-cache/tags.ts';
+import type { StoreView } from '../../store-view/config.ts';
 import { openCartForOrder, type CartAccess } from '../cart/access.ts';
-import { cartLines } from '../cart/lines.ts';
 import { cartTotals, toStoredAddress } from '../cart/checkout.ts';
 import { preloadSkus } from '../cart/product-rows.ts';
 import { assertStock, resolveLine } from '../cart/resolve.ts';
@@ -21,18 +17,14 @@ import { servicePointById } from '../checkout/service-points.ts';
 import { orderConfirmationMail, usedPaymentTitle } from './mail.ts';
 import { lineOptions } from './line-options.ts';
 import { answerOf, existingAnswer, FINGERPRINT, orderFingerprint } from './idempotency.ts';
-import { emitPlacedEvents, ORDER_NUMBER_MARK, placeAtOnce, recordPlacedOrder, type AlsoWritten } from './placed.ts';
+import { ORDER_NUMBER_MARK, placeAtOnce } from './placed.ts';
+import { placementPath } from './placement.ts';
+import { cartClosed, orderSequence, placeInTransaction, type OrderHook } from './in-transaction.ts';
+import { announce, retiredOf } from './stock-taken.ts';
 import { IDENTIFIER } from '../../cart/schema.ts';
 import { orderSchema, type OrderAnswer, type OrderInput } from '../../orders/schema.ts';
 
-class DuplicateOrder extends Error {}
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 const validation = () => catalogError(400, 'validation', { email: config().supportEmail });
-
-/** Extra steps a caller runs inside the order transaction (the payment provider marks its session completed). */
-export type OrderHook = (tx: Db, answer: OrderAnswer) => Promise<void>;
 
 /** Places an order. More in README.md. */
 export async function placeOrder(
@@ -228,7 +220,7 @@ export async function placeOrder(
 
   // Without a provider hook, gift card or coupon (a guest's order in a sale): one statement, no transaction around
   // it; it writes nothing when an endpoint wants the order's events, which the transaction below writes with it.
-  if (!hook && !couponCode && computed.giftCardUse.every((use) => use.amount === 0)) {
+  if (placementPath({ hook: hook !== undefined, couponCode, giftCardUse: computed.giftCardUse }) === 'at-once') {
     const placed = await placeAtOnce(db, {
       numberPrefix: store.countryId,
       sequence: orderSequence(store),
@@ -239,83 +231,47 @@ export async function placeOrder(
       stock: stockNeeds,
       tags: tagPairs,
     });
-    if (placed === 'repeated') return firstAnswer(db, input.order_id, customer, fingerprint);
-    if (placed.unwatched) {
-      // A repeat racing its first call finds the cart closed by it: the first order answers.
-      if (!placed.cart_open) {
+    switch (placed.outcome) {
+      case 'placed': {
+        const retired = retiredOf(placed.row);
+        if (retired) announce(retired);
+        return resultOf(placed.row.order_number!);
+      }
+      case 'repeated':
+        return firstAnswer(db, input.order_id, customer, fingerprint);
+      case 'cart-closed': {
+        // A repeat racing its first call finds the cart closed by it: the first order answers.
         const first = await existingAnswer(db, input.order_id, customer, fingerprint);
         if (first) return first;
         throw cartClosed();
       }
-      const retiredNow = retiredOf(placed);
-      if (retiredNow) announce(retiredNow);
-      return resultOf(placed.order_number!);
+      case 'stock-short':
+        throw catalogError(400, 'qtyUnavailable');
+      case 'transaction':
+        break;
     }
   }
 
-  let answer: OrderAnswer;
-  let retired: Retired | undefined;
-  try {
-    // The rows many orders write at once (a sale's stock, a campaign's coupon) are written last, so their locks are
-    // held for the fewest round trips: what only this order writes comes first. See README.md.
-    answer = await db.transaction(async (tx) => {
-      // The cart is closed and the store's next order number taken in one statement (a sequence: concurrent orders
-      // never wait for each other for it); a cart closed meanwhile refuses the order and takes no number.
-      const number = access
-        ? (
-            await tx
-              .update(carts)
-              .set({ status: 'ordered', updatedAt: new Date() })
-              .where(and(eq(carts.id, access.cart.id), eq(carts.status, 'active')))
-              .returning({ number: nextOrderNumber(store) })
-          )[0]?.number
-        : rowsOf(await tx.execute(sql`SELECT ${nextOrderNumber(store)} AS number`))[0]?.number;
-      if (number === undefined) throw cartClosed();
-      for (const use of computed.giftCardUse) {
-        if (use.amount === 0) continue;
-        const amount = fromMinor(use.amount);
-        const taken = await tx.execute(
-          sql`UPDATE gift_cards SET balance = balance - ${amount} WHERE code = ${use.code} AND balance >= ${amount} RETURNING code`,
-        );
-        if (rowsOf(taken).length === 0) throw catalogError(400, 'giftCardInvalid', { card_code: use.code });
-      }
-      const orderNumber = `${store.countryId}${String(number)}`;
-      const result = resultOf(orderNumber);
-      // The order with its lines, confirmation mail (committed with the order, so a crash cannot lose it; the outbox
-      // sender delivers it), the stock it takes and its history, in one statement.
-      // Without a hook, the shared stock rows are taken by the same statement, last of its steps (see README.md).
-      const written = await recordPlacedOrder(
-        tx as unknown as Db,
-        orderRow(orderNumber),
-        orderLines,
-        confirmation(orderNumber),
-        stockNeeds,
-        hook ? undefined : takeStockSql(stockNeeds, tagPairs),
-      );
-      const placed = written.placed;
-      if (!placed) throw new DuplicateOrder();
-      if (hook) await hook(tx as unknown as Db, result);
-      // Last, the shared rows: the stock (never below 0; refused with the catalogue's stock message) with the pages
-      // whose shown stock it changes recorded for the other processes to forget, in one statement (or in the order's
-      // own); then the coupon's use.
-      retired = hook ? await takeStock(tx, stockNeeds, tagPairs) : retiredOf(written.also);
-      await emitPlacedEvents(tx as unknown as Db, placed, stockNeeds);
-      if (couponCode) {
-        const used = await tx.execute(sql`UPDATE coupons SET times_used = times_used + 1
-          WHERE code = ${couponCode} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING code`);
-        if (rowsOf(used).length === 0) throw catalogError(400, 'couponInvalid');
-      }
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof DuplicateOrder) return firstAnswer(db, input.order_id, customer, fingerprint);
-    throw error;
-  }
-  if (retired) announce(retired);
-  return answer;
+  const written = await placeInTransaction(
+    db,
+    {
+      store,
+      cartId: access?.cart.id,
+      giftCardUse: computed.giftCardUse,
+      couponCode,
+      stockNeeds,
+      tagPairs,
+      row: orderRow,
+      lines: orderLines,
+      mail: confirmation,
+      answer: resultOf,
+    },
+    hook,
+  );
+  if (written === 'repeated') return firstAnswer(db, input.order_id, customer, fingerprint);
+  if (written.retired) announce(written.retired);
+  return written.answer;
 }
-
-const cartClosed = () => catalogError(404, 'cartRecreate');
 
 /** The first answer of an order_id another call placed meanwhile. */
 async function firstAnswer(
@@ -327,115 +283,4 @@ async function firstAnswer(
   const first = await existingAnswer(db, orderHash, customer, fingerprint);
   if (!first) throw new Error(`The order ${orderHash} was placed meanwhile but is not found`);
   return first;
-}
-
-/**
- * The pages whose shown stock an order changed (here at once, in other processes within a second) are rendered
- * again in the background while the previous copies are answered, unless a product sold out (then at once).
- */
-function announce(retired: Retired): void {
-  announceInvalidation(retired.tags, retired.id, { revalidate: !retired.soldOut }).catch((error: unknown) =>
-    console.error('[orders] cache invalidation failed:', error),
-  );
-}
-
-/** The pages an order retires: the tags recorded in `cache_invalidations` (row `id`), `listing` when one sold out. */
-interface Retired {
-  id: number;
-  tags: string[];
-  soldOut: boolean;
-}
-
-/**
- * Takes the units of each product (rows locked in id order, so concurrent orders never deadlock), never below 0, and
- * records the invalidation of the pages whose shown stock changed in the same statement, so the rows many orders
- * want are locked for one round trip and the commit. More in README.md.
- */
-async function takeStock(
-  tx: Pick<Db, 'execute'>,
-  needs: [number, number][],
-  tagPairs: [string, string | null][],
-): Promise<Retired | undefined> {
-  const { ctes, columns } = takeStockSql(needs, tagPairs);
-  return retiredOf(rowsOf(await tx.execute(sql`WITH ${ctes} SELECT ${columns}`))[0] ?? {});
-}
-
-/** The steps of `takeStock` (CTEs and answer columns), for it or for the statement recording the order. */
-function takeStockSql(needs: [number, number][], tagPairs: [string, string | null][]): AlsoWritten {
-  // Array literals (a JavaScript array would be spread into a list of parameters); ids and quantities are integers.
-  const ids = `{${needs.map(([productId]) => productId).join(',')}}`;
-  const qtys = `{${needs.map(([, qty]) => qty).join(',')}}`;
-  return {
-    ctes: sql`stock_taken AS (
-        UPDATE stock_items s SET qty = s.qty - n.qty, is_in_stock = (s.qty - n.qty) > 0, updated_at = now()
-        FROM (SELECT l.product_id, l.is_in_stock AS was_in_stock, v.qty, v.own, v.parent FROM stock_items l
-          JOIN unnest(${ids}::int[], ${qtys}::int[], ${pgTextArray(tagPairs.map(([own]) => own))}::text[],
-            ${pgTextArray(tagPairs.map(([, parent]) => parent ?? 'NULL'))}::text[]) AS v(product_id, qty, own, parent)
-          ON v.product_id = l.product_id ORDER BY l.product_id FOR UPDATE OF l) n
-        WHERE s.product_id = n.product_id AND (s.manage_stock = false OR s.qty >= n.qty) AND (s.manage_stock = true OR s.is_in_stock = true)
-        RETURNING s.is_in_stock, n.own, n.parent,
-          n.was_in_stock <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN}) AS shown),
-      stock_summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
-          array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
-        FROM stock_taken),
-      stock_recorded AS (INSERT INTO cache_invalidations (tags)
-        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM stock_summary
-        WHERE complete AND cardinality(tags) > 0
-        RETURNING id, tags)`,
-    columns: sql`(SELECT complete FROM stock_summary) AS stock_complete, (SELECT sold_out FROM stock_summary) AS stock_sold_out,
-      (SELECT id FROM stock_recorded) AS stock_retired_id, (SELECT tags FROM stock_recorded) AS stock_retired_tags`,
-  };
-}
-
-/** The pages the stock taken retires, from the columns of `takeStockSql`; refuses the order when a unit was short. */
-function retiredOf(row: Record<string, unknown>): Retired | undefined {
-  if (row.stock_complete !== true) throw catalogError(400, 'qtyUnavailable');
-  if (row.stock_retired_id === null || row.stock_retired_id === undefined) return undefined;
-  return {
-    id: Number(row.stock_retired_id),
-    tags: row.stock_retired_tags as string[],
-    soldOut: row.stock_sold_out === true,
-  };
-}
-
-/** A PostgreSQL array literal of cache tags (`p:12`, `listing`: no quotes, commas or braces in them). */
-const pgTextArray = (values: string[]) => `{${values.join(',')}}`;
-
-/** The store's order number sequence (`order_number_{store}`, migration 0017). */
-const orderSequence = (store: StoreView) => `order_number_${store.storeCode}`;
-
-/** The next number of the store's order sequence, as SQL. */
-const nextOrderNumber = (store: StoreView) => sql<string>`nextval(${orderSequence(store)}::regclass)::text`;
-
-/** The store of a stored order (for the payment provider's completion). */
-export function storeOf(code: string): StoreView {
-  return isStoreCode(code) ? storeViews[code] : storeViews.sv;
-}
-
-/** Builds the order body from a cart and its saved checkout data (the payment provider completes orders this way). */
-export async function orderBodyFromCart(
-  db: Db,
-  access: CartAccess,
-  orderId: string,
-  payment: { method: string; additional: Record<string, unknown> },
-): Promise<OrderInput> {
-  const lines = await cartLines(db, access);
-  const { cart } = access;
-  if (lines.length === 0 || !cart.shippingAddress || !cart.shippingCarrierCode || !cart.shippingMethodCode)
-    throw validation();
-  const toInput = (a: StoredAddress) => ({ ...a, street: a.street });
-  return {
-    order_id: orderId,
-    cart_id: cart.id,
-    products: lines.map((l) => ({ sku: l.line.sku, qty: l.qty, product_option: l.line.productOption })),
-    addressInformation: {
-      shippingAddress: toInput(cart.shippingAddress),
-      billingAddress: toInput(cart.billingAddress ?? cart.shippingAddress),
-      shipping_carrier_code: cart.shippingCarrierCode,
-      shipping_method_code: cart.shippingMethodCode,
-      service_point_id: cart.servicePointId,
-      payment_method_code: payment.method,
-      payment_method_additional: payment.additional,
-    },
-  } as OrderInput;
 }
