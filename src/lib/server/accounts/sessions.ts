@@ -9,6 +9,7 @@ import { hashPassword, loginPasswordOk, needsRehash } from './password.ts';
 import { countHit } from './rate-limit.ts';
 import { countLogin, forgetLogin, loginLimits } from './throttle.ts';
 import { loginSchema, refreshTokenSchema } from '../../accounts/schema.ts';
+import { TOKEN_FAMILY_LOCK } from '../db/advisory-locks.ts';
 
 /** Refresh tokens live 30 days; each use replaces the token with a new one of the same family. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -85,15 +86,12 @@ export async function login(body: unknown, clientAddress: string, now = new Date
   return issueSession(row.id, row.groupId, randomUUID(), now);
 }
 
-/** The class of the advisory locks that serialise what happens to one refresh token family (two-key form). */
-const FAMILY_LOCK = 0x72667368; // "rfsh"
-
 /**
  * Holds the family's lock until the transaction ends: a rotation and a revocation of one family never interleave, so
  * a token a rotation writes is either seen by the revocation or written after it (and then refused).
  */
 async function lockFamily(tx: Db, familyId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAMILY_LOCK}, hashtext(${familyId}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${TOKEN_FAMILY_LOCK}, hashtext(${familyId}))`);
 }
 
 async function revokeLocked(tx: Db, familyId: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { MIGRATION_LOCK } from './advisory-locks.ts';
 
 const MIGRATIONS = path.join('src', 'lib', 'server', 'db', 'migrations');
 
@@ -28,9 +29,6 @@ export const migrationsFolder = findMigrations();
 export async function migrate(database: Database): Promise<void> {
   await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }
-
-/** The PostgreSQL advisory lock key that serialises migrating and seeding between processes ("nordpeak" in ASCII). */
-const MIGRATION_LOCK = 0x6e6f7264_7065616bn;
 
 /**
  * Runs `work` while holding a session advisory lock on one connection of the pool (the work uses the others), so

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 import { buildDocumentsSql, buildListingSql } from './listing-sql.ts';
+import { SEARCH_INDEX_LOCK } from '../db/advisory-locks.ts';
+
+/** The search index lock's key, written into the statements (as before, not a parameter). */
+const INDEX_LOCK = sql.raw(String(SEARCH_INDEX_LOCK));
 
 /** PostgreSQL text search configuration (stemming) per store. */
 export const textSearchConfig: Record<StoreCode, 'swedish' | 'norwegian' | 'finnish'> = {
@@ -121,7 +125,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   // Statistics first: right after a seed or an import the planner knows nothing of the tables the build reads.
   await analyzeTables(db);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`);
     const fingerprint = await fingerprintOf(tx as unknown as Db);
     await emptyTables(tx as unknown as Db, ['search_dirty', 'search_listing', 'search_documents', 'search_terms']);
     await tx.execute(buildListingSql(null));
@@ -168,9 +172,9 @@ export async function refreshDirtyProducts(db: Db, options: { ifFree?: boolean }
     if (options.ifFree) {
       // A refresh under way elsewhere (a whole catalogue's, minutes at 100k) is not waited for: the caller answers
       // from the rows as they are until it commits.
-      const [taken] = rowsOf(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(74210031) AS taken`));
+      const [taken] = rowsOf(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${INDEX_LOCK}) AS taken`));
       if (taken?.taken !== true && taken?.taken !== 't') return null;
-    } else await tx.execute(sql`SELECT pg_advisory_xact_lock(74210031)`);
+    } else await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`);
     const taken = rowsOf(
       await tx.execute(sql`
       WITH d AS (DELETE FROM search_dirty RETURNING product_id),
