@@ -4,9 +4,9 @@ import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { AuditPage } from '../../lib/audit/schema.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
-import { StaffButton, StaffSubmit } from './StaffButton.tsx';
+import { StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
-import { StaffTable } from './StaffTable.tsx';
+import { StaffLoaded, StaffPager, StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
@@ -27,8 +27,6 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
     event.preventDefault();
     load(1);
   };
-  const pages = page ? Math.max(1, Math.ceil(page.total_count / page.search_criteria.page_size)) : 1;
-  const current = page?.search_criteria.current_page ?? 1;
   return (
     <>
       <form className="np-staff__toolbar" onSubmit={filter} aria-label={t('staff.audit.filter')}>
@@ -37,44 +35,44 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
           label={t('staff.audit.action')}
           hint={t('staff.audit.actionHelp')}
           value={action}
-          onChange={(event) => setAction(event.target.value)}
+          onValue={setAction}
         />
         <StaffSubmit busy={task.busy}>{t('staff.audit.filter')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
-      {page && page.items.length === 0 && <p>{t('staff.audit.empty')}</p>}
-      {page && page.items.length > 0 && (
-        <StaffTable
-          columns={[t('staff.audit.when'), t('staff.audit.who'), t('staff.audit.what'), t('staff.audit.change')]}
-        >
-          {page.items.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.at, locale)}</td>
-              <td>
-                {entry.actor.name} ({entry.actor.type})
-              </td>
-              <td>
-                <code>{entry.action}</code>
-                {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
-                {entry.store_code && ` · ${entry.store_code}`}
-              </td>
-              <td className="np-staff__change">
-                <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
-      {pages > 1 && (
-        <nav className="np-staff__actions" aria-label={t('staff.page', { page: current, pages })}>
-          <StaffButton busy={task.busy || current <= 1} onClick={() => load(current - 1)}>
-            {t('staff.prev')}
-          </StaffButton>
-          <span>{t('staff.page', { page: current, pages })}</span>
-          <StaffButton busy={task.busy || current >= pages} onClick={() => load(current + 1)}>
-            {t('staff.next')}
-          </StaffButton>
-        </nav>
+      <StaffLoaded items={page?.items} empty={t('staff.audit.empty')}>
+        {(entries) => (
+          <StaffTable
+            columns={[t('staff.audit.when'), t('staff.audit.who'), t('staff.audit.what'), t('staff.audit.change')]}
+          >
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.at, locale)}</td>
+                <td>
+                  {entry.actor.name} ({entry.actor.type})
+                </td>
+                <td>
+                  <code>{entry.action}</code>
+                  {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
+                  {entry.store_code && ` · ${entry.store_code}`}
+                </td>
+                <td className="np-staff__change">
+                  <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </StaffLoaded>
+      {page && (
+        <StaffPager
+          t={t}
+          current={page.search_criteria.current_page}
+          total={page.total_count}
+          size={page.search_criteria.page_size}
+          busy={task.busy}
+          onPage={load}
+        />
       )}
     </>
   );

@@ -1,13 +1,13 @@
 /** Customers: find one by e-mail or name, see their addresses and orders, send them a password-reset mail. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffCustomer, StaffCustomerRow } from '../../lib/staff/customers.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
-import { StaffButton, StaffSubmit } from './StaffButton.tsx';
-import { StaffField } from './StaffField.tsx';
-import { StaffTable } from './StaffTable.tsx';
+import { StaffButton } from './StaffButton.tsx';
+import { StaffSearch } from './StaffField.tsx';
+import { StaffLoaded, StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 /** Props: texts, language, and whether the staff member may send reset mails. */
@@ -26,13 +26,11 @@ export function StaffCustomers({
   const [found, setFound] = useState<StaffCustomerRow[]>();
   const [shown, setShown] = useState<StaffCustomer>();
   const task = useTask(t);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () =>
     void task.run(async () => {
       setShown(undefined);
       setFound((await staffCall(apiRoutes.staffCustomers, { query: { q: text, page: 1 } })).items);
     });
-  };
   const open = (row: StaffCustomerRow) =>
     void task.run(async () => setShown(await staffCall(apiRoutes.staffCustomer, { params: { id: String(row.id) } })));
   const reset = (customer: StaffCustomer['customer']) =>
@@ -44,47 +42,46 @@ export function StaffCustomers({
 
   return (
     <>
-      <form className="np-staff__toolbar" onSubmit={search} role="search">
-        <StaffField
-          id={`${id}-q`}
-          label={t('staff.customers.search')}
-          type="search"
-          required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <StaffSubmit busy={task.busy}>{t('staff.customers.find')}</StaffSubmit>
-      </form>
+      <StaffSearch
+        id={`${id}-q`}
+        label={t('staff.customers.search')}
+        button={t('staff.customers.find')}
+        busy={task.busy}
+        value={text}
+        onValue={setText}
+        onSearch={search}
+      />
       <TaskStatus error={task.error} notice={task.notice} />
-      {found && found.length === 0 && <p>{t('staff.customers.none')}</p>}
-      {found && found.length > 0 && (
-        <StaffTable
-          columns={[
-            t('staff.customers.name'),
-            t('staff.customers.email'),
-            t('staff.customers.store'),
-            t('staff.customers.since'),
-          ]}
-        >
-          {found.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <button
-                  type="button"
-                  className="np-staff__link-button"
-                  onClick={() => open(row)}
-                  aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
-                >
-                  {name(row)}
-                </button>
-              </td>
-              <td>{row.email}</td>
-              <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
-              <td>{when(row.created_at, locale)}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      <StaffLoaded items={found} empty={t('staff.customers.none')}>
+        {(rows) => (
+          <StaffTable
+            columns={[
+              t('staff.customers.name'),
+              t('staff.customers.email'),
+              t('staff.customers.store'),
+              t('staff.customers.since'),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <button
+                    type="button"
+                    className="np-staff__link-button"
+                    onClick={() => open(row)}
+                    aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
+                  >
+                    {name(row)}
+                  </button>
+                </td>
+                <td>{row.email}</td>
+                <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
+                <td>{when(row.created_at, locale)}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </StaffLoaded>
       {shown && (
         <section className="np-staff__card" aria-labelledby={`${id}-customer`}>
           <h2 id={`${id}-customer`}>

@@ -1,4 +1,5 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { StaffSubmit } from './StaffButton.tsx';
 
 /**
  * A labelled input of the back office with an optional hint that screen readers read with it; `onValue` gets the
@@ -116,5 +117,80 @@ export function StaffDateRange({
         />
       ))}
     </>
+  );
+}
+
+/** A search bar of the back office: one required search field and the button that sends it. */
+export function StaffSearch({
+  id,
+  label,
+  button,
+  busy,
+  value,
+  onValue,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  busy: boolean;
+  value: string;
+  onValue: (value: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <form
+      className="np-staff__toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+      role="search"
+    >
+      <StaffField id={id} label={label} type="search" required value={value} onValue={onValue} />
+      <StaffSubmit busy={busy}>{button}</StaffSubmit>
+    </form>
+  );
+}
+
+/** The values picked with checkboxes: `toggle` ticks or unticks one, `clear` none. */
+export function usePicked<T>() {
+  const [picked, setPicked] = useState<ReadonlySet<T>>(new Set());
+  const toggle = (value: T, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+  return { picked, toggle, setPicked, clear: () => setPicked(new Set()) };
+}
+
+/** A fieldset of checkboxes, one a value (shown as code), ticked where `picked` holds it. */
+export function StaffChecklist({
+  legend,
+  values,
+  picked,
+  onToggle,
+}: {
+  legend: string;
+  values: readonly string[];
+  picked: ReadonlySet<string>;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="np-staff__inline">
+          <input
+            type="checkbox"
+            checked={picked.has(value)}
+            onChange={(event) => onToggle(value, event.target.checked)}
+          />
+          <code>{value}</code>
+        </label>
+      ))}
+    </fieldset>
   );
 }

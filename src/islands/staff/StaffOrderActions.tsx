@@ -3,18 +3,24 @@
  * start processing, a shipment (carrier, tracking number, units per line), delivered, cancel (with a reason), refund
  * (units per line and/or an amount). Each answers the order as it is now; a refusal is shown translated.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import type { OrderDetail } from '../../lib/orders/lifecycle.ts';
 import { allowedEvents } from '../../lib/orders/status.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffAction } from '../../lib/staff/roles.ts';
-import { StaffSubmit } from './StaffButton.tsx';
+import { StaffCard, StaffForm } from './StaffCard.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Units = Record<number, string>;
+
+/** The status changes that are one button each: the order event, the status it sets. */
+const statusSteps = [
+  ['process', 'processing'],
+  ['deliver', 'delivered'],
+] as const;
 
 /** The lines with a number of units typed in, as the order calls take them. */
 const picked = (units: Units) =>
@@ -60,10 +66,6 @@ export function StaffOrderActions({
       setRefundReason('');
       return t('staff.order.done', { status: t(`staff.orderStatus.${updated.status}`) });
     });
-  const submit = (change: () => Promise<OrderDetail>) => (event: FormEvent) => {
-    event.preventDefault();
-    apply(change);
-  };
   const unitField = (
     units: Units,
     setUnits: (units: Units) => void,
@@ -90,50 +92,40 @@ export function StaffOrderActions({
   if (!fulfil && !may('cancel', 'orders.cancel') && !may('refund', 'orders.refund'))
     return <TaskStatus error={task.error} notice={task.notice} />;
   return (
-    <section className="np-staff__card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('staff.order.actions')}</h2>
-      <TaskStatus error={task.error} notice={task.notice} />
+    <StaffCard title={t('staff.order.actions')} task={task}>
       <div className="np-staff__actions">
-        {may('process', 'orders.fulfil') && (
-          <button
-            type="button"
-            className="np-button np-button--primary"
-            disabled={task.busy}
-            onClick={() =>
-              apply(() => staffCall(apiRoutes.staffOrderStatus, { params, body: { status: 'processing' } }))
-            }
-          >
-            {t('staff.order.process')}
-          </button>
-        )}
-        {may('deliver', 'orders.fulfil') && (
-          <button
-            type="button"
-            className="np-button np-button--primary"
-            disabled={task.busy}
-            onClick={() =>
-              apply(() => staffCall(apiRoutes.staffOrderStatus, { params, body: { status: 'delivered' } }))
-            }
-          >
-            {t('staff.order.deliver')}
-          </button>
-        )}
+        {statusSteps
+          .filter(([event]) => may(event, 'orders.fulfil'))
+          .map(([event, status]) => (
+            <button
+              key={event}
+              type="button"
+              className="np-button np-button--primary"
+              disabled={task.busy}
+              onClick={() => apply(() => staffCall(apiRoutes.staffOrderStatus, { params, body: { status } }))}
+            >
+              {t(`staff.order.${event}`)}
+            </button>
+          ))}
       </div>
       {may('ship', 'orders.fulfil') && (
-        <form
-          onSubmit={submit(() =>
-            staffCall(apiRoutes.staffOrderShip, {
-              params,
-              body: {
-                carrier,
-                tracking_number: tracking,
-                ...(picked(shipUnits).length ? { items: picked(shipUnits) } : {}),
-              },
-            }),
-          )}
-          aria-labelledby={`${id}-ship`}
+        <StaffForm
+          title={t('staff.order.shipTitle')}
+          button={t('staff.order.shipSubmit')}
+          busy={task.busy}
+          onSubmit={() =>
+            apply(() =>
+              staffCall(apiRoutes.staffOrderShip, {
+                params,
+                body: {
+                  carrier,
+                  tracking_number: tracking,
+                  ...(picked(shipUnits).length ? { items: picked(shipUnits) } : {}),
+                },
+              }),
+            )
+          }
         >
-          <h3 id={`${id}-ship`}>{t('staff.order.shipTitle')}</h3>
           <StaffSelect
             id={`${id}-carrier`}
             label={t('staff.order.carrier')}
@@ -146,46 +138,45 @@ export function StaffOrderActions({
             label={t('staff.order.trackingNumber')}
             required
             value={tracking}
-            onChange={(event) => setTracking(event.target.value)}
+            onValue={setTracking}
           />
           {unitField(shipUnits, setShipUnits, 'staff.order.unitsToShip', (line) => line.qty_ordered - line.qty_shipped)}
-          <StaffSubmit busy={task.busy}>{t('staff.order.shipSubmit')}</StaffSubmit>
-        </form>
+        </StaffForm>
       )}
       {may('cancel', 'orders.cancel') && (
-        <form
-          onSubmit={submit(() => staffCall(apiRoutes.staffOrderCancel, { params, body: reason ? { reason } : {} }))}
-          aria-labelledby={`${id}-cancel`}
+        <StaffForm
+          title={t('staff.order.cancelTitle')}
+          help={t('staff.order.cancelHelp')}
+          button={t('staff.order.cancelSubmit')}
+          secondary
+          busy={task.busy}
+          onSubmit={() =>
+            apply(() => staffCall(apiRoutes.staffOrderCancel, { params, body: reason ? { reason } : {} }))
+          }
         >
-          <h3 id={`${id}-cancel`}>{t('staff.order.cancelTitle')}</h3>
-          <p className="np-hint">{t('staff.order.cancelHelp')}</p>
-          <StaffField
-            id={`${id}-reason`}
-            label={t('staff.order.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <StaffSubmit busy={task.busy} secondary>
-            {t('staff.order.cancelSubmit')}
-          </StaffSubmit>
-        </form>
+          <StaffField id={`${id}-reason`} label={t('staff.order.reason')} value={reason} onValue={setReason} />
+        </StaffForm>
       )}
       {may('refund', 'orders.refund') && (
-        <form
-          onSubmit={submit(() =>
-            staffCall(apiRoutes.staffOrderRefund, {
-              params,
-              body: {
-                ...(picked(refundUnits).length ? { items: picked(refundUnits) } : {}),
-                ...(amount ? { amount: Number(amount.replace(',', '.')) } : {}),
-                ...(refundReason ? { reason: refundReason } : {}),
-              },
-            }),
-          )}
-          aria-labelledby={`${id}-refund`}
+        <StaffForm
+          title={t('staff.order.refundTitle')}
+          help={t('staff.order.refundHelp')}
+          button={t('staff.order.refundSubmit')}
+          secondary
+          busy={task.busy}
+          onSubmit={() =>
+            apply(() =>
+              staffCall(apiRoutes.staffOrderRefund, {
+                params,
+                body: {
+                  ...(picked(refundUnits).length ? { items: picked(refundUnits) } : {}),
+                  ...(amount ? { amount: Number(amount.replace(',', '.')) } : {}),
+                  ...(refundReason ? { reason: refundReason } : {}),
+                },
+              }),
+            )
+          }
         >
-          <h3 id={`${id}-refund`}>{t('staff.order.refundTitle')}</h3>
-          <p className="np-hint">{t('staff.order.refundHelp')}</p>
           {unitField(
             refundUnits,
             setRefundUnits,
@@ -197,19 +188,16 @@ export function StaffOrderActions({
             label={t('staff.order.refundAmount', { currency: order.currency })}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onValue={setAmount}
           />
           <StaffField
             id={`${id}-refund-reason`}
             label={t('staff.order.reason')}
             value={refundReason}
-            onChange={(event) => setRefundReason(event.target.value)}
+            onValue={setRefundReason}
           />
-          <StaffSubmit busy={task.busy} secondary>
-            {t('staff.order.refundSubmit')}
-          </StaffSubmit>
-        </form>
+        </StaffForm>
       )}
-    </section>
+    </StaffCard>
   );
 }

@@ -9,9 +9,9 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffOrderPage } from '../../lib/staff/orders.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
-import { StaffButton, StaffSubmit } from './StaffButton.tsx';
+import { StaffSubmit } from './StaffButton.tsx';
 import { StaffDateRange, StaffField, StaffSelect } from './StaffField.tsx';
-import { StaffTable } from './StaffTable.tsx';
+import { StaffPager, StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Filters = { store: string; status: string; from: string; to: string; q: string };
@@ -52,7 +52,6 @@ export function StaffOrders({
     event.preventDefault();
     load(1);
   };
-  const pages = page ? Math.max(1, Math.ceil(page.total_count / page.page_size)) : 1;
   const stores = onlyStore ? [onlyStore] : storeCodes;
 
   return (
@@ -63,7 +62,7 @@ export function StaffOrders({
           label={t('staff.orders.search')}
           type="search"
           value={filters.q}
-          onChange={(event) => set('q')(event.target.value)}
+          onValue={set('q')}
         />
         <StaffSelect
           id={`${id}-store`}
@@ -134,17 +133,14 @@ export function StaffOrders({
               ))}
             </StaffTable>
           )}
-          {pages > 1 && (
-            <nav className="np-staff__actions" aria-label={t('staff.page', { page: page.page, pages })}>
-              <StaffButton busy={task.busy || page.page <= 1} onClick={() => load(page.page - 1)}>
-                {t('staff.prev')}
-              </StaffButton>
-              <span>{t('staff.page', { page: page.page, pages })}</span>
-              <StaffButton busy={task.busy || page.page >= pages} onClick={() => load(page.page + 1)}>
-                {t('staff.next')}
-              </StaffButton>
-            </nav>
-          )}
+          <StaffPager
+            t={t}
+            current={page.page}
+            total={page.total_count}
+            size={page.page_size}
+            busy={task.busy}
+            onPage={load}
+          />
         </>
       )}
     </>

@@ -6,7 +6,8 @@ import type { StaffReview } from '../../lib/staff/reviews.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { when } from './format.ts';
 import { StaffButton } from './StaffButton.tsx';
-import { StaffTable } from './StaffTable.tsx';
+import { usePicked } from './StaffField.tsx';
+import { StaffLoaded, StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -18,29 +19,22 @@ export function StaffReviews({ messages, locale }: { messages: StaffMessages; lo
   const id = useId();
   const [status, setStatus] = useState<Status>('pending');
   const [list, setList] = useState<StaffReview[]>();
-  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const { picked, toggle, setPicked, clear } = usePicked<number>();
   const task = useTask(t);
   const load = (state: Status) =>
     task.run(async () => {
       setList(await staffCall(apiRoutes.staffReviews, { query: { status: state } }));
-      setPicked(new Set());
+      clear();
     });
   useEffect(() => void load(status), [status]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toggle = (reviewId: number, on: boolean) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (on) next.add(reviewId);
-      else next.delete(reviewId);
-      return next;
-    });
   const allPicked = !!list?.length && list.every((review) => picked.has(review.id));
   const moderate = (to: 'approved' | 'rejected') =>
     void task.run(async () => {
       const ids = [...picked];
       const changed = await staffCall(apiRoutes.staffModerate, { body: { ids, status: to } });
       setList(await staffCall(apiRoutes.staffReviews, { query: { status } }));
-      setPicked(new Set());
+      clear();
       return t('staff.reviews.done', { count: changed.length });
     });
 
@@ -71,50 +65,51 @@ export function StaffReviews({ messages, locale }: { messages: StaffMessages; lo
         <span aria-live="polite">{t('staff.reviews.picked', { count: picked.size })}</span>
       </div>
       <TaskStatus error={task.error} notice={task.notice} />
-      {list && list.length === 0 && <p>{t('staff.reviews.empty')}</p>}
-      {list && list.length > 0 && (
-        <StaffTable
-          label={t(`staff.reviews.status.${status}`)}
-          columns={[
-            <input
-              type="checkbox"
-              aria-label={t('staff.reviews.selectAll')}
-              checked={allPicked}
-              onChange={(event) => setPicked(new Set(event.target.checked ? list.map((review) => review.id) : []))}
-            />,
-            t('staff.reviews.product'),
-            t('staff.reviews.review'),
-            t('staff.reviews.rating'),
-            t('staff.reviews.store'),
-            t('staff.reviews.date'),
-          ]}
-        >
-          {list.map((review) => (
-            <tr key={review.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('staff.reviews.select', { id: review.id })}
-                  checked={picked.has(review.id)}
-                  onChange={(event) => toggle(review.id, event.target.checked)}
-                />
-              </td>
-              <td>
-                {review.product_name}
-                <br />
-                <small>{review.sku}</small>
-              </td>
-              <td>
-                <strong>{review.title}</strong> {t('staff.reviews.by', { nickname: review.nickname })}
-                <p>{review.detail}</p>
-              </td>
-              <td>{review.ratings.map((rating) => `${rating.rating_name} ${rating.value}/5`).join(', ')}</td>
-              <td>{t(`staff.store.${review.store_code as StoreCode}`)}</td>
-              <td>{when(review.created_at, locale)}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      <StaffLoaded items={list} empty={t('staff.reviews.empty')}>
+        {(reviews) => (
+          <StaffTable
+            label={t(`staff.reviews.status.${status}`)}
+            columns={[
+              <input
+                type="checkbox"
+                aria-label={t('staff.reviews.selectAll')}
+                checked={allPicked}
+                onChange={(event) => setPicked(new Set(event.target.checked ? reviews.map((review) => review.id) : []))}
+              />,
+              t('staff.reviews.product'),
+              t('staff.reviews.review'),
+              t('staff.reviews.rating'),
+              t('staff.reviews.store'),
+              t('staff.reviews.date'),
+            ]}
+          >
+            {reviews.map((review) => (
+              <tr key={review.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('staff.reviews.select', { id: review.id })}
+                    checked={picked.has(review.id)}
+                    onChange={(event) => toggle(review.id, event.target.checked)}
+                  />
+                </td>
+                <td>
+                  {review.product_name}
+                  <br />
+                  <small>{review.sku}</small>
+                </td>
+                <td>
+                  <strong>{review.title}</strong> {t('staff.reviews.by', { nickname: review.nickname })}
+                  <p>{review.detail}</p>
+                </td>
+                <td>{review.ratings.map((rating) => `${rating.rating_name} ${rating.value}/5`).join(', ')}</td>
+                <td>{t(`staff.store.${review.store_code as StoreCode}`)}</td>
+                <td>{when(review.created_at, locale)}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </StaffLoaded>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSku } from '../../lib/staff/stock.ts';
 import { money, when } from './format.ts';
 import { StaffSubmit } from './StaffButton.tsx';
-import { StaffDateRange, StaffField } from './StaffField.tsx';
+import { StaffDateRange, StaffField, StaffSearch } from './StaffField.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Row = StaffSku['prices'][number];
@@ -51,10 +51,8 @@ export function StaffStock({
     setQty(found.qty === null ? '' : String(found.qty));
     setPrices(Object.fromEntries(found.prices.map((row) => [row.store, draftOf(row)])));
   };
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = () =>
     void task.run(async () => show(await staffCall(apiRoutes.staffSku, { query: { sku: text.trim() } })));
-  };
   const saveQty = (event: FormEvent) => {
     event.preventDefault();
     void task.run(async () => {
@@ -94,17 +92,15 @@ export function StaffStock({
 
   return (
     <>
-      <form className="np-staff__toolbar" onSubmit={find} role="search">
-        <StaffField
-          id={`${id}-sku`}
-          label={t('staff.stock.sku')}
-          type="search"
-          required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <StaffSubmit busy={task.busy}>{t('staff.stock.find')}</StaffSubmit>
-      </form>
+      <StaffSearch
+        id={`${id}-sku`}
+        label={t('staff.stock.sku')}
+        button={t('staff.stock.find')}
+        busy={task.busy}
+        value={text}
+        onValue={setText}
+        onSearch={find}
+      />
       <TaskStatus error={task.error} notice={task.notice} />
       {shown && (
         <section className="np-staff__card" aria-labelledby={`${id}-name`}>
@@ -121,7 +117,7 @@ export function StaffStock({
                 required
                 readOnly={!mayStock}
                 value={qty}
-                onChange={(event) => setQty(event.target.value)}
+                onValue={setQty}
               />
               {mayStock && (
                 <StaffSubmit busy={task.busy} secondary>

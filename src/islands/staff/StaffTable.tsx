@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { StaffTranslate } from '../../lib/staff/i18n.ts';
+import { StaffButton } from './StaffButton.tsx';
 
 /** A column heading: its content, or its content and `num` for a column of numbers (aligned right). */
 export type StaffColumn = ReactNode | { text: ReactNode; num: true };
@@ -40,5 +42,51 @@ export function StaffTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A loaded list: nothing before it is loaded, `empty` when it holds nothing, else what `children` makes of its items. */
+export function StaffLoaded<T>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  empty: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (!items) return null;
+  return items.length === 0 ? <p>{empty}</p> : <>{children(items)}</>;
+}
+
+/** Previous and next of a list read a page at a time (nothing while it fits one page), off while a task runs. */
+export function StaffPager({
+  t,
+  current,
+  total,
+  size,
+  busy,
+  onPage,
+}: {
+  t: StaffTranslate;
+  current: number;
+  total: number;
+  size: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages <= 1) return null;
+  const label = t('staff.page', { page: current, pages });
+  return (
+    <nav className="np-staff__actions" aria-label={label}>
+      <StaffButton busy={busy || current <= 1} onClick={() => onPage(current - 1)}>
+        {t('staff.prev')}
+      </StaffButton>
+      <span>{label}</span>
+      <StaffButton busy={busy || current >= pages} onClick={() => onPage(current + 1)}>
+        {t('staff.next')}
+      </StaffButton>
+    </nav>
   );
 }

@@ -9,6 +9,7 @@ import { staffRoles, type StaffRole } from '../../lib/staff/roles.ts';
 import type { StaffUser } from '../../lib/staff/schema.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
+import { StaffShownOnce } from './StaffCard.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
@@ -73,12 +74,11 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
     <>
       <TaskStatus error={task.error} notice={task.notice} />
       {link && (
-        <div className="np-notice np-notice--info" role="status">
-          <p>{t('staff.users.link', { email: link.email, date: link.expires })}</p>
-          <p>
-            <code className="np-staff__link">{link.link}</code>
-          </p>
-        </div>
+        <StaffShownOnce
+          text={t('staff.users.link', { email: link.email, date: link.expires })}
+          code={link.link}
+          tone="info"
+        />
       )}
       <StaffTable
         columns={[
@@ -137,13 +137,13 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
           type="email"
           required
           value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
+          onValue={(email) => setForm({ ...form, email })}
         />
         <StaffField
           id={`${id}-name`}
           label={t('staff.users.name')}
           value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
+          onValue={(name) => setForm({ ...form, name })}
         />
         <StaffSelect
           id={`${id}-role`}

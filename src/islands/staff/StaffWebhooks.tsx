@@ -8,9 +8,10 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../lib/webhooks/schema.ts';
 import { when } from './format.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
-import { StaffField } from './StaffField.tsx';
-import { StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { StaffCard, StaffShownOnce } from './StaffCard.tsx';
+import { StaffChecklist, StaffField, usePicked } from './StaffField.tsx';
+import { StaffLoaded, StaffTable } from './StaffTable.tsx';
+import { staffCall, useStaffT, useTask } from './task.tsx';
 
 /** Props: texts, language and the events an endpoint may receive. */
 export function StaffWebhooks({
@@ -26,20 +27,13 @@ export function StaffWebhooks({
   const id = useId();
   const [list, setList] = useState<WebhookEndpoint[]>();
   const [url, setUrl] = useState('');
-  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const { picked, toggle, clear } = usePicked<string>();
   const [secret, setSecret] = useState('');
   const [open, setOpen] = useState<{ endpoint: WebhookEndpoint; deliveries: WebhookDelivery[] }>();
   const task = useTask(t);
   const reload = async () => setList(await staffCall(apiRoutes.staffWebhooks));
   useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toggle = (type: string, on: boolean) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (on) next.add(type);
-      else next.delete(type);
-      return next;
-    });
   const create = (event: FormEvent) => {
     event.preventDefault();
     setSecret('');
@@ -47,7 +41,7 @@ export function StaffWebhooks({
       const body = { url: url.trim(), events: events.filter((type) => picked.has(type)) as never };
       setSecret((await staffCall(apiRoutes.staffWebhookCreate, { body })).secret);
       setUrl('');
-      setPicked(new Set());
+      clear();
       await reload();
     });
   };
@@ -78,19 +72,8 @@ export function StaffWebhooks({
     });
 
   return (
-    <section className="np-staff__card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('staff.webhooks.title')}</h2>
-      <TaskStatus error={task.error} notice={task.notice} />
-      {secret && (
-        <div className="np-notice np-notice--success" role="status">
-          <p>{t('staff.webhooks.created')}</p>
-          <p>
-            <code className="np-staff__link" data-created-secret>
-              {secret}
-            </code>
-          </p>
-        </div>
-      )}
+    <StaffCard title={t('staff.webhooks.title')} task={task}>
+      {secret && <StaffShownOnce text={t('staff.webhooks.created')} code={secret} marker="data-created-secret" />}
       <form onSubmit={create}>
         <StaffField
           id={`${id}-url`}
@@ -99,91 +82,81 @@ export function StaffWebhooks({
           required
           maxLength={500}
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onValue={setUrl}
         />
-        <fieldset>
-          <legend>{t('staff.webhooks.events')}</legend>
-          {events.map((type) => (
-            <label key={type} className="np-staff__inline">
-              <input
-                type="checkbox"
-                checked={picked.has(type)}
-                onChange={(event) => toggle(type, event.target.checked)}
-              />
-              <code>{type}</code>
-            </label>
-          ))}
-        </fieldset>
+        <StaffChecklist legend={t('staff.webhooks.events')} values={events} picked={picked} onToggle={toggle} />
         <StaffSubmit busy={task.busy}>{t('staff.webhooks.create')}</StaffSubmit>
       </form>
-      {list && list.length === 0 && <p>{t('staff.webhooks.empty')}</p>}
-      {list && list.length > 0 && (
-        <ul className="np-staff__history">
-          {list.map((endpoint) => (
-            <li key={endpoint.id}>
-              <strong className="np-staff__link">{endpoint.url}</strong>
-              <br />
-              <small>
-                {endpoint.events.join(', ')} · {when(endpoint.created_at, locale)} ·{' '}
-                {t('staff.webhooks.counts', { pending: endpoint.pending, failed: endpoint.failed })}
-              </small>
-              {!endpoint.active && (
-                <p>
-                  <strong>{t('staff.webhooks.paused')}</strong>
-                </p>
-              )}
-              <div className="np-staff__inline">
-                <StaffButton busy={task.busy} onClick={() => void task.run(() => deliveriesOf(endpoint))}>
-                  {t('staff.webhooks.show', { url: endpoint.url })}
-                </StaffButton>
-                <StaffButton busy={task.busy} onClick={() => setActive(endpoint, !endpoint.active)}>
-                  {t(endpoint.active ? 'staff.webhooks.pause' : 'staff.webhooks.resume', { url: endpoint.url })}
-                </StaffButton>
-                <StaffButton busy={task.busy} onClick={() => remove(endpoint)}>
-                  {t('staff.webhooks.delete', { url: endpoint.url })}
-                </StaffButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StaffLoaded items={list} empty={t('staff.webhooks.empty')}>
+        {(endpoints) => (
+          <ul className="np-staff__history">
+            {endpoints.map((endpoint) => (
+              <li key={endpoint.id}>
+                <strong className="np-staff__link">{endpoint.url}</strong>
+                <br />
+                <small>
+                  {endpoint.events.join(', ')} · {when(endpoint.created_at, locale)} ·{' '}
+                  {t('staff.webhooks.counts', { pending: endpoint.pending, failed: endpoint.failed })}
+                </small>
+                {!endpoint.active && (
+                  <p>
+                    <strong>{t('staff.webhooks.paused')}</strong>
+                  </p>
+                )}
+                <div className="np-staff__inline">
+                  <StaffButton busy={task.busy} onClick={() => void task.run(() => deliveriesOf(endpoint))}>
+                    {t('staff.webhooks.show', { url: endpoint.url })}
+                  </StaffButton>
+                  <StaffButton busy={task.busy} onClick={() => setActive(endpoint, !endpoint.active)}>
+                    {t(endpoint.active ? 'staff.webhooks.pause' : 'staff.webhooks.resume', { url: endpoint.url })}
+                  </StaffButton>
+                  <StaffButton busy={task.busy} onClick={() => remove(endpoint)}>
+                    {t('staff.webhooks.delete', { url: endpoint.url })}
+                  </StaffButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffLoaded>
       {open && (
         <>
           <h3>{t('staff.webhooks.deliveries', { url: open.endpoint.url })}</h3>
-          {open.deliveries.length === 0 && <p>{t('staff.webhooks.noDeliveries')}</p>}
-          {open.deliveries.length > 0 && (
-            <StaffTable
-              label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
-              columns={[
-                t('staff.webhooks.event'),
-                t('staff.webhooks.status'),
-                t('staff.webhooks.attempts'),
-                t('staff.webhooks.last'),
-              ]}
-            >
-              {open.deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td>
-                    {delivery.event_type}
-                    <br />
-                    <small>{when(delivery.created_at, locale)}</small>
-                  </td>
-                  <td>
-                    {t(`staff.webhooks.status.${delivery.status}`)}
-                    {delivery.status === 'failed' && (
-                      <StaffButton busy={task.busy} onClick={() => resend(delivery)}>
-                        {t('staff.webhooks.resend', { id: delivery.id })}
-                      </StaffButton>
-                    )}
-                  </td>
-                  <td className="np-staff__num">{delivery.attempts}</td>
-                  <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
-                </tr>
-              ))}
-            </StaffTable>
-          )}
+          <StaffLoaded items={open.deliveries} empty={t('staff.webhooks.noDeliveries')}>
+            {(deliveries) => (
+              <StaffTable
+                label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
+                columns={[
+                  t('staff.webhooks.event'),
+                  t('staff.webhooks.status'),
+                  t('staff.webhooks.attempts'),
+                  t('staff.webhooks.last'),
+                ]}
+              >
+                {deliveries.map((delivery) => (
+                  <tr key={delivery.id}>
+                    <td>
+                      {delivery.event_type}
+                      <br />
+                      <small>{when(delivery.created_at, locale)}</small>
+                    </td>
+                    <td>
+                      {t(`staff.webhooks.status.${delivery.status}`)}
+                      {delivery.status === 'failed' && (
+                        <StaffButton busy={task.busy} onClick={() => resend(delivery)}>
+                          {t('staff.webhooks.resend', { id: delivery.id })}
+                        </StaffButton>
+                      )}
+                    </td>
+                    <td className="np-staff__num">{delivery.attempts}</td>
+                    <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
+                  </tr>
+                ))}
+              </StaffTable>
+            )}
+          </StaffLoaded>
         </>
       )}
-    </section>
+    </StaffCard>
   );
 }
