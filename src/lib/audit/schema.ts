@@ -1,5 +1,6 @@
 /** The audit log as the back office and the integration API read it (browser-safe). */
 import { z } from 'astro/zod';
+import { optionalField, pagingField } from '../api-client/fields.ts';
 
 /** Who acted: a staff user, an integration key, the shop itself (its jobs) or a command run on the server. */
 export const actorTypeSchema = z.enum(['staff', 'integration', 'system', 'cli']);
@@ -22,26 +23,19 @@ export const auditEntrySchema = z.object({
 /** One entry of the audit log. */
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(max).optional());
+const optionalText = (max: number) => optionalField(z.string().max(max));
 
 /** Filters and page of an audit log query (every filter optional; newest first). */
 export const auditQuerySchema = z.object({
-  actorType: z.preprocess((value) => (value === '' ? undefined : value), actorTypeSchema.optional()),
+  actorType: optionalField(actorTypeSchema),
   actorId: optionalText(100),
   action: optionalText(100).describe('An action, or a prefix ending in "." (order.)'),
   entityType: optionalText(60),
   entityId: optionalText(200),
-  from: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.date().optional()),
-  to: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.date().optional()),
-  pageSize: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(200).default(50),
-  ),
-  currentPage: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(100_000).default(1),
-  ),
+  from: optionalField(z.coerce.date()),
+  to: optionalField(z.coerce.date()),
+  pageSize: pagingField(200, 50),
+  currentPage: pagingField(100_000, 1),
 });
 /** Filters and page of an audit log query. */
 export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -87,6 +87,15 @@ export const supportMessageSchema = z
 /** The body of the newsletter calls. */
 export const newsletterBodySchema = z.object({ email: emailSchema });
 
+/** The moderation states of a review: waiting, shown on the product page, or not shown. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The moderation state of a review. */
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+/** What moderation decides: a review shown or not shown. */
+export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
+/** What moderation decides. */
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+
 /** A review as the API answers it. */
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -96,7 +105,7 @@ export const reviewSchema = z.object({
   detail: z.string(),
   nickname: z.string(),
   ratings: z.array(z.object({ rating_name: z.string(), value: z.number().int() })),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: reviewStatusSchema,
   created_at: z.string(),
 });
 /** A review as the API answers it. */

@@ -5,7 +5,8 @@
  */
 import { z } from 'astro/zod';
 import { contractGroup, type CatalogueMessage } from '../api-client/contract.ts';
-import { reviewSchema } from '../engagement/contract.ts';
+import { emptyAsAbsent, idParamsSchema, MAX_ROW_ID, optionalField, pagingField } from '../api-client/fields.ts';
+import { moderationStatusSchema, reviewSchema, reviewStatusSchema } from '../engagement/contract.ts';
 import { errorMessages } from '../i18n/errors.ts';
 import {
   cancelInputSchema,
@@ -15,6 +16,7 @@ import {
   statusInputSchema,
 } from '../orders/lifecycle.ts';
 import {
+  deliveryStatusSchema,
   webhookActiveInputSchema,
   webhookDeliverySchema,
   webhookEndpointInputSchema,
@@ -34,18 +36,7 @@ export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
 const orderNumber = z.object({
   orderNumber: z.string().regex(/^[A-Z]{2}\d{1,12}$/, { error: errorMessages.orderNotFound }),
 });
-const numericId = z.object({
-  id: z.coerce
-    .number({ error: errorMessages.notFound })
-    .int({ error: errorMessages.notFound })
-    .min(1, { error: errorMessages.notFound })
-    .max(2_147_483_647, { error: errorMessages.notFound }),
-});
-const pageLimit = (max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(max).default(fallback),
-  );
+const numericId = idParamsSchema(errorMessages.notFound);
 
 const orderExample = { params: { orderNumber: 'SE1000001' }, headers: EXAMPLE_KEY_HEADER };
 const orderWriteErrors = {
@@ -76,11 +67,8 @@ export const integrationOrdersContract = integrationContract({
   description:
     'Start without a cursor (every order). Each order appears at its latest change; an order that changes again after a page was read appears again later. Orders whose change is still being committed are held back until it is, so paging never skips one.',
   query: z.object({
-    cursor: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().regex(CURSOR, { error: errorMessages.cursorInvalid }).optional(),
-    ),
-    limit: pageLimit(100, 50),
+    cursor: optionalField(z.string().regex(CURSOR, { error: errorMessages.cursorInvalid })),
+    limit: pagingField(100, 50),
   }),
   result: z.object({ items: z.array(orderDetailSchema), next_cursor: z.string(), has_more: z.boolean() }),
   errors: { 400: ['cursorInvalid'] },
@@ -208,11 +196,8 @@ export const integrationReviewsContract = integrationContract({
   scope: 'reviews:read',
   summary: 'Reviews in a moderation state (pending by default), oldest first',
   query: z.object({
-    status: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['pending', 'approved', 'rejected']).default('pending'),
-    ),
-    limit: pageLimit(500, 100),
+    status: z.preprocess(emptyAsAbsent, reviewStatusSchema.default('pending')),
+    limit: pagingField(500, 100),
   }),
   result: z.array(reviewSchema),
   errors: {},
@@ -227,8 +212,8 @@ export const integrationModerateContract = integrationContract({
   scope: 'reviews:write',
   summary: 'Approves (shown on the product page) or rejects reviews, all or nothing',
   body: z.object({
-    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
-    status: z.enum(['approved', 'rejected']),
+    ids: z.array(z.number().int().positive().max(MAX_ROW_ID)).min(1).max(500),
+    status: moderationStatusSchema,
   }),
   result: z.array(reviewSchema),
   errors: { 404: ['reviewUnknown'], 400: ['idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
@@ -301,11 +286,8 @@ export const integrationDeliveriesContract = integrationContract({
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
   params: numericId,
   query: z.object({
-    status: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['pending', 'delivered', 'failed']).optional(),
-    ),
-    limit: pageLimit(200, 50),
+    status: optionalField(deliveryStatusSchema),
+    limit: pagingField(200, 50),
   }),
   result: z.array(webhookDeliverySchema),
   errors: { 404: ['notFound'] },

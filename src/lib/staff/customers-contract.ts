@@ -5,12 +5,8 @@
 import { z } from 'astro/zod';
 import { auditPageSchema, auditQuerySchema } from '../audit/schema.ts';
 import { staffContract } from './contract.ts';
-import {
-  customerIdParamsSchema,
-  staffCustomerPageSchema,
-  staffCustomerSchema,
-  staffCustomersQuerySchema,
-} from './customers.ts';
+import { staffCustomerPageSchema, staffCustomerSchema, staffCustomersQuerySchema } from './customers.ts';
+import { staffIdParamsSchema } from './schema.ts';
 
 /** GET /api/staff/customers?q&page: customers by e-mail or name. */
 export const staffCustomersContract = staffContract({
@@ -31,7 +27,7 @@ export const staffCustomerContract = staffContract({
   path: '/api/staff/customers/{id}',
   staffAction: 'customers.read',
   summary: 'A customer with addresses and orders',
-  params: customerIdParamsSchema,
+  params: staffIdParamsSchema,
   result: staffCustomerSchema,
   errors: { 403: ['staffOtherStore'], 404: ['notFound'] },
   examples: [{ params: { id: '99999999' } }],
@@ -44,7 +40,7 @@ export const staffCustomerResetContract = staffContract({
   path: '/api/staff/customers/{id}/password-reset',
   staffAction: 'customers.passwordReset',
   summary: 'Send a customer a password-reset mail (in their store’s language, through the outbox)',
-  params: customerIdParamsSchema,
+  params: staffIdParamsSchema,
   result: z.literal(true),
   errors: { 403: ['staffOtherStore'], 404: ['notFound'] },
   examples: [{ params: { id: '99999999' } }],

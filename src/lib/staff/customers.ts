@@ -3,16 +3,14 @@ import { z } from 'astro/zod';
 import { customerSchema } from '../accounts/schema.ts';
 import { formMessages } from '../i18n/errors.ts';
 import { staffOrderSummarySchema } from './orders.ts';
+import { staffPageNumberSchema, staffPageSchema } from './schema.ts';
 
 const fix = { error: formMessages.fixErrors };
 
 /** A search of customers by e-mail or name (or part), and its page. */
 export const staffCustomersQuerySchema = z.object({
   q: z.string(fix).trim().min(1, { error: formMessages.required }).max(100, fix),
-  page: z.preprocess(
-    (value) => (value === '' || value === undefined ? 1 : value),
-    z.coerce.number(fix).int(fix).min(1, fix).max(10_000, fix),
-  ),
+  page: staffPageNumberSchema,
 });
 
 /** A customer in the search result. */
@@ -28,19 +26,9 @@ export const staffCustomerRowSchema = z.object({
 export type StaffCustomerRow = z.infer<typeof staffCustomerRowSchema>;
 
 /** A page of found customers. */
-export const staffCustomerPageSchema = z.object({
-  items: z.array(staffCustomerRowSchema),
-  total_count: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+export const staffCustomerPageSchema = staffPageSchema(staffCustomerRowSchema);
 
 /** A customer with addresses and orders (their own and those placed with their address as a guest). */
 export const staffCustomerSchema = z.object({ customer: customerSchema, orders: z.array(staffOrderSummarySchema) });
 /** A customer with addresses and orders. */
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
-
-/** A customer id in a path. */
-export const customerIdParamsSchema = z.object({
-  id: z.coerce.number(fix).int(fix).min(1, fix).max(2_147_483_647, fix),
-});

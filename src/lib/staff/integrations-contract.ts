@@ -1,8 +1,10 @@
 /** The back office's integration calls: keys and webhook endpoints (README.md "Integrations"). */
 import { z } from 'astro/zod';
+import { idParamsSchema, optionalField } from '../api-client/fields.ts';
 import { errorMessages, formMessages } from '../i18n/errors.ts';
 import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
 import {
+  DELIVERY_STATUSES,
   webhookActiveInputSchema,
   webhookDeliverySchema,
   webhookEndpointInputSchema,
@@ -10,10 +12,7 @@ import {
 } from '../webhooks/schema.ts';
 import { staffContract } from './contract.ts';
 
-const notFound = { error: errorMessages.notFound };
-const byId = z.object({
-  id: z.coerce.number(notFound).int(notFound).min(1, notFound).max(2_147_483_647, notFound),
-});
+const byId = idParamsSchema(errorMessages.notFound);
 const UNKNOWN_ID = { id: '2147483647' };
 
 /** GET /api/staff/integration-keys: every key, newest first (never the key itself). */
@@ -113,10 +112,7 @@ export const staffDeliveriesContract = staffContract({
   summary: "An endpoint's 50 newest deliveries, each with its attempts (time, HTTP status or error)",
   params: byId,
   query: z.object({
-    status: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['pending', 'delivered', 'failed'], { error: formMessages.fixErrors }).optional(),
-    ),
+    status: optionalField(z.enum(DELIVERY_STATUSES, { error: formMessages.fixErrors })),
   }),
   result: z.array(webhookDeliverySchema),
   errors: { 404: ['notFound'] },

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { formMessages } from '../i18n/errors.ts';
 import { orderStatusSchema } from '../orders/status.ts';
 import { storeCodes } from '../store-view/config.ts';
+import { staffPageNumberSchema, staffPageSchema } from './schema.ts';
 
 const fix = { error: formMessages.fixErrors };
 /** An empty form field is no filter. */
@@ -20,10 +21,7 @@ export const staffOrdersQuerySchema = z.object({
   from: optional(day),
   to: optional(day),
   q: optional(z.string(fix).trim().max(100, fix)).describe('An order number, an e-mail address or a name (or part)'),
-  page: z.preprocess(
-    (value) => (value === '' || value === undefined ? 1 : value),
-    z.coerce.number(fix).int(fix).min(1, fix).max(10_000, fix),
-  ),
+  page: staffPageNumberSchema,
 });
 /** Filters and page of the order list. */
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
@@ -43,12 +41,7 @@ export const staffOrderSummarySchema = z.object({
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
 /** A page of the order list, newest first. */
-export const staffOrderPageSchema = z.object({
-  items: z.array(staffOrderSummarySchema),
-  total_count: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+export const staffOrderPageSchema = staffPageSchema(staffOrderSummarySchema);
 /** A page of the order list. */
 export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 

@@ -1,6 +1,7 @@
 /** The back office's review queue (browser-safe schemas). */
 import { z } from 'astro/zod';
-import { reviewSchema } from '../engagement/contract.ts';
+import { MAX_ROW_ID } from '../api-client/fields.ts';
+import { MODERATION_STATUSES, REVIEW_STATUSES, reviewSchema } from '../engagement/contract.ts';
 import { formMessages } from '../i18n/errors.ts';
 
 const fix = { error: formMessages.fixErrors };
@@ -9,7 +10,7 @@ const fix = { error: formMessages.fixErrors };
 export const staffReviewsQuerySchema = z.object({
   status: z.preprocess(
     (value) => (value === '' || value === undefined ? 'pending' : value),
-    z.enum(['pending', 'approved', 'rejected'], fix),
+    z.enum(REVIEW_STATUSES, fix),
   ),
 });
 
@@ -20,6 +21,6 @@ export type StaffReview = z.infer<typeof staffReviewSchema>;
 
 /** Approve or reject several reviews at once (all or nothing). */
 export const staffModerateSchema = z.object({
-  ids: z.array(z.number(fix).int(fix).positive(fix).max(2_147_483_647, fix), fix).min(1, fix).max(200, fix),
-  status: z.enum(['approved', 'rejected'], fix),
+  ids: z.array(z.number(fix).int(fix).positive(fix).max(MAX_ROW_ID, fix), fix).min(1, fix).max(200, fix),
+  status: z.enum(MODERATION_STATUSES, fix),
 });

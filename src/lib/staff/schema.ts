@@ -1,5 +1,6 @@
 /** Staff accounts, sign-in and sessions as the back office API takes and answers them (browser-safe). */
 import { z } from 'astro/zod';
+import { emptyAsAbsent, idParamsSchema } from '../api-client/fields.ts';
 import { emailSchema, line, passwordSchema, requiredOrFix } from '../accounts/schema.ts';
 import { formMessages } from '../i18n/errors.ts';
 import { storeCodes } from '../store-view/config.ts';
@@ -102,5 +103,15 @@ export const staffUpdateSchema = z.object({
 /** The back office language of the signed-in staff member. */
 export const staffLanguageSchema = z.object({ locale: staffLocaleSchema });
 
-/** A staff account id in a path. */
-export const staffIdParamsSchema = z.object({ id: z.coerce.number(fix).int(fix).min(1, fix).max(2_147_483_647, fix) });
+/** A row id in a back office path (a staff account, a customer). */
+export const staffIdParamsSchema = idParamsSchema(formMessages.fixErrors);
+
+/** Which page of a back office list: the first when left out or empty. */
+export const staffPageNumberSchema = z.preprocess(
+  emptyAsAbsent,
+  z.coerce.number(fix).int(fix).min(1, fix).max(10_000, fix).default(1),
+);
+
+/** A page of a back office list: its items, how many match in all, the page and how many a page holds. */
+export const staffPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total_count: z.number(), page: z.number(), page_size: z.number() });

@@ -67,13 +67,18 @@ export const webhookAttemptSchema = z.object({
   duration_ms: z.number(),
 });
 
+/** Where a delivery is: still being tried, received by the endpoint, or given up (resendable). */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** Where a delivery is. */
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+
 /** A delivery of an event to an endpoint, with its attempts. */
 export const webhookDeliverySchema = z.object({
   id: z.number(),
   endpoint_id: z.number(),
   event_id: z.string(),
   event_type: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: deliveryStatusSchema,
   attempts: z.number(),
   next_attempt_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
