@@ -1,5 +1,6 @@
 /** Path and query fields that contracts of several families share (browser-safe). */
 import { z } from 'astro/zod';
+import { errorMessages } from '../i18n/errors.ts';
 
 /** An empty query field (`?status=`) counts as one left out. */
 export const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -19,3 +20,6 @@ export function idParamsSchema(error: string) {
 /** A paging field of the query (page size or page number): a whole number up to `max`, `fallback` when left out or empty. */
 export const pagingField = (max: number, fallback: number) =>
   z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(max).default(fallback));
+
+/** A row id in a path where one that cannot name a row is simply not found (the integration API, keys, webhooks). */
+export const rowIdParamsSchema = idParamsSchema(errorMessages.notFound);

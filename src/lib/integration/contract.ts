@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { contractGroup, type CatalogueMessage } from '../api-client/contract.ts';
-import { emptyAsAbsent, idParamsSchema, MAX_ROW_ID, optionalField, pagingField } from '../api-client/fields.ts';
+import { emptyAsAbsent, MAX_ROW_ID, optionalField, pagingField } from '../api-client/fields.ts';
 import { moderationStatusSchema, reviewSchema, reviewStatusSchema } from '../engagement/contract.ts';
 import { errorMessages } from '../i18n/errors.ts';
 import {
@@ -16,12 +16,14 @@ import {
   statusInputSchema,
 } from '../orders/lifecycle.ts';
 import {
-  deliveryStatusSchema,
-  webhookActiveInputSchema,
-  webhookDeliverySchema,
-  webhookEndpointInputSchema,
-  webhookEndpointSchema,
-} from '../webhooks/schema.ts';
+  webhookActiveCall,
+  webhookCreateCall,
+  webhookDeleteCall,
+  webhookDeliveriesCall,
+  webhookListCall,
+  webhookResendCall,
+} from '../webhooks/contract.ts';
+import { deliveryStatusSchema } from '../webhooks/schema.ts';
 import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog.ts';
 
 /** The header an example request carries: a key the tests swap for a real one (any other system: its own key). */
@@ -36,7 +38,6 @@ export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
 const orderNumber = z.object({
   orderNumber: z.string().regex(/^[A-Z]{2}\d{1,12}$/, { error: errorMessages.orderNotFound }),
 });
-const numericId = idParamsSchema(errorMessages.notFound);
 
 const orderExample = { params: { orderNumber: 'SE1000001' }, headers: EXAMPLE_KEY_HEADER };
 const orderWriteErrors = {
@@ -223,11 +224,9 @@ export const integrationModerateContract = integrationContract({
 /** GET /api/integration/webhooks. */
 export const integrationWebhooksContract = integrationContract({
   name: 'integration.webhooks.list',
-  method: 'GET',
   path: '/api/integration/webhooks',
   scope: 'webhooks:manage',
-  summary: 'The webhook endpoints, with their pending and failed deliveries',
-  result: z.array(webhookEndpointSchema),
+  ...webhookListCall,
   errors: {},
   examples: [{ headers: EXAMPLE_KEY_HEADER }],
 });
@@ -235,12 +234,9 @@ export const integrationWebhooksContract = integrationContract({
 /** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
 export const integrationWebhookCreateContract = integrationContract({
   name: 'integration.webhooks.create',
-  method: 'POST',
   path: '/api/integration/webhooks',
   scope: 'webhooks:manage',
-  summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
-  body: webhookEndpointInputSchema,
-  result: webhookEndpointSchema.extend({ secret: z.string() }),
+  ...webhookCreateCall,
   errors: { 400: ['webhookUrl', 'idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
   examples: [
     {
@@ -253,57 +249,38 @@ export const integrationWebhookCreateContract = integrationContract({
 /** DELETE /api/integration/webhooks/{id}. */
 export const integrationWebhookDeleteContract = integrationContract({
   name: 'integration.webhooks.delete',
-  method: 'DELETE',
   path: '/api/integration/webhooks/{id}',
   scope: 'webhooks:manage',
-  summary: 'Removes a webhook endpoint with its deliveries',
-  params: numericId,
-  result: z.literal(true),
-  errors: { 404: ['notFound'] },
+  ...webhookDeleteCall,
   examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
 export const integrationWebhookActiveContract = integrationContract({
   name: 'integration.webhooks.active',
-  method: 'POST',
   path: '/api/integration/webhooks/{id}/active',
   scope: 'webhooks:manage',
-  summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
-  params: numericId,
-  body: webhookActiveInputSchema,
-  result: webhookEndpointSchema,
-  errors: { 404: ['notFound'] },
+  ...webhookActiveCall,
   examples: [{ params: { id: '999999' }, body: { active: false }, headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
 export const integrationDeliveriesContract = integrationContract({
   name: 'integration.webhooks.deliveries',
-  method: 'GET',
   path: '/api/integration/webhooks/{id}/deliveries',
   scope: 'webhooks:manage',
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
-  params: numericId,
-  query: z.object({
-    status: optionalField(deliveryStatusSchema),
-    limit: pagingField(200, 50),
-  }),
-  result: z.array(webhookDeliverySchema),
-  errors: { 404: ['notFound'] },
+  ...webhookDeliveriesCall,
+  query: z.object({ status: optionalField(deliveryStatusSchema), limit: pagingField(200, 50) }),
   examples: [{ params: { id: '999999' }, query: { status: 'failed' }, headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** POST /api/integration/webhooks/deliveries/{id}/resend. */
 export const integrationResendContract = integrationContract({
   name: 'integration.webhooks.resend',
-  method: 'POST',
   path: '/api/integration/webhooks/deliveries/{id}/resend',
   scope: 'webhooks:manage',
-  summary: 'Sends a delivery again now (a failed one is retried for another day)',
-  params: numericId,
-  result: webhookDeliverySchema,
-  errors: { 404: ['notFound'] },
+  ...webhookResendCall,
   examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
 });
 

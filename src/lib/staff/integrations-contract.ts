@@ -1,18 +1,19 @@
 /** The back office's integration calls: keys and webhook endpoints (README.md "Integrations"). */
 import { z } from 'astro/zod';
-import { idParamsSchema, optionalField } from '../api-client/fields.ts';
-import { errorMessages, formMessages } from '../i18n/errors.ts';
+import { optionalField, rowIdParamsSchema } from '../api-client/fields.ts';
+import { formMessages } from '../i18n/errors.ts';
 import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
 import {
-  DELIVERY_STATUSES,
-  webhookActiveInputSchema,
-  webhookDeliverySchema,
-  webhookEndpointInputSchema,
-  webhookEndpointSchema,
-} from '../webhooks/schema.ts';
+  webhookActiveCall,
+  webhookCreateCall,
+  webhookDeleteCall,
+  webhookDeliveriesCall,
+  webhookListCall,
+  webhookResendCall,
+} from '../webhooks/contract.ts';
+import { DELIVERY_STATUSES } from '../webhooks/schema.ts';
 import { staffContract } from './contract.ts';
 
-const byId = idParamsSchema(errorMessages.notFound);
 const UNKNOWN_ID = { id: '2147483647' };
 
 /** GET /api/staff/integration-keys: every key, newest first (never the key itself). */
@@ -46,7 +47,7 @@ export const staffKeyRevokeContract = staffContract({
   path: '/api/staff/integration-keys/{id}/revoke',
   staffAction: 'keys.manage',
   summary: 'Revokes an integration key (revoking twice changes nothing)',
-  params: byId,
+  params: rowIdParamsSchema,
   result: integrationKeySchema,
   errors: { 404: ['notFound'] },
   examples: [{ params: UNKNOWN_ID }],
@@ -55,23 +56,18 @@ export const staffKeyRevokeContract = staffContract({
 /** GET /api/staff/webhooks: every endpoint with its pending and failed deliveries. */
 export const staffWebhooksContract = staffContract({
   name: 'staff.webhooks',
-  method: 'GET',
   path: '/api/staff/webhooks',
   staffAction: 'webhooks.manage',
-  summary: 'Webhook endpoints, newest first, with their pending and failed deliveries',
-  result: z.array(webhookEndpointSchema),
+  ...webhookListCall,
   examples: [{}],
 });
 
 /** POST /api/staff/webhooks: a new endpoint; its signing secret is in the answer, once. */
 export const staffWebhookCreateContract = staffContract({
   name: 'staff.webhookCreate',
-  method: 'POST',
   path: '/api/staff/webhooks',
   staffAction: 'webhooks.manage',
-  summary: 'Adds a webhook endpoint; the answer holds its signing secret (whsec_…), shown this once',
-  body: webhookEndpointInputSchema,
-  result: webhookEndpointSchema.extend({ secret: z.string() }),
+  ...webhookCreateCall,
   errors: { 400: ['webhookUrl'] },
   examples: [{ body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed'] } }],
 });
@@ -79,56 +75,38 @@ export const staffWebhookCreateContract = staffContract({
 /** DELETE /api/staff/webhooks/{id}: removes an endpoint with its deliveries. */
 export const staffWebhookDeleteContract = staffContract({
   name: 'staff.webhookDelete',
-  method: 'DELETE',
   path: '/api/staff/webhooks/{id}',
   staffAction: 'webhooks.manage',
-  summary: 'Removes a webhook endpoint with its deliveries',
-  params: byId,
-  result: z.literal(true),
-  errors: { 404: ['notFound'] },
+  ...webhookDeleteCall,
   examples: [{ params: UNKNOWN_ID }],
 });
 
 /** POST /api/staff/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
 export const staffWebhookActiveContract = staffContract({
   name: 'staff.webhookActive',
-  method: 'POST',
   path: '/api/staff/webhooks/{id}/active',
   staffAction: 'webhooks.manage',
-  summary: 'Pauses or resumes a webhook endpoint; a paused one keeps its events and is sent them on resuming',
-  params: byId,
-  body: webhookActiveInputSchema,
-  result: webhookEndpointSchema,
-  errors: { 404: ['notFound'] },
+  ...webhookActiveCall,
   examples: [{ params: UNKNOWN_ID, body: { active: false } }],
 });
 
 /** GET /api/staff/webhooks/{id}/deliveries?status: an endpoint's recent deliveries with their attempts. */
 export const staffDeliveriesContract = staffContract({
   name: 'staff.deliveries',
-  method: 'GET',
   path: '/api/staff/webhooks/{id}/deliveries',
   staffAction: 'webhooks.manage',
   summary: "An endpoint's 50 newest deliveries, each with its attempts (time, HTTP status or error)",
-  params: byId,
-  query: z.object({
-    status: optionalField(z.enum(DELIVERY_STATUSES, { error: formMessages.fixErrors })),
-  }),
-  result: z.array(webhookDeliverySchema),
-  errors: { 404: ['notFound'] },
+  ...webhookDeliveriesCall,
+  query: z.object({ status: optionalField(z.enum(DELIVERY_STATUSES, { error: formMessages.fixErrors })) }),
   examples: [{ params: UNKNOWN_ID, query: { status: 'failed' } }],
 });
 
 /** POST /api/staff/webhooks/deliveries/{id}/resend: send a delivery again now. */
 export const staffResendContract = staffContract({
   name: 'staff.resend',
-  method: 'POST',
   path: '/api/staff/webhooks/deliveries/{id}/resend',
   staffAction: 'webhooks.manage',
-  summary: 'Sends a delivery again now (a failed one is retried for another day)',
-  params: byId,
-  result: webhookDeliverySchema,
-  errors: { 404: ['notFound'] },
+  ...webhookResendCall,
   examples: [{ params: UNKNOWN_ID }],
 });
 
