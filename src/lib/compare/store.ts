@@ -1,7 +1,5 @@
-import { persistentJSON } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import type { SavedProduct } from '../cart/saved.ts';
-import { onLogout } from '../session/logout.ts';
+import { savedProductList } from '../cart/saved-list.ts';
 
 /** Attributes shown on the compare page: colour, taste, wax colour, equipment size and variant, value. */
 export const compareAttributes = [
@@ -23,40 +21,28 @@ export interface CompareItem extends SavedProduct {
 /** Most products compared side by side. */
 export const COMPARE_LIMIT = 4;
 
+// A product added again moves to the end; the oldest drops out beyond the limit. A logout forgets the list.
+const compare = savedProductList<CompareItem>('compare', 'np-compare', (items, item) =>
+  [...items.filter((i) => i.sku !== item.sku), item].slice(-COMPARE_LIMIT),
+);
+
 /** The compare list, saved in local storage. */
-export const $compare = persistentJSON<CompareItem[]>('np-compare', []);
+export const $compare = compare.$items;
 
 /** Skus on the compare list. */
-export const $compareSkus = computed($compare, (items) => new Set(items.map((i) => i.sku)));
+export const $compareSkus = compare.$skus;
 
 /** Adds a product (once; the oldest drops out beyond the limit). */
-export function addToCompare(item: CompareItem): void {
-  const items = $compare.get().filter((i) => i.sku !== item.sku);
-  $compare.set([...items, item].slice(-COMPARE_LIMIT));
-}
+export const addToCompare = compare.add;
 
 /** Removes a product. */
-export function removeFromCompare(sku: string): void {
-  $compare.set($compare.get().filter((i) => i.sku !== sku));
-}
+export const removeFromCompare = compare.remove;
 
 /** Adds or removes; answers whether it is on the list afterwards. */
-export function toggleCompare(item: CompareItem): boolean {
-  if ($compare.get().some((i) => i.sku === item.sku)) {
-    removeFromCompare(item.sku);
-    return false;
-  }
-  addToCompare(item);
-  return true;
-}
+export const toggleCompare = compare.toggle;
 
 /** Empties the list (logout). */
-export function clearCompare(): void {
-  $compare.set([]);
-}
-
-// A logout forgets the compare list.
-onLogout('compare', clearCompare);
+export const clearCompare = compare.clear;
 
 /** The compare table: the attributes any compared product has, in the fixed order. */
 export function compareRows(items: CompareItem[]): string[] {
