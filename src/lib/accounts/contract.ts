@@ -16,7 +16,7 @@ import {
 import { dataExportSchema, deleteAccountSchema } from './data-rights.ts';
 
 /** A user call (OpenAPI tag "Users") in the store of `?storeCode=`. */
-const userContract = contractGroup({ tag: 'Users', storeQuery: true });
+const userContract = contractGroup({ tag: 'Users' });
 
 const tokens = {
   401: ['tokenMissing', 'tokenMalformed', 'tokenInvalid', 'tokenExpired', 'tokenUnknown', 'tokenRevoked'],
@@ -95,7 +95,6 @@ export const userMeContract = userContract({
   summary: 'The signed-in customer',
   result: customerSchema,
   errors: tokens,
-  examples: [{}],
 });
 
 /** POST /api/user/me?token `{ customer }`: changes names, email and addresses only. */
@@ -166,7 +165,6 @@ export const userOrderHistoryContract = userContract({
     .describe(orderHistoryQuerySchema.description ?? 'Paging'),
   result: orderHistorySchema,
   errors: { 400: ['greaterThanZero'], ...tokens },
-  examples: [{}],
 });
 
 /** GET /api/user/export?token: everything the shop keeps about the signed-in customer (the data download). */
@@ -180,7 +178,6 @@ export const userExportContract = userContract({
     'Profile, addresses, orders (with the day each is kept until for bookkeeping), reviews, newsletter and back-in-stock subscriptions, consents and login sessions: of this customer only.',
   result: dataExportSchema,
   errors: tokens,
-  examples: [{}],
 });
 
 /** POST /api/user/delete?token `{ password }`: deletes the account; orders are kept for bookkeeping. */

@@ -62,7 +62,7 @@ export interface ApiContract<
   staffAction?: StaffAction;
   /** An integration call: the scope its key needs (src/lib/integration/scopes.ts). */
   scope?: Scope;
-  /** True: `?storeCode=` chooses the store (every call but the catalogue search, whose store is in the path). */
+  /** True: `?storeCode=` chooses the store (the shop's calls; not the catalogue search, whose store is in the path). */
   storeQuery: boolean;
   params?: Params;
   query?: Query;
@@ -84,18 +84,37 @@ export interface ApiContract<
   raw?: boolean;
 }
 
+/**
+ * What a declaration may leave out, and what it then is: the store chosen by `?storeCode=` (the shop's calls; the
+ * back office, integration and content calls say `false`), no messages of its own, and one example without input.
+ */
+const contractDefaults = { storeQuery: true, errors: {}, examples: [{}] } satisfies Pick<
+  AnyContract,
+  'storeQuery' | 'errors' | 'examples'
+>;
+type Defaulted = keyof typeof contractDefaults;
+
+/** A contract as declared: its defaulted fields may be left out. */
+export type ContractDeclaration<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+> = Omit<ApiContract<Params, Query, Body, Result>, Defaulted> &
+  Partial<Pick<ApiContract<Params, Query, Body, Result>, Defaulted>>;
+
 /** Declares a contract, keeping its exact schema types. */
 export function defineContract<
   Params extends z.ZodType = z.ZodNever,
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
   Result extends z.ZodType = z.ZodType,
->(contract: ApiContract<Params, Query, Body, Result>): ApiContract<Params, Query, Body, Result> {
-  return contract;
+>(contract: ContractDeclaration<Params, Query, Body, Result>): ApiContract<Params, Query, Body, Result> {
+  return { ...contractDefaults, ...contract };
 }
 
 /**
- * Declares the contracts of a group that share fields (tag, who may call, the store query, no errors of their own …):
+ * Declares the contracts of a family that share fields (tag, who may call, the store query …):
  * `const staffContract = contractGroup({ tag: 'Staff', auth: 'staff', storeQuery: false })`, then
  * `staffContract({ name, method, path, … })` as `defineContract` but without the shared fields (a contract may still
  * set one of them to differ).
@@ -107,10 +126,10 @@ export function contractGroup<Shared extends keyof AnyContract>(shared: Pick<Any
     Body extends z.ZodType = z.ZodNever,
     Result extends z.ZodType = z.ZodType,
   >(
-    contract: Omit<ApiContract<Params, Query, Body, Result>, Shared> &
+    contract: Omit<ContractDeclaration<Params, Query, Body, Result>, Shared> &
       Partial<Pick<ApiContract<Params, Query, Body, Result>, Shared>>,
   ): ApiContract<Params, Query, Body, Result> {
-    return { ...shared, ...contract } as ApiContract<Params, Query, Body, Result>;
+    return defineContract({ ...shared, ...contract } as ContractDeclaration<Params, Query, Body, Result>);
   };
 }
 

@@ -20,7 +20,7 @@ export const cartQuerySchema = z.object({
   cartId: z.string().max(200).describe('The cart id (at least 128 random bits)'),
 });
 /** A cart call: a guest's or, with a token, a customer's cart in the store of `?storeCode=`. */
-const cartContract = contractGroup({ tag: 'Cart', auth: 'optional', storeQuery: true });
+const cartContract = contractGroup({ tag: 'Cart', auth: 'optional' });
 const cartExample = { query: { cartId: 'no-such-cart' } };
 const cartGone = { 404: ['cartRecreate'] } as const;
 
@@ -34,8 +34,6 @@ export const cartCreateContract = cartContract({
   body: cartCreateSchema,
   bodyRequired: false,
   result: z.string(),
-  errors: {},
-  examples: [{}],
 });
 
 /** GET /api/cart/pull?token&cartId: the cart's lines. */

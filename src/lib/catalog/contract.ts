@@ -199,7 +199,6 @@ export const renderListContract = defineContract({
   path: '/api/product/render-list',
   tag: 'Catalogue',
   auth: 'optional',
-  storeQuery: true,
   summary: 'Current prices of products for the store and customer group (group prices only with a token of that group)',
   query: z.object({
     skus: str.describe('Comma separated'),
@@ -256,7 +255,6 @@ export const urlMapContract = defineContract({
   path: '/api/url/map',
   tag: 'Catalogue',
   auth: 'optional',
-  storeQuery: true,
   summary: 'Resolve a storefront URL to a product, category or CMS page, or a rewrite/redirect',
   body: urlMapBodySchema,
   result: z.union([
@@ -289,7 +287,6 @@ export const urlRewriteContract = defineContract({
   path: '/api/ext/polder/url-rewrites/find',
   tag: 'Catalogue',
   auth: 'none',
-  storeQuery: true,
   summary: 'Find the stored URL rewrite of a URL',
   body: z.object({ url: z.string().min(1, 'Field is required').max(2000) }).loose(),
   result: z.object({ request_path: str, target_path: str, redirect_type: redirectCodeSchema }),
@@ -304,7 +301,6 @@ const cmsContract = (name: string, path: string, summary: string, params: Record
     path: `/api/ext/cms-data/${path}`,
     tag: 'Content',
     auth: 'none',
-    storeQuery: true,
     summary,
     params: z.object(
       Object.fromEntries(
@@ -346,7 +342,6 @@ export const stockCheckContract = defineContract({
   path: '/api/stock/check',
   tag: 'Stock',
   auth: 'none',
-  storeQuery: true,
   summary: 'Stock of a sku',
   query: z.object({ sku: str.max(200) }),
   result: stockRecordSchema,
@@ -362,11 +357,9 @@ export const stockListContract = defineContract({
   path: '/api/stock/list',
   tag: 'Stock',
   auth: 'none',
-  storeQuery: true,
   summary: 'Stock of up to 100 skus (unknown skus left out)',
   query: z.object({ skus: str.describe('Comma separated, at most 100') }),
   result: z.array(stockRecordSchema),
-  errors: {},
   otherErrors: { 400: ['No skus provided', 'At most 100 skus per call'] },
   examples: [{ query: { skus: '150001-001,150001-002' } }],
 });

@@ -27,7 +27,6 @@ export const contentRevalidateContract = defineContract({
   body: webhookBodySchema,
   bodyRequired: false,
   result: z.object({ invalidated: z.boolean(), pages: z.array(z.string()).optional() }),
-  errors: {},
   otherErrors: { 401: ['The content webhook secret is missing', 'The content webhook secret is not valid'] },
   examples: [{ headers: { authorization: 'Bearer wrong' } }],
 });
@@ -49,7 +48,6 @@ export const contentPreviewContract = defineContract({
     exit: z.string().optional(),
   }),
   result: z.null().describe('303 redirect'),
-  errors: {},
   otherErrors: {
     400: ['The preview secret is missing', 'The preview context is not valid'],
     401: ['The preview secret is not valid'],

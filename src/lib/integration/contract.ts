@@ -201,7 +201,6 @@ export const integrationReviewsContract = integrationContract({
     limit: pagingField(500, 100),
   }),
   result: z.array(reviewSchema),
-  errors: {},
   examples: [{ query: { status: 'pending' }, headers: EXAMPLE_KEY_HEADER }],
 });
 
@@ -227,7 +226,6 @@ export const integrationWebhooksContract = integrationContract({
   path: '/api/integration/webhooks',
   scope: 'webhooks:manage',
   ...webhookListCall,
-  errors: {},
   examples: [{ headers: EXAMPLE_KEY_HEADER }],
 });
 

@@ -22,7 +22,7 @@ import {
 } from './schema.ts';
 
 /** A back office call (OpenAPI tag "Back office"): for signed-in staff, no store query, no errors unless it names them. */
-export const staffContract = contractGroup({ tag: 'Back office', auth: 'staff', storeQuery: false, errors: {} });
+export const staffContract = contractGroup({ tag: 'Back office', auth: 'staff', storeQuery: false });
 const newPassword = ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] as const;
 
 /** POST /api/staff/login `{ email, password }`: a challenge for the second step. */
@@ -92,7 +92,6 @@ export const staffLogoutContract = staffContract({
   path: '/api/staff/logout',
   summary: 'Sign out of the back office',
   result: z.literal(true),
-  examples: [{}],
 });
 
 /** GET /api/staff/me: the signed-in staff member and the actions of their role. */
@@ -102,7 +101,6 @@ export const staffMeContract = staffContract({
   path: '/api/staff/me',
   summary: 'The signed-in staff member',
   result: staffMeSchema,
-  examples: [{}],
 });
 
 /** POST /api/staff/me/language `{ locale }`: the back office language of the signed-in staff member. */
@@ -124,7 +122,6 @@ export const staffUsersContract = staffContract({
   staffAction: 'staff.manage',
   summary: 'Staff accounts',
   result: z.array(staffUserSchema),
-  examples: [{}],
 });
 
 /** POST /api/staff/users `{ email, name?, role, store_code? }`: a new staff account and its sign-up link. */

@@ -24,7 +24,6 @@ export const staffKeysContract = staffContract({
   staffAction: 'keys.manage',
   summary: 'Integration keys, newest first: name, scopes, created, last used, revoked',
   result: z.array(integrationKeySchema),
-  examples: [{}],
 });
 
 /** POST /api/staff/integration-keys: a new key; the key itself is in the answer, once. */
@@ -59,7 +58,6 @@ export const staffWebhooksContract = staffContract({
   path: '/api/staff/webhooks',
   staffAction: 'webhooks.manage',
   ...webhookListCall,
-  examples: [{}],
 });
 
 /** POST /api/staff/webhooks: a new endpoint; its signing secret is in the answer, once. */
