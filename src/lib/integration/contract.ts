@@ -30,7 +30,12 @@ import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog
 export const EXAMPLE_KEY_HEADER = { authorization: 'Bearer npk_example' };
 
 /** An integration call: authorised by an integration key, no store query. */
-const integrationContract = contractGroup({ tag: 'Integration', auth: 'integration', storeQuery: false });
+const integration = { tag: 'Integration', auth: 'integration', storeQuery: false } as const;
+const integrationContract = contractGroup(integration);
+/** An integration call that changes an order. */
+const orderWriteContract = contractGroup({ ...integration, scope: 'orders:write' });
+/** An integration call that manages webhook endpoints. */
+const webhookContract = contractGroup({ ...integration, scope: 'webhooks:manage' });
 
 /** A cursor of the order changes: opaque to clients. */
 export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
@@ -57,6 +62,9 @@ const orderWriteErrors = {
     'idempotencyConflict',
   ],
 } satisfies Partial<Record<number, CatalogueMessage[]>>;
+
+/** What every order write answers: the order as it now is, or why it could not change. */
+const orderWrite = { params: orderNumber, result: orderDetailSchema, errors: orderWriteErrors };
 
 /** GET /api/integration/orders?cursor&limit: orders changed since a cursor, oldest change first. */
 export const integrationOrdersContract = integrationContract({
@@ -90,31 +98,25 @@ export const integrationOrderContract = integrationContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/status: processing, delivered or cancelled. */
-export const integrationStatusContract = integrationContract({
+export const integrationStatusContract = orderWriteContract({
   name: 'integration.orders.status',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/status',
-  scope: 'orders:write',
   summary: 'Sets the status of an order: processing (paid, being packed), delivered, or cancelled',
-  params: orderNumber,
+  ...orderWrite,
   body: statusInputSchema,
-  result: orderDetailSchema,
-  errors: orderWriteErrors,
   examples: [{ ...orderExample, body: { status: 'processing', note: 'Plockad' } }],
 });
 
 /** POST /api/integration/orders/{orderNumber}/shipments: a parcel sent. */
-export const integrationShipmentContract = integrationContract({
+export const integrationShipmentContract = orderWriteContract({
   name: 'integration.orders.ship',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/shipments',
-  scope: 'orders:write',
   summary:
     'Adds a shipment: carrier, tracking number and the units per line (all units left when items is left out); the shopper gets a mail with the tracking link',
-  params: orderNumber,
+  ...orderWrite,
   body: shipmentInputSchema,
-  result: orderDetailSchema,
-  errors: orderWriteErrors,
   examples: [
     {
       ...orderExample,
@@ -124,33 +126,27 @@ export const integrationShipmentContract = integrationContract({
 });
 
 /** POST /api/integration/orders/{orderNumber}/cancel. */
-export const integrationCancelContract = integrationContract({
+export const integrationCancelContract = orderWriteContract({
   name: 'integration.orders.cancel',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/cancel',
-  scope: 'orders:write',
   summary: 'Cancels a pending or processing order: its stock comes back, the payment is voided, the shopper is mailed',
-  params: orderNumber,
+  ...orderWrite,
   body: cancelInputSchema,
   bodyRequired: false,
-  result: orderDetailSchema,
-  errors: orderWriteErrors,
   examples: [{ ...orderExample, body: { reason: 'Slut hos leverantören' } }],
 });
 
 /** POST /api/integration/orders/{orderNumber}/refunds. */
-export const integrationRefundContract = integrationContract({
+export const integrationRefundContract = orderWriteContract({
   name: 'integration.orders.refund',
   method: 'POST',
   path: '/api/integration/orders/{orderNumber}/refunds',
-  scope: 'orders:write',
   summary:
     'Refunds units of lines and/or an amount (everything left when both are left out), never above what is left of what was paid',
-  params: orderNumber,
+  ...orderWrite,
   body: refundInputSchema,
   bodyRequired: false,
-  result: orderDetailSchema,
-  errors: orderWriteErrors,
   examples: [{ ...orderExample, body: { items: [{ sku: '150001-001', qty: 1 }], amount: 99, reason: 'Retur' } }],
 });
 
@@ -221,19 +217,17 @@ export const integrationModerateContract = integrationContract({
 });
 
 /** GET /api/integration/webhooks. */
-export const integrationWebhooksContract = integrationContract({
+export const integrationWebhooksContract = webhookContract({
   name: 'integration.webhooks.list',
   path: '/api/integration/webhooks',
-  scope: 'webhooks:manage',
   ...webhookListCall,
   examples: [{ headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
-export const integrationWebhookCreateContract = integrationContract({
+export const integrationWebhookCreateContract = webhookContract({
   name: 'integration.webhooks.create',
   path: '/api/integration/webhooks',
-  scope: 'webhooks:manage',
   ...webhookCreateCall,
   errors: { 400: ['webhookUrl', 'idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
   examples: [
@@ -245,28 +239,25 @@ export const integrationWebhookCreateContract = integrationContract({
 });
 
 /** DELETE /api/integration/webhooks/{id}. */
-export const integrationWebhookDeleteContract = integrationContract({
+export const integrationWebhookDeleteContract = webhookContract({
   name: 'integration.webhooks.delete',
   path: '/api/integration/webhooks/{id}',
-  scope: 'webhooks:manage',
   ...webhookDeleteCall,
   examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
-export const integrationWebhookActiveContract = integrationContract({
+export const integrationWebhookActiveContract = webhookContract({
   name: 'integration.webhooks.active',
   path: '/api/integration/webhooks/{id}/active',
-  scope: 'webhooks:manage',
   ...webhookActiveCall,
   examples: [{ params: { id: '999999' }, body: { active: false }, headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
-export const integrationDeliveriesContract = integrationContract({
+export const integrationDeliveriesContract = webhookContract({
   name: 'integration.webhooks.deliveries',
   path: '/api/integration/webhooks/{id}/deliveries',
-  scope: 'webhooks:manage',
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
   ...webhookDeliveriesCall,
   query: z.object({ status: optionalField(deliveryStatusSchema), limit: pagingField(200, 50) }),
@@ -274,10 +265,9 @@ export const integrationDeliveriesContract = integrationContract({
 });
 
 /** POST /api/integration/webhooks/deliveries/{id}/resend. */
-export const integrationResendContract = integrationContract({
+export const integrationResendContract = webhookContract({
   name: 'integration.webhooks.resend',
   path: '/api/integration/webhooks/deliveries/{id}/resend',
-  scope: 'webhooks:manage',
   ...webhookResendCall,
   examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
 });

@@ -21,8 +21,12 @@ import {
   staffVerifySchema,
 } from './schema.ts';
 
-/** A back office call (OpenAPI tag "Back office"): for signed-in staff, no store query, no errors unless it names them. */
-export const staffContract = contractGroup({ tag: 'Back office', auth: 'staff', storeQuery: false });
+/** What every back office call shares (OpenAPI tag "Back office"): for signed-in staff, no store query. */
+export const staffFamily = { tag: 'Back office', auth: 'staff', storeQuery: false } as const;
+/** A back office call. */
+export const staffContract = contractGroup(staffFamily);
+/** A back office call that manages staff accounts. */
+const staffAdminContract = contractGroup({ ...staffFamily, staffAction: 'staff.manage' });
 const newPassword = ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] as const;
 
 /** POST /api/staff/login `{ email, password }`: a challenge for the second step. */
@@ -115,21 +119,19 @@ export const staffLanguageContract = staffContract({
 });
 
 /** GET /api/staff/users: every staff account. */
-export const staffUsersContract = staffContract({
+export const staffUsersContract = staffAdminContract({
   name: 'staff.users',
   method: 'GET',
   path: '/api/staff/users',
-  staffAction: 'staff.manage',
   summary: 'Staff accounts',
   result: z.array(staffUserSchema),
 });
 
 /** POST /api/staff/users `{ email, name?, role, store_code? }`: a new staff account and its sign-up link. */
-export const staffInviteContract = staffContract({
+export const staffInviteContract = staffAdminContract({
   name: 'staff.invite',
   method: 'POST',
   path: '/api/staff/users',
-  staffAction: 'staff.manage',
   summary: 'Create a staff account; answers its one-time sign-up link (three days)',
   body: staffInviteSchema,
   result: staffInvitedSchema,
@@ -138,11 +140,10 @@ export const staffInviteContract = staffContract({
 });
 
 /** POST /api/staff/users/{id} `{ role?, store_code?, status? }`: changes a staff account (its sessions end). */
-export const staffUpdateContract = staffContract({
+export const staffUpdateContract = staffAdminContract({
   name: 'staff.update',
   method: 'POST',
   path: '/api/staff/users/{id}',
-  staffAction: 'staff.manage',
   summary: 'Change a staff account: role, store limit, disabled or active again',
   description: 'Any change ends the account’s sessions. The last active administrator cannot be disabled or demoted.',
   params: staffIdParamsSchema,
@@ -153,11 +154,10 @@ export const staffUpdateContract = staffContract({
 });
 
 /** POST /api/staff/users/{id}/reenrol: clears the credentials and answers a new sign-up link. */
-export const staffReenrolContract = staffContract({
+export const staffReenrolContract = staffAdminContract({
   name: 'staff.reenrol',
   method: 'POST',
   path: '/api/staff/users/{id}/reenrol',
-  staffAction: 'staff.manage',
   summary: 'Re-enrol a staff account: new password and authenticator through a new sign-up link',
   description: 'Its password, authenticator and recovery codes stop working and its sessions end at once.',
   params: staffIdParamsSchema,
