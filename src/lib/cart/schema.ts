@@ -1,39 +1,29 @@
 import { z } from 'astro/zod';
 import { errorMessages, formMessages } from '../i18n/errors.ts';
 
+/** The id of a product option: its code or its number. */
+const optionId = z.union([z.string().max(40), z.number().int()]);
+/** The options of one kind chosen for a line (at most 20). */
+const chosenOptions = <T extends z.ZodType>(option: T) => z.array(option).max(20).optional();
+
 /** `product_option` of a cart line: configurable, bundle and custom options. */
 export const productOptionSchema = z
   .object({
     extension_attributes: z
       .object({
-        configurable_item_options: z
-          .array(
-            z.object({
-              option_id: z.union([z.string().max(40), z.number().int()]),
-              option_value: z.union([z.string().max(80), z.number()]),
-            }),
-          )
-          .max(20)
-          .optional(),
-        bundle_options: z
-          .array(
-            z.object({
-              option_id: z.union([z.string().max(40), z.number().int()]),
-              option_qty: z.number().int().min(1).max(1000).optional(),
-              option_selections: z.array(z.union([z.string().max(40), z.number().int()])).max(20),
-            }),
-          )
-          .max(20)
-          .optional(),
-        custom_options: z
-          .array(
-            z.object({
-              option_id: z.union([z.string().max(40), z.number().int()]),
-              option_value: z.union([z.string().max(500), z.number()]),
-            }),
-          )
-          .max(20)
-          .optional(),
+        configurable_item_options: chosenOptions(
+          z.object({ option_id: optionId, option_value: z.union([z.string().max(80), z.number()]) }),
+        ),
+        bundle_options: chosenOptions(
+          z.object({
+            option_id: optionId,
+            option_qty: z.number().int().min(1).max(1000).optional(),
+            option_selections: z.array(optionId).max(20),
+          }),
+        ),
+        custom_options: chosenOptions(
+          z.object({ option_id: optionId, option_value: z.union([z.string().max(500), z.number()]) }),
+        ),
       })
       .partial()
       .optional(),

@@ -3,7 +3,7 @@
  * declared once for the server, the browser and the tests.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup, defineContract } from '../api-client/contract.ts';
 import { servicePointSchema, totalsSchema } from '../cart/schema.ts';
 import { orderAnswerSchema, orderSchema, orderSummarySchema } from '../orders/schema.ts';
 
@@ -49,17 +49,22 @@ export const orderCreateContract = defineContract({
   ],
 });
 
+/** The cart a checkout call changes (`cart_id` of its body). */
+const cartIdField = z.string({ error: 'No cart_id provided' }).min(1, 'No cart_id provided').max(200);
+
+/** A gift card call (OpenAPI tag "Gift cards"). */
+const giftCardContract = contractGroup({ tag: 'Gift cards' });
+
 const giftCardAnswer = z.object({ code: z.string(), amount: z.number(), currency: z.string() });
 
 /** Gift card lookups (balance, apply) per address: 20 in 15 minutes, so codes cannot be guessed in bulk. */
 const giftCardThrottle = { key: 'gift-card', max: 20, windowMinutes: 15 };
 
 /** GET /api/ext/polder/gift-card/balance/{code} → `{ code, amount, currency }`. */
-export const giftCardBalanceContract = defineContract({
+export const giftCardBalanceContract = giftCardContract({
   name: 'giftCard.balance',
   method: 'GET',
   path: '/api/ext/polder/gift-card/balance/{code}',
-  tag: 'Gift cards',
   auth: 'none',
   summary: 'Balance of a gift card in the store currency',
   throttle: giftCardThrottle,
@@ -71,7 +76,7 @@ export const giftCardBalanceContract = defineContract({
 
 /** The body of `POST /api/ext/polder/gift-card/apply`. */
 export const giftCardApplySchema = z.object({
-  cart_id: z.string({ error: 'No cart_id provided' }).min(1, 'No cart_id provided').max(200),
+  cart_id: cartIdField,
   code: z.string({ error: 'No code provided' }).trim().min(1, 'No code provided').max(100),
   amount: z
     .union(
@@ -88,11 +93,10 @@ export const giftCardApplySchema = z.object({
 });
 
 /** POST /api/ext/polder/gift-card/apply `{ cart_id, code, amount }` → the cart's totals. */
-export const giftCardApplyContract = defineContract({
+export const giftCardApplyContract = giftCardContract({
   name: 'giftCard.apply',
   method: 'POST',
   path: '/api/ext/polder/gift-card/apply',
-  tag: 'Gift cards',
   auth: 'optional',
   summary: 'Uses a gift card on a cart with an amount (at most its balance)',
   throttle: giftCardThrottle,
@@ -104,16 +108,15 @@ export const giftCardApplyContract = defineContract({
 
 /** The body of `POST /api/ext/polder/gift-card/remove`. */
 export const giftCardRemoveSchema = z.object({
-  cart_id: z.string({ error: 'No cart_id provided' }).min(1, 'No cart_id provided').max(200),
+  cart_id: cartIdField,
   code: z.string().max(100).optional(),
 });
 
 /** POST /api/ext/polder/gift-card/remove `{ cart_id, code? }` → the cart's totals without the gift card(s). */
-export const giftCardRemoveContract = defineContract({
+export const giftCardRemoveContract = giftCardContract({
   name: 'giftCard.remove',
   method: 'POST',
   path: '/api/ext/polder/gift-card/remove',
-  tag: 'Gift cards',
   auth: 'optional',
   summary: 'Removes the gift cards (or the one named by code) from a cart',
   body: giftCardRemoveSchema,
@@ -151,7 +154,7 @@ export const servicePointsContract = defineContract({
 
 /** The body of `POST /api/ext/polder/cart/service-point`. */
 export const cartServicePointSchema = z.object({
-  cart_id: z.string({ error: 'No cart_id provided' }).min(1, 'No cart_id provided').max(200),
+  cart_id: cartIdField,
   service_point_id: z.string().max(200).optional(),
 });
 

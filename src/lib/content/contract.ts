@@ -1,6 +1,9 @@
 /** The content calls under /api (publish webhook, editor preview), declared once for the server and the tests. */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup } from '../api-client/contract.ts';
+
+/** A content call (OpenAPI tag "Content"): for anyone (each checks its own secret), no store query. */
+const contentContract = contractGroup({ tag: 'Content', auth: 'none', storeQuery: false });
 
 /** The webhook body: optionally the entries that changed (`{ entries: [{ type, id }] }`); without it everything is retired. */
 export const webhookBodySchema = z
@@ -15,13 +18,10 @@ export const webhookBodySchema = z
 export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 /** POST /api/content/revalidate (Authorization: Bearer <content webhook secret>): retires cached pages. */
-export const contentRevalidateContract = defineContract({
+export const contentRevalidateContract = contentContract({
   name: 'content.revalidate',
   method: 'POST',
   path: '/api/content/revalidate',
-  tag: 'Content',
-  auth: 'none',
-  storeQuery: false,
   summary:
     'Content publish webhook: retires cached pages, only those of the named entries when the body names them (Authorization: Bearer <content webhook secret>)',
   body: webhookBodySchema,
@@ -32,13 +32,10 @@ export const contentRevalidateContract = defineContract({
 });
 
 /** GET /api/preview?secret&path[&context] or ?exit=1&path: opens or closes the editor preview (a 303 redirect). */
-export const contentPreviewContract = defineContract({
+export const contentPreviewContract = contentContract({
   name: 'content.preview',
   method: 'GET',
   path: '/api/preview',
-  tag: 'Content',
-  auth: 'none',
-  storeQuery: false,
   raw: true,
   summary: 'Opens (secret) or closes (exit=1) the editor preview and redirects to path (303); errors in the envelope',
   query: z.object({

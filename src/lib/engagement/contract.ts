@@ -3,7 +3,7 @@
  * declared once for the server, the browser and the tests.
  */
 import { z } from 'astro/zod';
-import { defineContract } from '../api-client/contract.ts';
+import { contractGroup, defineContract } from '../api-client/contract.ts';
 import { emailSchema, line, requiredOrFix } from '../accounts/schema.ts';
 import { isOrderNumber } from '../forms/rules.ts';
 import { supportTopics } from '../forms/support.ts';
@@ -111,47 +111,41 @@ export const reviewSchema = z.object({
 /** A review as the API answers it. */
 export type Review = z.infer<typeof reviewSchema>;
 
-const newsletterPath = '/api/ext/mailchimp-subscribe/subscribe';
-
-/** GET /api/ext/mailchimp-subscribe/subscribe?email: 'subscribed' or 'unsubscribed'. */
-export const newsletterStatusContract = defineContract({
-  name: 'newsletter.status',
-  method: 'GET',
-  path: newsletterPath,
+/** A newsletter call: one path (a method each), for anyone, about one e-mail address. */
+const newsletterContract = contractGroup({
+  path: '/api/ext/mailchimp-subscribe/subscribe',
   tag: 'Newsletter',
   auth: 'none',
+  errors: { 400: ['invalidEmail'] },
+});
+
+/** GET /api/ext/mailchimp-subscribe/subscribe?email: 'subscribed' or 'unsubscribed'. */
+export const newsletterStatusContract = newsletterContract({
+  name: 'newsletter.status',
+  method: 'GET',
   summary: 'Subscription state of an address',
   query: newsletterBodySchema,
   result: z.enum(['subscribed', 'unsubscribed']),
-  errors: { 400: ['invalidEmail'] },
   examples: [{ query: { email: 'nope' } }],
 });
 
 /** POST /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
-export const newsletterSubscribeContract = defineContract({
+export const newsletterSubscribeContract = newsletterContract({
   name: 'newsletter.subscribe',
   method: 'POST',
-  path: newsletterPath,
-  tag: 'Newsletter',
-  auth: 'none',
   summary: 'Subscribe',
   body: newsletterBodySchema,
   result: z.literal(true),
-  errors: { 400: ['invalidEmail'] },
   examples: [{ body: { email: 'nope' } }],
 });
 
 /** DELETE /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
-export const newsletterUnsubscribeContract = defineContract({
+export const newsletterUnsubscribeContract = newsletterContract({
   name: 'newsletter.unsubscribe',
   method: 'DELETE',
-  path: newsletterPath,
-  tag: 'Newsletter',
-  auth: 'none',
   summary: 'Unsubscribe',
   body: newsletterBodySchema,
   result: z.literal(true),
-  errors: { 400: ['invalidEmail'] },
   examples: [{ body: { email: 'nope' } }],
 });
 
