@@ -10,6 +10,9 @@ export const MAX_COMPLEXITY = 20_000;
 /** The most fields a query may select in all. */
 export const MAX_BREADTH = 400;
 
+/** The complexity of a list field whose items' selections count once each instead of the default ten times. */
+export const PER_ITEM = { field: 1, multiplier: 1 } as const;
+
 /** The code-first schema builder of the catalogue's GraphQL API (Pothos). */
 export const builder = new SchemaBuilder<{ Context: GraphQLContext; DefaultFieldNullability: false }>({
   plugins: [ComplexityPlugin],

@@ -16,7 +16,8 @@ import {
   type UrlMapping,
 } from '../catalog/service.ts';
 import { CATEGORY_SIZE } from '../catalog/categories.ts';
-import { builder } from './builder.ts';
+import { builder, PER_ITEM } from './builder.ts';
+import type { GraphQLContext } from './context.ts';
 import { Category } from './category.ts';
 import { Product } from './product.ts';
 import { badInput, nullWhenNotFound } from './products.ts';
@@ -43,7 +44,7 @@ interface CategoriesShape {
 }
 const Categories = builder.objectRef<CategoriesShape>('Categories').implement({
   fields: (t) => ({
-    items: t.field({ type: [Category], complexity: { field: 1, multiplier: 1 }, resolve: (c) => c.items }),
+    items: t.field({ type: [Category], complexity: PER_ITEM, resolve: (c) => c.items }),
     total_count: t.int({ resolve: (c) => c.total }),
     page_size: t.int({ resolve: (c) => c.pageSize }),
     current_page: t.int({ resolve: (c) => c.currentPage }),
@@ -73,7 +74,7 @@ const Attribute = builder.objectRef<AttributeDocument>('Attribute').implement({
     is_visible: t.exposeBoolean('is_visible'),
     is_single_value_filter: t.exposeBoolean('is_single_value_filter'),
     position: t.exposeInt('position'),
-    options: t.field({ type: [AttributeOption], complexity: { field: 1, multiplier: 1 }, resolve: (a) => a.options }),
+    options: t.field({ type: [AttributeOption], complexity: PER_ITEM, resolve: (a) => a.options }),
   }),
 });
 
@@ -94,7 +95,7 @@ const TaxRule = builder.objectRef<TaxRuleDocument>('TaxRule').implement({
     priority: t.exposeInt('priority'),
     product_tax_class_ids: t.exposeIntList('product_tax_class_ids', { complexity: 0 }),
     customer_tax_class_ids: t.exposeIntList('customer_tax_class_ids', { complexity: 0 }),
-    rates: t.field({ type: [TaxRate], complexity: { field: 1, multiplier: 1 }, resolve: (r) => r.rates }),
+    rates: t.field({ type: [TaxRate], complexity: PER_ITEM, resolve: (r) => r.rates }),
   }),
 });
 
@@ -165,6 +166,17 @@ function oneOf(args: Record<string, unknown>, names: readonly string[]): void {
   if (names.filter((name) => args[name] != null).length !== 1)
     throw badInput(`Give exactly one of ${names.join(', ')}`, names[0]!);
 }
+
+/** Resolves a CMS page or block by id, or by identifier in the request's store (exactly one of the two). */
+const cmsLookup =
+  (
+    byId: (id: number) => Promise<CmsDocument | null>,
+    byIdentifier: (identifier: string, storeId: number) => Promise<CmsDocument | null>,
+  ) =>
+  (_root: unknown, args: { id?: number | null; identifier?: string | null }, ctx: GraphQLContext) => {
+    oneOf(args, ['id', 'identifier']);
+    return args.id != null ? byId(args.id) : byIdentifier(args.identifier!, ctx.store.storeId);
+  };
 
 builder.queryFields((t) => ({
   categories: t.field({
@@ -260,19 +272,13 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'An active CMS page by id, or by identifier in the store.',
     args: { id: t.arg.int(), identifier: t.arg.string() },
-    resolve: (_root, args, ctx) => {
-      oneOf(args, ['id', 'identifier']);
-      return args.id != null ? cmsPage(args.id) : cmsPageByIdentifier(args.identifier!, ctx.store.storeId);
-    },
+    resolve: cmsLookup(cmsPage, cmsPageByIdentifier),
   }),
   cmsBlock: t.field({
     type: CmsContent,
     nullable: true,
     description: 'An active CMS block by id, or by identifier in the store.',
     args: { id: t.arg.int(), identifier: t.arg.string() },
-    resolve: (_root, args, ctx) => {
-      oneOf(args, ['id', 'identifier']);
-      return args.id != null ? cmsBlock(args.id) : cmsBlockByIdentifier(args.identifier!, ctx.store.storeId);
-    },
+    resolve: cmsLookup(cmsBlock, cmsBlockByIdentifier),
   }),
 }));

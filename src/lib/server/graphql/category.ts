@@ -1,6 +1,6 @@
 import type { Breadcrumb, CategoryDocument } from '../catalog/service.ts';
 import { ROOT_CATEGORY_ID } from '../catalog/categories.ts';
-import { builder } from './builder.ts';
+import { builder, PER_ITEM } from './builder.ts';
 import { loadPresent } from './context.ts';
 
 const BreadcrumbType = builder.objectRef<Breadcrumb>('Breadcrumb').implement({
@@ -43,7 +43,7 @@ Category.implement({
     breadcrumbs: t.field({
       type: [BreadcrumbType],
       description: 'The parent chain below the root, outermost first.',
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (c) => c.breadcrumbs,
     }),
     children: t.field({

@@ -3,7 +3,7 @@ import type { ChildDocument, ProductDocument } from '../catalog/service.ts';
 import { catalogReference } from '../catalog/reference.ts';
 import type { PriceFields, StockInfo } from '../catalog/documents.ts';
 import type { StoreView } from '../../store-view/config.ts';
-import { builder } from './builder.ts';
+import { builder, PER_ITEM } from './builder.ts';
 import { Category } from './category.ts';
 import { loadPresent } from './context.ts';
 
@@ -113,7 +113,7 @@ const Priced = builder.interfaceRef<PriceFields>('Priced').implement({
     original_price_incl_tax: t.exposeFloat('original_price_incl_tax'),
     original_price_excl_tax: t.exposeFloat('original_price_excl_tax'),
     tax_percent: t.exposeFloat('tax_percent'),
-    tier_prices: t.field({ type: [TierPrice], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.tier_prices }),
+    tier_prices: t.field({ type: [TierPrice], complexity: PER_ITEM, resolve: (p) => p.tier_prices }),
     sale: t.exposeBoolean('sale', {
       description: 'True when final_price is an announced price reduction (a special price below prior_price).',
     }),
@@ -157,7 +157,7 @@ export const Variant = builder.objectRef<VariantShape>('Variant').implement({
     attributes: t.field({
       type: [ProductAttributeValue],
       description: 'The attribute values of the variant (what it is configured by, and more).',
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (v, _args, ctx) => attributeValuesOf(v as Doc, ctx.store),
     }),
   }),
@@ -181,7 +181,7 @@ const ConfigurableOption = builder
       attribute_code: t.exposeString('attribute_code'),
       label: t.exposeString('label'),
       position: t.exposeInt('position'),
-      values: t.field({ type: [ConfigurableValue], complexity: { field: 1, multiplier: 1 }, resolve: (o) => o.values }),
+      values: t.field({ type: [ConfigurableValue], complexity: PER_ITEM, resolve: (o) => o.values }),
     }),
   });
 
@@ -196,6 +196,14 @@ const MediaGalleryEntry = builder.objectRef<ProductDocument['media_gallery'][num
 /** The product document of a search, lookup or URL resolution (the REST document, typed). */
 export const Product = builder.objectRef<ProductShape>('Product');
 
+/** The `product` field of a link to another product, loaded by its sku. */
+const LINKED_PRODUCT = {
+  type: Product,
+  nullable: true,
+  description: 'The linked product when it is shown on its own (batched: one query for all links of a page).',
+  complexity: 5,
+} as const;
+
 const BundleLink = builder
   .objectRef<ProductDocument['bundle_options'][number]['product_links'][number]>('BundleProductLink')
   .implement({
@@ -209,13 +217,7 @@ const BundleLink = builder
       position: t.exposeInt('position'),
       price: t.exposeFloat('price'),
       is_in_stock: t.exposeBoolean('is_in_stock'),
-      product: t.field({
-        type: Product,
-        nullable: true,
-        description: 'The linked product when it is shown on its own (batched: one query for all links of a page).',
-        complexity: 5,
-        resolve: (link, _args, ctx) => ctx.productsBySku.load(link.sku),
-      }),
+      product: t.field({ ...LINKED_PRODUCT, resolve: (link, _args, ctx) => ctx.productsBySku.load(link.sku) }),
     }),
   });
 
@@ -241,10 +243,7 @@ const ProductLink = builder.objectRef<ProductDocument['product_links'][number]>(
     position: t.exposeInt('position'),
     qty: t.exposeFloat('qty'),
     product: t.field({
-      type: Product,
-      nullable: true,
-      description: 'The linked product when it is shown on its own (batched: one query for all links of a page).',
-      complexity: 5,
+      ...LINKED_PRODUCT,
       resolve: (link, _args, ctx) => ctx.productsBySku.load(link.linked_product_sku),
     }),
   }),
@@ -282,13 +281,13 @@ Product.implement({
     image: t.exposeString('image', { nullable: true }),
     media_gallery: t.field({
       type: [MediaGalleryEntry],
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p) => p.media_gallery,
     }),
     category_ids: t.exposeIntList('category_ids', { complexity: 0 }),
     category: t.field({
       type: [ProductCategory],
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       description: 'Name and path of the categories (no lookup).',
       resolve: (p) => p.category,
     }),
@@ -308,7 +307,7 @@ Product.implement({
     attributes: t.field({
       type: [ProductAttributeValue],
       description: 'The attribute values of the product (brand, colour, sizes, …).',
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p, _args, ctx) => attributeValuesOf(p as Doc, ctx.store),
     }),
     configurable_options: t.field({
@@ -330,7 +329,7 @@ Product.implement({
     configuration: t.field({
       type: [ProductAttributeValue],
       description: 'The attribute values of the selected variant that configure it.',
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p, _args, ctx) => (p.configuration ? attributeValuesOf(p.configuration, ctx.store) : []),
     }),
     bundle_options: t.field({

@@ -5,7 +5,7 @@ import { renderListItems, type RenderListItem } from '../catalog/render-list.ts'
 import { ApiError } from '../http/api.ts';
 import { getDb } from '../db/client.ts';
 import { catalogReference } from '../catalog/reference.ts';
-import { builder } from './builder.ts';
+import { builder, PER_ITEM } from './builder.ts';
 import { Product, TierPrice } from './product.ts';
 
 /** The default page size of `products` (Vue Storefront's GraphQL catalogue uses 20 too). */
@@ -142,7 +142,7 @@ const Aggregation = builder.objectRef<AggregationShape>('Aggregation').implement
   fields: (t) => ({
     attribute_code: t.exposeString('attribute_code'),
     label: t.exposeString('label'),
-    buckets: t.field({ type: [Bucket], complexity: { field: 1, multiplier: 1 }, resolve: (a) => a.buckets }),
+    buckets: t.field({ type: [Bucket], complexity: PER_ITEM, resolve: (a) => a.buckets }),
   }),
 });
 
@@ -174,13 +174,13 @@ const Products = builder.objectRef<ProductsShape>('Products').implement({
   fields: (t) => ({
     items: t.field({
       type: [Product],
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p) => p.result.items as ProductDocument[],
     }),
     total_count: t.int({ resolve: (p) => p.result.total }),
     aggregations: t.field({
       type: [Aggregation],
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p) =>
         Object.entries(p.result.aggregations).map(([code, { buckets }]) => ({
           attribute_code: code,
@@ -190,7 +190,7 @@ const Products = builder.objectRef<ProductsShape>('Products').implement({
     }),
     suggestions: t.field({
       type: [Suggestion],
-      complexity: { field: 1, multiplier: 1 },
+      complexity: PER_ITEM,
       resolve: (p) => p.result.suggestions,
     }),
     page_info: t.field({
@@ -228,7 +228,7 @@ const RenderPriceInfo = builder.objectRef<RenderListItem['price_info']>('RenderL
     minimal_price: t.exposeFloat('minimal_price', { description: 'The lowest final price of the variants in stock.' }),
     max_price: t.exposeFloat('max_price'),
     tax_adjustments: t.field({ type: PriceAdjustments, resolve: (p) => p.tax_adjustments }),
-    tier_prices: t.field({ type: [TierPrice], complexity: { field: 1, multiplier: 1 }, resolve: (p) => p.tier_prices }),
+    tier_prices: t.field({ type: [TierPrice], complexity: PER_ITEM, resolve: (p) => p.tier_prices }),
     currency_code: t.exposeString('currency_code'),
   }),
 });
