@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config/config.ts';
 import { getDb, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { startRounds } from '../ops/rounds.ts';
 
 /** A mail to send. */
 export interface Mail {
@@ -91,6 +92,19 @@ const retryDelaySeconds = (attempts: number) => Math.min(2 * 2 ** Math.max(0, at
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** The parts a mail may lack (HTML, Reply-To, more headers), only those it has. */
+function optionalParts(mail: {
+  html?: string | null;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
+}): Pick<Mail, 'html' | 'replyTo' | 'headers'> {
+  return {
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  };
+}
+
 /** Delivers one outbox row: the same file name (or SMTP Message-ID) each time, so a repeated delivery replaces itself. */
 async function deliver(row: OutboxRow): Promise<string> {
   const cfg = config();
@@ -99,9 +113,7 @@ async function deliver(row: OutboxRow): Promise<string> {
     subject: row.subject,
     text: row.text,
     kind: row.kind,
-    ...(row.html ? { html: row.html } : {}),
-    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-    ...(row.headers ? { headers: row.headers } : {}),
+    ...optionalParts(row),
   };
   if (cfg.smtpUrl) {
     transport ??= nodemailer.createTransport(cfg.smtpUrl);
@@ -112,9 +124,7 @@ async function deliver(row: OutboxRow): Promise<string> {
       text: mail.text,
       messageId: row.messageId,
       date: row.createdAt,
-      ...(mail.html ? { html: mail.html } : {}),
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...optionalParts(mail),
     });
     return 'smtp';
   }
@@ -278,23 +288,25 @@ export async function sendMail(mail: Mail): Promise<string> {
  * delivery, another process). Returns `stop`, which waits for a round in progress.
  */
 export function startOutboxSender(intervalMs = 2_000): () => Promise<void> {
-  let running: Promise<void> | undefined;
   // While the database is away (restarting, unreachable) every round fails the same way: the first failure is
   // logged, then one line a minute, and one when rounds work again.
   let failingSince = 0;
   let lastLogged = 0;
-  const round = () => {
-    running ??= (async () => {
-      try {
+  return startRounds(
+    {
+      work: async () => {
         while ((await deliverMails()) === BATCH) {
           /* more are due */
         }
+      },
+      worked: () => {
         if (failingSince)
           console.error(
             `[mail] outbox rounds work again (they failed for ${Math.round((Date.now() - failingSince) / 1000)} s)`,
           );
         failingSince = 0;
-      } catch (error) {
+      },
+      failed: (error) => {
         const now = Date.now();
         if (!failingSince || now - lastLogged >= 60_000) {
           console.error(
@@ -304,16 +316,9 @@ export function startOutboxSender(intervalMs = 2_000): () => Promise<void> {
           lastLogged = now;
         }
         failingSince ||= now;
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      },
+      rerun: false,
+    },
+    intervalMs,
+  ).stop;
 }

@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import { config } from '../config/config.ts';
 import { getDb } from '../db/client.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
+import { startRounds } from '../ops/rounds.ts';
 
 /** How long a claimed delivery is left to its sender (a bit more than a request may take). */
 const CLAIM_SECONDS = 15;
@@ -141,41 +142,31 @@ export function nudgeWebhookSender(): void {
  * `stop`, which waits for a round in progress.
  */
 export function startWebhookSender(intervalMs = 1_000): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let again = false;
   let failingSince = 0;
-  const round = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverWebhooks()) === BATCH) {
-            /* more are due */
-          }
-        } while (again);
+  const rounds = startRounds(
+    {
+      work: async () => {
+        while ((await deliverWebhooks()) === BATCH) {
+          /* more are due */
+        }
+      },
+      worked: () => {
         if (failingSince) console.error('[webhooks] sender rounds work again');
         failingSince = 0;
-      } catch (error) {
+      },
+      failed: (error) => {
         // While the database is away every round fails alike: one line when it starts, one when it ends.
         if (!failingSince)
           console.error('[webhooks] sender round failed:', error instanceof Error ? error.message : error);
         failingSince ||= Date.now();
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  wake = round;
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
+      },
+      rerun: true,
+    },
+    intervalMs,
+  );
+  wake = rounds.run;
   return async () => {
-    clearInterval(timer);
     wake = undefined;
-    await running;
+    await rounds.stop();
   };
 }
