@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { boundaryIndex, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import { boundaryIndex, money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
@@ -152,8 +152,8 @@ export const productPrices = pgTable(
   {
     productId: ownedBy('product_id', () => products.id),
     storeCode: text('store_code').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+    price: money('price').notNull(),
+    specialPrice: money('special_price'),
     specialFromDate: timestamp('special_from_date', { withTimezone: true }),
     specialToDate: timestamp('special_to_date', { withTimezone: true }),
   },
@@ -173,7 +173,7 @@ export const tierPrices = pgTable(
     storeCode: text('store_code').notNull(),
     customerGroupId: refersTo('customer_group_id', () => customerGroups.id),
     qty: integer('qty').notNull().default(1),
-    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    value: money('value').notNull(),
   },
   (t) => [index('tier_prices_product').on(t.productId)],
 );

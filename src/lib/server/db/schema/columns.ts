@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 /** A required reference to another table's row, deleted with that row (an order's lines, a product's prices). */
 export const ownedBy = (name: string, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** `ownedBy` for a table with bigint ids (webhook events and deliveries). */
+export const bigOwnedBy = (name: string, target: () => AnyPgColumn) =>
+  bigint(name, { mode: 'number' }).notNull().references(target, { onDelete: 'cascade' });
+
+/** An amount of money in a store's currency, two decimals (prices, totals, balances). */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A required reference to another table's row that must stay while this one does (an order line's product). */
 export const refersTo = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target);

@@ -1,5 +1,5 @@
-import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ownedBy, refersTo, stampedAt } from './columns.ts';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { money, ownedBy, refersTo, stampedAt } from './columns.ts';
 import { orderItems, orders } from './sales.ts';
 import { products } from './catalog.ts';
 
@@ -53,7 +53,7 @@ export const refunds = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: ownedBy('order_id', () => orders.id),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     reason: text('reason'),
     /** The payment provider's reference of the refund. */
     paymentReference: text('payment_reference'),
@@ -69,7 +69,7 @@ export const refundItems = pgTable(
     refundId: ownedBy('refund_id', () => refunds.id),
     orderItemId: ownedBy('order_item_id', () => orderItems.id),
     qty: integer('qty').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] })],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { money, ownedBy, stampedAt } from './columns.ts';
 import { products } from './catalog.ts';
 
 /**
@@ -16,9 +16,9 @@ export const priceHistory = pgTable(
     /** The instant this price took effect (a special price whose window starts later: its start). */
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     /** The selling price from then on, tax included: the special price inside its window, else the regular price. */
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     /** The regular price at that time; null when unknown (imported history). */
-    regularPrice: numeric('regular_price', { precision: 12, scale: 2, mode: 'number' }),
+    regularPrice: money('regular_price'),
     /** 'catalogue' (recorded from product_prices) or 'import' (npm run import -- price-history). */
     source: text('source').notNull().default('catalogue'),
     recordedAt: stampedAt('recorded_at'),

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import { money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 import type { OrderAddress } from '../../../checkout/api.ts';
@@ -66,7 +66,7 @@ export const cartItems = pgTable(
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
   type: text('type', { enum: ['percent', 'fixed'] }).notNull(),
-  value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  value: money('value').notNull(),
   /** null: every store; fixed amounts are in the store's currency. */
   storeCode: text('store_code'),
   description: text('description'),
@@ -79,8 +79,8 @@ export const coupons = pgTable('coupons', {
 /** Gift cards with a balance that is never below 0. */
 export const giftCards = pgTable('gift_cards', {
   code: text('code').primaryKey(),
-  initialAmount: numeric('initial_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  initialAmount: money('initial_amount').notNull(),
+  balance: money('balance').notNull(),
   currency: text('currency').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: stampedAt('created_at'),
@@ -96,7 +96,7 @@ export const cartGiftCards = pgTable(
     code: text('code')
       .notNull()
       .references(() => giftCards.code),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.code] })],
 );
@@ -114,14 +114,14 @@ export const orders = pgTable(
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
     currency: text('currency').notNull(),
-    subtotalInclTax: numeric('subtotal_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    taxAmount: numeric('tax_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    shippingInclTax: numeric('shipping_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    giftCardAmount: numeric('gift_card_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    subtotalInclTax: money('subtotal_incl_tax').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    shippingInclTax: money('shipping_incl_tax').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    giftCardAmount: money('gift_card_amount').notNull().default(0),
     /** What each gift card paid (given back to the card when the order is cancelled). */
     giftCardUses: jsonb('gift_card_uses').$type<{ code: string; amount: number }[]>().notNull().default([]),
-    grandTotal: numeric('grand_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    grandTotal: money('grand_total').notNull(),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
@@ -155,11 +155,11 @@ export const orderItems = pgTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
-    priceInclTax: numeric('price_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    rowTotalInclTax: numeric('row_total_incl_tax', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    priceInclTax: money('price_incl_tax').notNull(),
+    rowTotalInclTax: money('row_total_incl_tax').notNull(),
     taxPercent: numeric('tax_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
-    taxAmount: numeric('tax_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    taxAmount: money('tax_amount').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
     productOption: jsonb('product_option').$type<Record<string, unknown>>(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
@@ -186,7 +186,7 @@ export const paymentSessions = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull().default('avarda'),
     purchaseToken: text('purchase_token').notNull().unique(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** created, authorized, declined, completed, expired */
     status: text('status').notNull().default('created'),

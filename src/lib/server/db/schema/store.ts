@@ -1,5 +1,5 @@
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { refersTo } from './columns.ts';
+import { money, refersTo } from './columns.ts';
 
 /** Store views: sv 11 (default), no 7, fi 9. */
 export const storeViews = pgTable('store_views', {
@@ -11,7 +11,7 @@ export const storeViews = pgTable('store_views', {
   countryId: text('country_id').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
   /** Grand total (incl. tax) from which standard shipping is free. */
-  freeShippingThreshold: numeric('free_shipping_threshold', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  freeShippingThreshold: money('free_shipping_threshold').notNull(),
 });
 
 /** Tax classes, for products ('product') and customers ('customer'). */

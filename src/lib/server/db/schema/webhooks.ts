@@ -1,16 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigOwnedBy, ownedBy, stampedAt } from './columns.ts';
 
 /** Addresses other systems receive the shop's events at, each with its signing secret and the events it wants. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
@@ -43,9 +32,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    eventId: bigOwnedBy('event_id', () => webhookEvents.id),
     endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     /** pending, delivered, failed (given up; a resend makes it pending again) */
     status: text('status').notNull().default('pending'),
@@ -70,9 +57,7 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: bigint('delivery_id', { mode: 'number' })
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: bigOwnedBy('delivery_id', () => webhookDeliveries.id),
     at: stampedAt('at'),
     statusCode: integer('status_code'),
     error: text('error'),
