@@ -47,42 +47,42 @@ export async function lineOptions(
   const ids = [...new Set(lines.map((l) => l.productId))];
   const missing = ids.filter((id) => !known.has(id));
   const rows: ProductFacts[] = [...ids.map((id) => known.get(id)).filter((row) => row !== undefined)];
-  if (missing.length > 0)
-    rows.push(
-      ...(await db
+  rows.push(
+    ...(await rowsFor(missing, (wanted) =>
+      db
         .select({ id: products.id, parentId: products.parentId, attributes: products.attributes })
         .from(products)
-        .where(inArray(products.id, missing))),
-    );
+        .where(inArray(products.id, wanted)),
+    )),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   // Variants: the parent's axes with their labels and the variant's option labels.
   const parentIds = [...new Set(rows.filter((r) => r.parentId !== null).map((r) => r.parentId!))];
-  const axes =
-    parentIds.length === 0
-      ? []
-      : await db
-          .select({
-            productId: configurableOptions.productId,
-            attributeId: attributes.id,
-            code: attributes.code,
-            labels: attributes.labels,
-          })
-          .from(configurableOptions)
-          .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
-          .where(inArray(configurableOptions.productId, parentIds));
-  const attributeIds = [...new Set(axes.map((a) => a.attributeId))];
-  const values =
-    attributeIds.length === 0
-      ? []
-      : await db
-          .select({
-            attributeId: attributeOptions.attributeId,
-            value: attributeOptions.value,
-            labels: attributeOptions.labels,
-          })
-          .from(attributeOptions)
-          .where(inArray(attributeOptions.attributeId, attributeIds));
+  const axes = await rowsFor(parentIds, (ids) =>
+    db
+      .select({
+        productId: configurableOptions.productId,
+        attributeId: attributes.id,
+        code: attributes.code,
+        labels: attributes.labels,
+      })
+      .from(configurableOptions)
+      .innerJoin(attributes, eq(attributes.id, configurableOptions.attributeId))
+      .where(inArray(configurableOptions.productId, ids)),
+  );
+  const values = await rowsFor(
+    axes.map((a) => a.attributeId),
+    (ids) =>
+      db
+        .select({
+          attributeId: attributeOptions.attributeId,
+          value: attributeOptions.value,
+          labels: attributeOptions.labels,
+        })
+        .from(attributeOptions)
+        .where(inArray(attributeOptions.attributeId, ids)),
+  );
   const valueLabel = (attributeId: number, value: string) =>
     values.find((v) => v.attributeId === attributeId && v.value === value)?.labels[store] ?? value;
 
@@ -95,31 +95,30 @@ export async function lineOptions(
       (l.productOption?.extension_attributes?.bundle_options ?? []).flatMap((o) => o.option_selections.map(Number)),
     )
     .filter(Number.isInteger);
-  const titles =
-    optionIds.length === 0
-      ? []
-      : await db
-          .select({ id: bundleOptions.id, titles: bundleOptions.titles, position: bundleOptions.position })
-          .from(bundleOptions)
-          .where(inArray(bundleOptions.id, [...new Set(optionIds)]));
-  const links =
-    selectionIds.length === 0
-      ? []
-      : await db
-          .select({ id: bundleOptionLinks.id, productId: bundleOptionLinks.productId, qty: bundleOptionLinks.qty })
-          .from(bundleOptionLinks)
-          .where(inArray(bundleOptionLinks.id, [...new Set(selectionIds)]));
-  const names =
-    links.length === 0
-      ? []
-      : await db
-          .select({
-            productId: productTranslations.productId,
-            storeCode: productTranslations.storeCode,
-            name: productTranslations.name,
-          })
-          .from(productTranslations)
-          .where(inArray(productTranslations.productId, [...new Set(links.map((l) => l.productId))]));
+  const titles = await rowsFor(optionIds, (ids) =>
+    db
+      .select({ id: bundleOptions.id, titles: bundleOptions.titles, position: bundleOptions.position })
+      .from(bundleOptions)
+      .where(inArray(bundleOptions.id, ids)),
+  );
+  const links = await rowsFor(selectionIds, (ids) =>
+    db
+      .select({ id: bundleOptionLinks.id, productId: bundleOptionLinks.productId, qty: bundleOptionLinks.qty })
+      .from(bundleOptionLinks)
+      .where(inArray(bundleOptionLinks.id, ids)),
+  );
+  const names = await rowsFor(
+    links.map((l) => l.productId),
+    (ids) =>
+      db
+        .select({
+          productId: productTranslations.productId,
+          storeCode: productTranslations.storeCode,
+          name: productTranslations.name,
+        })
+        .from(productTranslations)
+        .where(inArray(productTranslations.productId, ids)),
+  );
   const nameOf = (productId: number) =>
     names.find((n) => n.productId === productId && n.storeCode === store)?.name ?? '';
 
@@ -149,4 +148,9 @@ export async function lineOptions(
     }
     return out;
   });
+}
+
+/** The rows `read` finds for the distinct `ids`, without a query when there are none. */
+async function rowsFor<T>(ids: readonly number[], read: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+  return ids.length === 0 ? [] : read([...new Set(ids)]);
 }
