@@ -6,7 +6,7 @@ import { supportInitial, supportMessage, supportTopics, type SupportValues } fro
 import { validateSupport } from '../lib/forms/validate.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { ErrorLine } from './account/parts.tsx';
-import { Field } from './ui/Field.tsx';
+import { Field, TextAreaField } from './ui/Field.tsx';
 import { EmailField } from './ui/Fields.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
@@ -46,7 +46,6 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
       </p>
     );
   const { topic } = form.values;
-  const textError = form.error('text');
   return (
     <form className="np-support-form" onSubmit={form.onSubmit} noValidate aria-label={t('site.support.heading')}>
       <div className="np-field">
@@ -85,22 +84,13 @@ export function SupportForm({ storeCode }: { storeCode: StoreCode }) {
           <p className="np-note">{t('site.support.withdrawalNote')}</p>
         </>
       )}
-      <div className="np-field">
-        <label htmlFor={`${id}-text`}>{t('site.support.message')}</label>
-        <textarea
-          id={`${id}-text`}
-          rows={6}
-          maxLength={MAX_MESSAGE}
-          {...form.text('text')}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${id}-text-error` : undefined}
-        />
-        {textError && (
-          <p id={`${id}-text-error`} className="np-buy__message np-buy__message--error">
-            {textError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id={`${id}-text`}
+        label={t('site.support.message')}
+        rows={6}
+        maxLength={MAX_MESSAGE}
+        {...form.field('text')}
+      />
       <ErrorLine text={form.problem} />
       <button type="submit" className="np-button" disabled={form.busy}>
         {t('site.support.send')}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** A labelled input with its error message wired for screen readers. */
 export function Field({
@@ -13,6 +13,31 @@ export function Field({
       <input
         id={id}
         {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="np-buy__message np-buy__message--error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled textarea with its error message wired for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  ...area
+}: { id: string; label: string; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className="np-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        {...area}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
