@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { boundaryIndex, money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import { boundaryIndex, metaTexts, money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
@@ -81,9 +81,7 @@ export const categoryTranslations = pgTable(
     /** The url_path with '/' replaced by '-': the `/c/{slug}` route key. */
     slug: text('slug').notNull(),
     description: text('description'),
-    metaTitle: text('meta_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
+    ...metaTexts(),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.storeCode] }),
@@ -136,9 +134,7 @@ export const productTranslations = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     urlKey: text('url_key').notNull(),
     urlPath: text('url_path').notNull(),
-    metaTitle: text('meta_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
+    ...metaTexts(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeCode] }),

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   numeric,
+  text,
   timestamp,
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -28,6 +29,13 @@ export const stampedAt = (name: string) => timestamp(name, { withTimezone: true 
 
 /** When a row was created and last changed (`created_at`, `updated_at`), both set at the insert. */
 export const stamps = () => ({ createdAt: stampedAt('created_at'), updatedAt: stampedAt('updated_at') });
+
+/** The meta tags of a product's or category's page in one store (title, description, keywords), all optional. */
+export const metaTexts = () => ({
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  metaKeywords: text('meta_keywords'),
+});
 
 /**
  * An index of the rows where `column` is set: the window boundaries the page cache schedules its forgets at
