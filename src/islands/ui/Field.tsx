@@ -1,21 +1,21 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-/** A labelled input with its error message wired for screen readers. */
-export function Field({
+/** A form control's label and error line; the control (given as children) is wired to them by `problemProps`. */
+function Labelled({
   id,
   label,
   error,
-  ...input
-}: { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="np-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {children}
       {error && (
         <p id={`${id}-error`} className="np-buy__message np-buy__message--error">
           {error}
@@ -25,28 +25,35 @@ export function Field({
   );
 }
 
+/** The attributes that tell screen readers a control is refused and where its error line is. */
+const problemProps = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** The props of a labelled control: its id, label and error, then the control's own attributes. */
+type LabelledProps<A> = { id: string; label: string; error?: string | undefined } & A;
+
+/** A labelled input with its error message wired for screen readers. */
+export function Field({ id, label, error, ...input }: LabelledProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <input id={id} {...input} {...problemProps(id, error)} />
+    </Labelled>
+  );
+}
+
 /** A labelled textarea with its error message wired for screen readers. */
 export function TextAreaField({
   id,
   label,
   error,
   ...area
-}: { id: string; label: string; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: LabelledProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <div className="np-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        {...area}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="np-buy__message np-buy__message--error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Labelled id={id} label={label} error={error}>
+      <textarea id={id} {...area} {...problemProps(id, error)} />
+    </Labelled>
   );
 }
 
