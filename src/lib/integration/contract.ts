@@ -4,7 +4,7 @@
  * names. Write calls are idempotent with an `Idempotency-Key` header. Documented in the README's "Integration API".
  */
 import { z } from 'astro/zod';
-import { contractGroup, type CatalogueMessage } from '../api-client/contract.ts';
+import { contractGroup, type AnyContract, type CatalogueMessage } from '../api-client/contract.ts';
 import { emptyAsAbsent, MAX_ROW_ID, optionalField, pagingField } from '../api-client/fields.ts';
 import { moderationStatusSchema, reviewSchema, reviewStatusSchema } from '../engagement/contract.ts';
 import { errorMessages } from '../i18n/errors.ts';
@@ -31,11 +31,17 @@ export const EXAMPLE_KEY_HEADER = { authorization: 'Bearer npk_example' };
 
 /** An integration call: authorised by an integration key, no store query. */
 const integration = { tag: 'Integration', auth: 'integration', storeQuery: false } as const;
-const integrationContract = contractGroup(integration);
+/** A family of integration calls whose example requests all carry the example key. */
+const withExampleKey = <Define extends (contract: never) => AnyContract>(define: Define): Define =>
+  ((contract: never) => {
+    const declared = define(contract);
+    return { ...declared, examples: declared.examples.map((example) => ({ ...example, headers: EXAMPLE_KEY_HEADER })) };
+  }) as unknown as Define;
+const integrationContract = withExampleKey(contractGroup(integration));
 /** An integration call that changes an order. */
-const orderWriteContract = contractGroup({ ...integration, scope: 'orders:write' });
+const orderWriteContract = withExampleKey(contractGroup({ ...integration, scope: 'orders:write' }));
 /** An integration call that manages webhook endpoints. */
-const webhookContract = contractGroup({ ...integration, scope: 'webhooks:manage' });
+const webhookContract = withExampleKey(contractGroup({ ...integration, scope: 'webhooks:manage' }));
 
 /** A cursor of the order changes: opaque to clients. */
 export const CURSOR = /^c1\.\d{1,18}\.\d{1,18}$/;
@@ -44,7 +50,7 @@ const orderNumber = z.object({
   orderNumber: z.string().regex(/^[A-Z]{2}\d{1,12}$/, { error: errorMessages.orderNotFound }),
 });
 
-const orderExample = { params: { orderNumber: 'SE1000001' }, headers: EXAMPLE_KEY_HEADER };
+const orderExample = { params: { orderNumber: 'SE1000001' } };
 const orderWriteErrors = {
   400: ['orderLineUnknown', 'idempotencyKeyInvalid'],
   404: ['orderNotFound'],
@@ -81,7 +87,7 @@ export const integrationOrdersContract = integrationContract({
   }),
   result: z.object({ items: z.array(orderDetailSchema), next_cursor: z.string(), has_more: z.boolean() }),
   errors: { 400: ['cursorInvalid'] },
-  examples: [{ query: { limit: '10' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ query: { limit: '10' } }],
 });
 
 /** GET /api/integration/orders/{orderNumber}: one order with lines, shipments, refunds and history. */
@@ -168,7 +174,7 @@ export const integrationStockContract = integrationContract({
   body: stockBatchSchema,
   result: batchResultSchema,
   errors: batchErrors,
-  examples: [{ body: { items: [{ sku: '150001-001', qty: 12 }] }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ body: { items: [{ sku: '150001-001', qty: 12 }] } }],
 });
 
 /** POST /api/integration/prices: up to 1,000 regular prices, all or nothing. */
@@ -182,7 +188,7 @@ export const integrationPricesContract = integrationContract({
   body: priceBatchSchema,
   result: batchResultSchema,
   errors: batchErrors,
-  examples: [{ body: { items: [{ sku: '150001-001', store: 'sv', price: 1299 }] }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ body: { items: [{ sku: '150001-001', store: 'sv', price: 1299 }] } }],
 });
 
 /** GET /api/integration/reviews?status&limit: the moderation queue. */
@@ -197,7 +203,7 @@ export const integrationReviewsContract = integrationContract({
     limit: pagingField(500, 100),
   }),
   result: z.array(reviewSchema),
-  examples: [{ query: { status: 'pending' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ query: { status: 'pending' } }],
 });
 
 /** POST /api/integration/reviews/moderate: approve or reject several reviews at once. */
@@ -213,7 +219,7 @@ export const integrationModerateContract = integrationContract({
   }),
   result: z.array(reviewSchema),
   errors: { 404: ['reviewUnknown'], 400: ['idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
-  examples: [{ body: { ids: [1], status: 'approved' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ body: { ids: [1], status: 'approved' } }],
 });
 
 /** GET /api/integration/webhooks. */
@@ -221,7 +227,6 @@ export const integrationWebhooksContract = webhookContract({
   name: 'integration.webhooks.list',
   path: '/api/integration/webhooks',
   ...webhookListCall,
-  examples: [{ headers: EXAMPLE_KEY_HEADER }],
 });
 
 /** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
@@ -230,12 +235,7 @@ export const integrationWebhookCreateContract = webhookContract({
   path: '/api/integration/webhooks',
   ...webhookCreateCall,
   errors: { 400: ['webhookUrl', 'idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
-  examples: [
-    {
-      body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed', 'order.shipped'] },
-      headers: EXAMPLE_KEY_HEADER,
-    },
-  ],
+  examples: [{ body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed', 'order.shipped'] } }],
 });
 
 /** DELETE /api/integration/webhooks/{id}. */
@@ -243,7 +243,7 @@ export const integrationWebhookDeleteContract = webhookContract({
   name: 'integration.webhooks.delete',
   path: '/api/integration/webhooks/{id}',
   ...webhookDeleteCall,
-  examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ params: { id: '999999' } }],
 });
 
 /** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
@@ -251,7 +251,7 @@ export const integrationWebhookActiveContract = webhookContract({
   name: 'integration.webhooks.active',
   path: '/api/integration/webhooks/{id}/active',
   ...webhookActiveCall,
-  examples: [{ params: { id: '999999' }, body: { active: false }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ params: { id: '999999' }, body: { active: false } }],
 });
 
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
@@ -261,7 +261,7 @@ export const integrationDeliveriesContract = webhookContract({
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
   ...webhookDeliveriesCall,
   query: z.object({ status: optionalField(deliveryStatusSchema), limit: pagingField(200, 50) }),
-  examples: [{ params: { id: '999999' }, query: { status: 'failed' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ params: { id: '999999' }, query: { status: 'failed' } }],
 });
 
 /** POST /api/integration/webhooks/deliveries/{id}/resend. */
@@ -269,7 +269,7 @@ export const integrationResendContract = webhookContract({
   name: 'integration.webhooks.resend',
   path: '/api/integration/webhooks/deliveries/{id}/resend',
   ...webhookResendCall,
-  examples: [{ params: { id: '999999' }, headers: EXAMPLE_KEY_HEADER }],
+  examples: [{ params: { id: '999999' } }],
 });
 
 /** Every contract of the integration API. */
