@@ -25,16 +25,17 @@ import {
 export const staffFamily = { tag: 'Back office', auth: 'staff', storeQuery: false } as const;
 /** A back office call. */
 export const staffContract = contractGroup(staffFamily);
+/** A step of signing in or up: before there is a session. */
+const signInContract = contractGroup({ ...staffFamily, auth: 'none' });
 /** A back office call that manages staff accounts. */
 const staffAdminContract = contractGroup({ ...staffFamily, staffAction: 'staff.manage' });
 const newPassword = ['passwordTooShort', 'passwordTooLong', 'passwordTooCommon'] as const;
 
 /** POST /api/staff/login `{ email, password }`: a challenge for the second step. */
-export const staffLoginContract = staffContract({
+export const staffLoginContract = signInContract({
   name: 'staff.login',
   method: 'POST',
   path: '/api/staff/login',
-  auth: 'none',
   summary: 'Sign in to the back office, first step: e-mail and password',
   description:
     'The customers’ password rules and throttles apply; the answer is a challenge for the second step (five minutes).',
@@ -45,11 +46,10 @@ export const staffLoginContract = staffContract({
 });
 
 /** POST /api/staff/login/verify `{ challenge, code }`: the session cookie and the staff member. */
-export const staffVerifyContract = staffContract({
+export const staffVerifyContract = signInContract({
   name: 'staff.verify',
   method: 'POST',
   path: '/api/staff/login/verify',
-  auth: 'none',
   summary: 'Sign in to the back office, second step: a code of the authenticator app or a recovery code',
   description: 'Sets the session cookie np_staff (httpOnly, SameSite=Strict, paths /staff and /api/staff).',
   body: staffVerifySchema,
@@ -59,11 +59,10 @@ export const staffVerifyContract = staffContract({
 });
 
 /** POST /api/staff/signup `{ token }`: the account of a sign-up link and its new TOTP secret. */
-export const staffSignupContract = staffContract({
+export const staffSignupContract = signInContract({
   name: 'staff.signup',
   method: 'POST',
   path: '/api/staff/signup',
-  auth: 'none',
   summary: 'Open a sign-up link: the account and the authenticator secret (QR code and text)',
   body: z.object({ token: staffTokenSchema }),
   result: staffSignupSchema,
@@ -72,11 +71,10 @@ export const staffSignupContract = staffContract({
 });
 
 /** POST /api/staff/signup/complete `{ token, password, code }`: the recovery codes and the session cookie. */
-export const staffSignupCompleteContract = staffContract({
+export const staffSignupCompleteContract = signInContract({
   name: 'staff.signupComplete',
   method: 'POST',
   path: '/api/staff/signup/complete',
-  auth: 'none',
   summary: 'Complete a sign-up: password and a first code of the authenticator app',
   description: 'Answers the ten recovery codes (shown once) and sets the session cookie.',
   body: staffSignupCompleteSchema,
