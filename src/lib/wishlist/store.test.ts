@@ -3,7 +3,7 @@ import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
 import { configureApi } from '../api-client/client.ts';
-import { $compare, addToCompare, clearCompare, compareRows, COMPARE_LIMIT } from '../compare/store.ts';
+import { $compare, addToCompare, clearCompare, compareRows, COMPARE_LIMIT, toggleCompare } from '../compare/store.ts';
 import { $viewHistory, recordView, VIEW_HISTORY_TTL_MS } from '../view-history/store.ts';
 import { $wishlist, $wishlistSkus, addToWishlist, clearWishlist, toggleWishlist } from './store.ts';
 
@@ -34,6 +34,10 @@ describe('wishlist, compare and view history', () => {
     expect($compare.get().map((i) => i.sku)).toEqual(['S1', 'S2', 'S3', 'S4']);
     expect(compareRows($compare.get())).toEqual(['ls_farg']);
     expect(getTestStorage()['np-compare']).toContain('S4');
+    addToCompare({ sku: 'S2', name: 'S2', attributes: {} });
+    expect($compare.get().map((i) => i.sku)).toEqual(['S1', 'S3', 'S4', 'S2']);
+    expect(toggleCompare({ sku: 'S1', name: 'S1', attributes: {} })).toBe(false);
+    expect($compare.get().map((i) => i.sku)).toEqual(['S3', 'S4', 'S2']);
   });
 
   it('reports a product view once per visit, and again after 4 hours', async () => {
