@@ -8,7 +8,7 @@ import { integrationOrdersContract } from '../../../src/lib/integration/contract
 import * as calls from '../../../src/lib/staff/integrations-contract.ts';
 import { staffStockSetContract } from '../../../src/lib/staff/stock-contract.ts';
 import { invalid, shopQuery, shopUrl, testRequest } from '../../support/http.ts';
-import { startReceiver } from '../../support/integration.ts';
+import { startReceiver, type Received } from '../../support/integration.ts';
 import { addStaff } from '../../support/staff.ts';
 import { httpShop } from '../../support/staff-http.ts';
 
@@ -162,12 +162,19 @@ describe('webhook endpoints in the back office', () => {
 describe('pausing a webhook endpoint', () => {
   it('a paused endpoint is sent nothing; on resuming it gets the events it missed', async () => {
     const receiver = await startReceiver();
+    // An active endpoint for the same event: once it has the event, a sender round has passed the paused one by.
+    const witness = await startReceiver();
     try {
       const created = await testRequest(calls.staffWebhookCreateContract, {
         body: { url: receiver.url, events: ['stock.changed'] },
         headers: admin,
       });
       receiver.secret = created.result.secret;
+      const watching = await testRequest(calls.staffWebhookCreateContract, {
+        body: { url: witness.url, events: ['stock.changed'] },
+        headers: admin,
+      });
+      witness.secret = watching.result.secret;
       const params = { id: String(created.result.id) };
       const paused = await testRequest(calls.staffWebhookActiveContract, {
         params,
@@ -182,9 +189,14 @@ describe('pausing a webhook endpoint', () => {
       );
       const sku = rows[0].sku as string;
       await testRequest(staffStockSetContract, { body: { sku, qty: Number(rows[0].qty) + 2 }, headers: admin });
-      // The sender runs every second: three rounds pass without a delivery while the endpoint is paused.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const sent = (event: Received) => (event.data['items'] as { sku: string }[]).some((item) => item.sku === sku);
+      await expect.poll(() => witness.received.filter(sent).length, { timeout: 20_000 }).toBe(1);
       expect(receiver.received).toEqual([]);
+      // Never claimed either: a claim counts its attempt in the statement that claimed the witness's delivery.
+      const attempts = await shopQuery('SELECT attempts FROM webhook_deliveries WHERE endpoint_id = $1', [
+        created.result.id,
+      ]);
+      expect(attempts.rows).toEqual([{ attempts: 0 }]);
       const held = await testRequest(calls.staffWebhooksContract, { headers: admin });
       expect(held.result.find((row) => row.id === created.result.id)).toMatchObject({ active: false, pending: 1 });
 
@@ -202,8 +214,13 @@ describe('pausing a webhook endpoint', () => {
         'webhook.resume',
       ]);
       await testRequest(calls.staffWebhookDeleteContract, { params, headers: admin });
+      await testRequest(calls.staffWebhookDeleteContract, {
+        params: { id: String(watching.result.id) },
+        headers: admin,
+      });
     } finally {
       await receiver.close();
+      await witness.close();
     }
   });
 

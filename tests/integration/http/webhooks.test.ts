@@ -159,11 +159,38 @@ describe(`webhooks over HTTP (${shopDatabase()} database)`, () => {
         body: { active: value },
         headers,
       });
-    expect((await active(false)).result.active).toBe(false);
-    const number = await placeOrder();
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(eventsOf('order.placed', number)).toEqual([]);
-    expect((await active(true)).result.active).toBe(true);
-    await expect.poll(() => eventsOf('order.placed', number).length, { timeout: 20_000 }).toBe(1);
+    // An active endpoint for the same event: once it has the order, a sender round has passed the paused one by.
+    const witness = await startReceiver();
+    try {
+      const watching = await testRequest(api.integrationWebhookCreateContract, {
+        storeCode: null,
+        body: { url: witness.url, events: ['order.placed'] },
+        headers,
+      });
+      expect((await active(false)).result.active).toBe(false);
+      const number = await placeOrder();
+      await expect
+        .poll(() => witness.received.filter((event) => event.data['order_number'] === number).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(eventsOf('order.placed', number)).toEqual([]);
+      // Never claimed either: a claim counts its attempt in the statement that claimed the witness's delivery.
+      const held = await shopQuery(
+        `SELECT d.attempts FROM webhook_deliveries d JOIN webhook_events ev ON ev.id = d.event_id
+         WHERE d.endpoint_id = $1 AND ev.type = 'order.placed' AND ev.payload->>'order_number' = $2`,
+        [endpointId, number],
+      );
+      expect(held.rows).toEqual([{ attempts: 0 }]);
+      await testRequest(api.integrationWebhookDeleteContract, {
+        storeCode: null,
+        params: { id: String(watching.result.id) },
+        headers,
+      });
+      expect((await active(true)).result.active).toBe(true);
+      await expect.poll(() => eventsOf('order.placed', number).length, { timeout: 20_000 }).toBe(1);
+    } finally {
+      await witness.close();
+    }
   });
 });
