@@ -1,7 +1,7 @@
 /**
- * Browser tests: builds when stale, starts the built server on a free port with a throwaway data directory
- * (fresh embedded database, seeded at start), runs Playwright in Chromium against it, then stops it.
- * Extra arguments go to `playwright test`.
+ * Browser tests: builds when stale, seeds the run's shop templates (tests/support/shop-template.ts), starts the
+ * built server on a free port with a throwaway data directory (a copy of the seeded embedded database), runs
+ * Playwright in Chromium against it, then stops it. Extra arguments go to `playwright test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.ts';
 import { requireChromium } from './chromium.ts';
 import { freePort, waitFor } from './server-process.ts';
+import { adminUrl } from '../tests/support/shop-process.ts';
+import { copyEmbeddedTemplate, prepareShopTemplates } from '../tests/support/shop-template.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const chromium = requireChromium();
 buildIfStale();
+// Seeded once here; every shop of the run (this one, and those the specs start) starts on a copy.
+const removeTemplates = await prepareShopTemplates(adminUrl);
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-e2e-'));
+copyEmbeddedTemplate(dataDir);
 const baseUrl = `http://127.0.0.1:${port}`;
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -42,7 +47,7 @@ server.stderr.on('data', (chunk: Buffer) => {
 
 let status = 1;
 try {
-  await waitFor(`${baseUrl}/`, 300_000); // the first start creates and seeds the database
+  await waitFor(`${baseUrl}/`, 300_000);
   const result = spawnSync(
     process.execPath,
     [
@@ -66,5 +71,6 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+  await removeTemplates();
 }
 process.exit(status);

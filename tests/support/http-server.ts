@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitFor } from '../../scripts/server-process.ts';
-import { embeddedDatabaseUrl } from './shop-process.ts';
+import { adminUrl as machineAdminUrl, embeddedDatabaseUrl } from './shop-process.ts';
+import {
+  copyEmbeddedTemplate,
+  createDatabaseSql,
+  prepareShopTemplates,
+  TEMPLATE_DATA_DIR_ENV,
+} from './shop-template.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -69,6 +75,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The shop does not build; see the messages above.');
+  // The first HTTP project seeds the run's templates; every shop of the run starts on a copy.
+  const removeTemplates = process.env[TEMPLATE_DATA_DIR_ENV] ? undefined : await prepareShopTemplates(machineAdminUrl);
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nordpeak-http-'));
@@ -86,8 +94,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const databaseName = adminUrl ? `np_http_${process.pid}_${Date.now()}` : undefined;
+  if (!databaseName) copyEmbeddedTemplate(dataDir);
   if (adminUrl && databaseName) {
-    await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
+    await adminQuery(adminUrl, createDatabaseSql(databaseName));
     const url = new URL(adminUrl);
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
@@ -105,6 +114,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await stop(server);
     if (adminUrl && databaseName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
+    await removeTemplates?.();
   };
   try {
     const exited = new Promise<never>((_, reject) =>

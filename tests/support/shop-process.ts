@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitFor } from '../../scripts/server-process.ts';
+import { copyEmbeddedTemplate, createDatabaseSql } from './shop-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** The machine's PostgreSQL as its administrator (TEST_DATABASE_URL, by default the local `test` server). */
+export const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs SQL on the machine's PostgreSQL as its administrator (create, drop, alter the tests' databases). */
 export async function admin(sql: string): Promise<void> {
@@ -41,10 +43,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a database of the test's own (see TestDatabase). */
-export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+/**
+ * Creates a database of the test's own (see TestDatabase): a copy of the run's seeded shop (tests/support/
+ * shop-template.ts) when there is one, else (or with `empty`) an empty one that the first shop started on it seeds.
+ */
+export async function createTestDatabase(prefix: string, options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(createDatabaseSql(name, options));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -90,6 +95,8 @@ export async function startShop(options: {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'nordpeak-shop-'));
+  // A shop on its embedded database starts on a copy of the run's seeded one, when there is one.
+  if (!options.dataDir && !options.databaseUrl) copyEmbeddedTemplate(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

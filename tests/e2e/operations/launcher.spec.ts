@@ -26,7 +26,7 @@ const rows = <T>(sql: string): Promise<T[]> => database!.query<T>(sql);
 
 test('two instances started together on a fresh database migrate and seed it once, then both serve', async () => {
   test.setTimeout(600_000);
-  database = await createTestDatabase('np_launch');
+  database = await createTestDatabase('np_launch', { empty: true });
   const started = await Promise.allSettled([
     startShop({ databaseUrl: database.url }),
     startShop({ databaseUrl: database.url }),

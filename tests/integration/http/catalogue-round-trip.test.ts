@@ -18,7 +18,7 @@ const databases: TestDatabase[] = [];
 
 beforeAll(async () => {
   const a = await createTestDatabase('np_rt_a');
-  const b = await createTestDatabase('np_rt_b');
+  const b = await createTestDatabase('np_rt_b', { empty: true });
   databases.push(a, b);
   source = await startShop({ databaseUrl: a.url });
   const dir = mkdtempSync(path.join(tmpdir(), 'np-round-trip-'));
