@@ -98,6 +98,18 @@ test('after kill -9 right after orders, the restarted shop mails every committed
   await new Promise((resolve) => setTimeout(resolve, 50));
   await shop!.stop('SIGKILL');
   await Promise.all(inFlight);
+  // A COMMIT the killed process had sent may still run in its backend: count once its connections are gone.
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          )
+        )[0]!.n,
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 
   const orders = await query<{ order_number: string }>('SELECT order_number FROM orders ORDER BY order_number');
   const pending = await query<{ n: number; claimed: number }>(
