@@ -3,11 +3,17 @@ import { eq, getTableColumns, inArray, sql, type SQL, type Table } from 'drizzle
 import { poolOf, type Db } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, stockItems } from '../db/schema/index.ts';
 import { outboxRow, type Mail } from '../mail/mailer.ts';
-import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import { orderDetailsOf } from './details.ts';
-import { atOnceOutcome, unitsThere, type AtOnceGate, type AtOnceOutcome } from './placement.ts';
+import {
+  atOnceOutcome,
+  RETIRED_TAGS,
+  shownStockChanged,
+  unitsThere,
+  type AtOnceGate,
+  type AtOnceOutcome,
+} from './placement.ts';
 
 /** A new order's row as recorded: its id and the webhook event types some endpoint wants. */
 export interface PlacedOrder {
@@ -157,9 +163,8 @@ const PLACE_AT_ONCE = `WITH cart_locked AS MATERIALIZED (
     UPDATE stock_items s SET qty = s.qty - n.need, is_in_stock = (s.qty - n.need) > 0, updated_at = now()
     FROM stock_locked n, placed WHERE s.product_id = n.product_id
     RETURNING s.is_in_stock, n.own, n.parent,
-      n.is_in_stock <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN}) AS shown),
-  stock_summary AS (SELECT coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
-      array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
+      ${shownStockChanged('n.is_in_stock')} AS shown),
+  stock_summary AS (SELECT coalesce(bool_or(NOT is_in_stock), false) AS sold_out, ${RETIRED_TAGS} AS tags
     FROM stock_taken),
   stock_recorded AS (INSERT INTO cache_invalidations (tags)
     SELECT CASE WHEN sold_out THEN tags || '${LISTING_TAG}'::text ELSE tags END FROM stock_summary

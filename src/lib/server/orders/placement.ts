@@ -1,6 +1,9 @@
+import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
+
 /**
- * When an order is placed in one statement (`placeAtOnce`) and what that statement's gate decided: the rule of
- * both, kept here so that `placeOrder` and `placeAtOnce` read it from one place. More in README.md.
+ * When an order is placed in one statement (`placeAtOnce`) and what that statement's gate decided, and the SQL
+ * conditions of its stock steps that the transaction's stock step shares: each rule once, for `placeOrder`,
+ * `placeAtOnce` and `takeStock`. More in README.md.
  */
 
 /** How an order is written: in one statement without a transaction, or in the placement transaction. */
@@ -51,3 +54,14 @@ export function atOnceOutcome(gate: AtOnceGate): AtOnceOutcome {
  */
 export const unitsThere = (row: string, need: string) =>
   `(NOT ${row}.manage_stock OR ${row}.qty >= ${need}) AND (${row}.manage_stock OR ${row}.is_in_stock)`;
+
+/**
+ * SQL, in a `RETURNING` of the stock rows taken as `s`: whether the stock a page shows changed, given whether the
+ * row was in stock before (`wasInStock`): its availability flipped, or it is at or below the number a page shows.
+ */
+export const shownStockChanged = (wasInStock: string) =>
+  `${wasInStock} <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN})`;
+
+/** SQL: the cache tags (own and parent) of the stock rows taken (`stock_taken`) whose shown stock changed. */
+export const RETIRED_TAGS =
+  'array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL)';

@@ -3,9 +3,8 @@ import type { Db } from '../db/client.ts';
 import { catalogError } from '../http/api.ts';
 import { announceInvalidation } from '../page-cache/invalidation.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
-import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
 import type { AlsoWritten } from './placed.ts';
-import { unitsThere } from './placement.ts';
+import { RETIRED_TAGS, shownStockChanged, unitsThere } from './placement.ts';
 
 /** The pages an order retires: the tags recorded in `cache_invalidations` (row `id`), `listing` when one sold out. */
 export interface Retired {
@@ -43,9 +42,9 @@ export function takeStockSql(needs: [number, number][], tagPairs: [string, strin
           ON v.product_id = l.product_id ORDER BY l.product_id FOR UPDATE OF l) n
         WHERE s.product_id = n.product_id AND ${sql.raw(unitsThere('s', 'n.qty'))}
         RETURNING s.is_in_stock, n.own, n.parent,
-          n.was_in_stock <> s.is_in_stock OR (s.manage_stock AND s.qty <= ${LOW_STOCK_SHOWN}) AS shown),
+          ${sql.raw(shownStockChanged('n.was_in_stock'))} AS shown),
       stock_summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
-          array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL) AS tags
+          ${sql.raw(RETIRED_TAGS)} AS tags
         FROM stock_taken),
       stock_recorded AS (INSERT INTO cache_invalidations (tags)
         SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM stock_summary
