@@ -23,8 +23,11 @@ describe('refresh token rotation', () => {
     });
     expect(created.status).toBe(200);
     const failures: string[] = [];
+    // A client address of its own (the shop believes X-Forwarded-For from its loopback proxy): failed logins of
+    // other files from the shared address would slow each of these 50 logins down by up to 8 s.
+    const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const login = await testRequest(userLoginContract, { body: { username: email, password } });
+      const login = await testRequest(userLoginContract, { body: { username: email, password }, headers });
       expect(login.status).toBe(200);
       const refreshToken = login.meta!['refreshToken'] as string;
       const answers = await Promise.all(
