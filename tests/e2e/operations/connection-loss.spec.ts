@@ -242,7 +242,7 @@ test.describe('connection loss', () => {
     await sleep(1_000);
     await checkNormalService(shop, cartId, 'emb', busy.orders);
 
-    // The server itself killed with orders in flight: answered 503 while the shop starts it again, then served.
+    // The server itself killed with orders in flight: answered 200 or 503 while the shop starts it again, then served.
     await admin.close();
     admin = undefined;
     let restarted!: () => void;
@@ -258,7 +258,8 @@ test.describe('connection loss', () => {
     report('embedded server killed', during.answers, 0);
     expect(shop.child.exitCode).toBeNull();
     expect(unexpected(during.answers)).toEqual([]);
-    expect(during.answers.some((answer) => answer.status === 503)).toBe(true);
+    // A restart within a call's retries (0.3 s on a quiet machine) is not seen by shoppers; a slower one is a 503.
+    expect(shop.log()).toMatch(/the embedded PostgreSQL server \(pid \d+\) stopped unexpectedly \(SIGKILL\)/);
     await expect.poll(async () => (await fetch(`${shop!.base}/readyz`)).status, { timeout: 30_000 }).toBe(200);
     await checkNormalService(shop, cartId, 'kill', during.orders);
 
