@@ -60,6 +60,16 @@ describe('stock and price files', () => {
     expect(second.stdout).toContain('pages retired by 0 cache tag(s)');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await page('150001')).cache).toBe('HIT');
+
+    // A new level of a sku still in stock: the page's copy is answered stale while it is rendered again, though the
+    // import is another process than the shop's; then the new copy is kept.
+    const level = path.join(files, 'level.csv');
+    writeFileSync(level, 'sku,qty\n150001-000,18\n');
+    expect((await runScript('import.ts', ['stock', level], shop!)).stdout).toContain('1 updated');
+    let retired: string | null = 'HIT';
+    await expect.poll(async () => (retired = (await page('150001')).cache), { timeout: 5_000 }).not.toBe('HIT');
+    expect(retired).toBe('STALE');
+    await cached('150001');
   });
 
   it('applies a prices file: regular and special prices per store, an empty special price removes it', async () => {

@@ -23,7 +23,7 @@ export async function recordRetirement(
 ): Promise<Retirement[]> {
   const list = [...new Set(tags)];
   if (list.length === 0) return [];
-  return [{ tags: list, id: await recordInvalidation(tx, list), revalidate }];
+  return [{ tags: list, id: await recordInvalidation(tx, list, revalidate), revalidate }];
 }
 
 /** After the commit: forgets the pages of the recorded tags in this process and tells the others (Redis). */

@@ -63,7 +63,7 @@ export async function writeStock(
   const availability = changed.some((row) => row.wasInStock !== row.isInStock);
   if (availability) tags.push(LISTING_TAG);
   // A new level is shown after a background render; a product that sold out or came back is shown so at once.
-  after.invalidations.push({ tags, id: await recordInvalidation(tx, tags), revalidate: !availability });
+  after.invalidations.push({ tags, id: await recordInvalidation(tx, tags, !availability), revalidate: !availability });
   for (const row of changed) if (!row.wasInStock && row.isInStock) after.backInStock.add(row.sku);
   const sent = await emitEvent(tx, 'stock.changed', {
     source,

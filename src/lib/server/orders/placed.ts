@@ -166,8 +166,8 @@ const PLACE_AT_ONCE = `WITH cart_locked AS MATERIALIZED (
       ${shownStockChanged('n.is_in_stock')} AS shown),
   stock_summary AS (SELECT coalesce(bool_or(NOT is_in_stock), false) AS sold_out, ${RETIRED_TAGS} AS tags
     FROM stock_taken),
-  stock_recorded AS (INSERT INTO cache_invalidations (tags)
-    SELECT CASE WHEN sold_out THEN tags || '${LISTING_TAG}'::text ELSE tags END FROM stock_summary
+  stock_recorded AS (INSERT INTO cache_invalidations (tags, revalidate)
+    SELECT CASE WHEN sold_out THEN tags || '${LISTING_TAG}'::text ELSE tags END, NOT sold_out FROM stock_summary
     WHERE cardinality(tags) > 0
     RETURNING id, tags)
   SELECT g.cart_open, g.stock_complete, g.unwatched, (SELECT order_number FROM placed) AS order_number,

@@ -46,8 +46,8 @@ export function takeStockSql(needs: [number, number][], tagPairs: [string, strin
       stock_summary AS (SELECT count(*) = ${needs.length} AS complete, coalesce(bool_or(NOT is_in_stock), false) AS sold_out,
           ${sql.raw(RETIRED_TAGS)} AS tags
         FROM stock_taken),
-      stock_recorded AS (INSERT INTO cache_invalidations (tags)
-        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END FROM stock_summary
+      stock_recorded AS (INSERT INTO cache_invalidations (tags, revalidate)
+        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END, NOT sold_out FROM stock_summary
         WHERE complete AND cardinality(tags) > 0
         RETURNING id, tags)`,
     columns: sql`(SELECT complete FROM stock_summary) AS stock_complete, (SELECT sold_out FROM stock_summary) AS stock_sold_out,

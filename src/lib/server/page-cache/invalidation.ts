@@ -59,9 +59,19 @@ function applied(id: number | undefined): boolean {
   return false;
 }
 
-/** Records an invalidation of `tags` in the transaction of the write that causes it; returns its id. */
-export async function recordInvalidation(writer: Pick<Db, 'insert'>, tags: string[]): Promise<number> {
-  const [row] = await writer.insert(cacheInvalidations).values({ tags }).returning({ id: cacheInvalidations.id });
+/**
+ * Records an invalidation of `tags` in the transaction of the write that causes it, with whether the pages may be
+ * answered stale while they are rendered again (as `announceInvalidation` is told); returns its id.
+ */
+export async function recordInvalidation(
+  writer: Pick<Db, 'insert'>,
+  tags: string[],
+  revalidate = false,
+): Promise<number> {
+  const [row] = await writer
+    .insert(cacheInvalidations)
+    .values({ tags, revalidate })
+    .returning({ id: cacheInvalidations.id });
   return row!.id;
 }
 
@@ -96,7 +106,7 @@ async function pollInvalidations(store: PageCacheStore): Promise<void> {
     return;
   }
   const rows = await db
-    .select({ id: cacheInvalidations.id, tags: cacheInvalidations.tags })
+    .select({ id: cacheInvalidations.id, tags: cacheInvalidations.tags, revalidate: cacheInvalidations.revalidate })
     .from(cacheInvalidations)
     .where(gt(cacheInvalidations.id, lastSeen))
     .orderBy(cacheInvalidations.id)
@@ -104,9 +114,9 @@ async function pollInvalidations(store: PageCacheStore): Promise<void> {
   for (const row of rows) {
     lastSeen = row.id;
     if (applied(row.id)) continue;
-    forgetLocally(row.tags);
+    forgetLocally(row.tags, row.revalidate);
     // The writer may have stopped before it forgot them in the shared store.
-    await store.forget(row.tags);
+    await store.forget(row.tags, { revalidate: row.revalidate });
   }
   const now = Date.now();
   if (now >= pruneAt) {

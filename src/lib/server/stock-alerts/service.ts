@@ -126,7 +126,7 @@ export async function restock(sku: string, qty: number, now = new Date()): Promi
     const tags = await productChangeTags(tx, [row.productId]);
     const availability = row.isInStock !== qty > 0;
     if (availability) tags.push(LISTING_TAG);
-    return { previous: row.qty, tags, availability, invalidation: await recordInvalidation(tx, tags) };
+    return { previous: row.qty, tags, availability, invalidation: await recordInvalidation(tx, tags, !availability) };
   });
   if (changed === undefined) return undefined;
   const { previous } = changed;

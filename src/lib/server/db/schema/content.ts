@@ -83,5 +83,7 @@ export const mailOutbox = pgTable(
 export const cacheInvalidations = pgTable('cache_invalidations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tags: text('tags').array().notNull(),
+  /** Copies kept and answered stale while they are rendered again (a stock level), instead of forgotten at once. */
+  revalidate: boolean('revalidate').notNull().default(false),
   createdAt: stampedAt('created_at'),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "cache_invalidations" ADD COLUMN "revalidate" boolean DEFAULT false NOT NULL;
