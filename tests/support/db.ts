@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { adminQuery } from './shop-template.ts';
 import { forgetDatabase, openPostgres, useDatabase, type Database, type Db } from '../../src/lib/server/db/client.ts';
 
 /** The reference date the test catalogue was seeded with (special price windows are relative to it). */
@@ -27,16 +27,7 @@ function testRun(): TestRun {
   return JSON.parse(readFileSync(path.join(dir, 'env.json'), 'utf8')) as TestRun;
 }
 
-/** Runs one statement on a server's maintenance connection (CREATE/DROP DATABASE). */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+export { adminQuery };
 
 /**
  * Creates a database cloned from the run's seeded template (CREATE DATABASE … TEMPLATE) and returns its URL and the

@@ -9,21 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitFor } from '../../scripts/server-process.ts';
-import { copyEmbeddedTemplate, createDatabaseSql } from './shop-template.ts';
+import { adminQuery, copyEmbeddedTemplate, createDatabaseSql } from './shop-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The machine's PostgreSQL as its administrator (TEST_DATABASE_URL, by default the local `test` server). */
 export const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs SQL on the machine's PostgreSQL as its administrator (create, drop, alter the tests' databases). */
-export async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+export function admin(sql: string): Promise<void> {
+  return adminQuery(adminUrl, sql);
 }
 
 /**

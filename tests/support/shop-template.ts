@@ -16,7 +16,8 @@ export const TEMPLATE_DATABASE_ENV = 'NP_SHOP_TEMPLATE_DATABASE';
 /** A data directory holding a seeded, stopped embedded database (`pg/`, `pg-password`), for startShop. */
 export const TEMPLATE_DATA_DIR_ENV = 'NP_SHOP_TEMPLATE_DATA_DIR';
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** Runs one statement on a server's maintenance connection (CREATE/DROP DATABASE). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
