@@ -3,11 +3,11 @@ import { eq, getTableColumns, inArray, sql, type SQL, type Table } from 'drizzle
 import { poolOf, type Db } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, stockItems } from '../db/schema/index.ts';
 import { outboxRow, type Mail } from '../mail/mailer.ts';
-import { LISTING_TAG } from '../page-cache/tags.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import { orderDetailsOf } from './details.ts';
 import {
   atOnceOutcome,
+  RECORDED_RETIREMENT,
   RETIRED_TAGS,
   shownStockChanged,
   unitsThere,
@@ -167,7 +167,7 @@ const PLACE_AT_ONCE = `WITH cart_locked AS MATERIALIZED (
   stock_summary AS (SELECT coalesce(bool_or(NOT is_in_stock), false) AS sold_out, ${RETIRED_TAGS} AS tags
     FROM stock_taken),
   stock_recorded AS (INSERT INTO cache_invalidations (tags, revalidate)
-    SELECT CASE WHEN sold_out THEN tags || '${LISTING_TAG}'::text ELSE tags END, NOT sold_out FROM stock_summary
+    SELECT ${RECORDED_RETIREMENT} FROM stock_summary
     WHERE cardinality(tags) > 0
     RETURNING id, tags)
   SELECT g.cart_open, g.stock_complete, g.unwatched, (SELECT order_number FROM placed) AS order_number,

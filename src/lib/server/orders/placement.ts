@@ -1,4 +1,5 @@
 import { LOW_STOCK_SHOWN } from '../../catalog/stock-shown.ts';
+import { LISTING_TAG } from '../page-cache/tags.ts';
 
 /**
  * When an order is placed in one statement (`placeAtOnce`) and what that statement's gate decided, and the SQL
@@ -65,3 +66,9 @@ export const shownStockChanged = (wasInStock: string) =>
 /** SQL: the cache tags (own and parent) of the stock rows taken (`stock_taken`) whose shown stock changed. */
 export const RETIRED_TAGS =
   'array(SELECT DISTINCT tag FROM stock_taken, unnest(array[own, parent]) AS tag WHERE shown AND tag IS NOT NULL)';
+
+/**
+ * SQL: the `cache_invalidations` columns (tags, revalidate) of `stock_summary`: listings too when a sku sold out, and
+ * the pages answered stale while they render again unless one did.
+ */
+export const RECORDED_RETIREMENT = `CASE WHEN sold_out THEN tags || '${LISTING_TAG}'::text ELSE tags END, NOT sold_out`;

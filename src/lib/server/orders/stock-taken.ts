@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { catalogError } from '../http/api.ts';
 import { announceInvalidation } from '../page-cache/invalidation.ts';
-import { LISTING_TAG } from '../page-cache/tags.ts';
 import type { AlsoWritten } from './placed.ts';
-import { RETIRED_TAGS, shownStockChanged, unitsThere } from './placement.ts';
+import { RECORDED_RETIREMENT, RETIRED_TAGS, shownStockChanged, unitsThere } from './placement.ts';
 
 /** The pages an order retires: the tags recorded in `cache_invalidations` (row `id`), `listing` when one sold out. */
 export interface Retired {
@@ -47,7 +46,7 @@ export function takeStockSql(needs: [number, number][], tagPairs: [string, strin
           ${sql.raw(RETIRED_TAGS)} AS tags
         FROM stock_taken),
       stock_recorded AS (INSERT INTO cache_invalidations (tags, revalidate)
-        SELECT CASE WHEN sold_out THEN tags || ${LISTING_TAG}::text ELSE tags END, NOT sold_out FROM stock_summary
+        SELECT ${sql.raw(RECORDED_RETIREMENT)} FROM stock_summary
         WHERE complete AND cardinality(tags) > 0
         RETURNING id, tags)`,
     columns: sql`(SELECT complete FROM stock_summary) AS stock_complete, (SELECT sold_out FROM stock_summary) AS stock_sold_out,
