@@ -23,7 +23,12 @@ for (const store of islandStores.filter((s) => s.code !== 'no')) {
     expect(created.status()).toBe(200);
     const shop = new IslandShop(page, store);
     await shop.logIn(email, password, 'Aino');
+    // The page's own calls with the token (the product view report when idle, the Club prices, the cart pull) are
+    // over before the revocation, so that the add is the call that meets it.
+    const viewReported = page.waitForResponse((answer) => answer.url().includes('/reports/catalog-product-view/'));
     await shop.openProduct('150001');
+    await viewReported;
+    await page.waitForLoadState('networkidle');
 
     // Signed out elsewhere: the page's access token and refresh token are both refused from now on.
     const tokens = await page.evaluate(() => ({
