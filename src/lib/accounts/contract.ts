@@ -194,19 +194,3 @@ export const userDeleteContract = userContract({
   errors: { 400: ['passwordWrong'], ...tokens, 429: ['tooManyAttempts'] },
   examples: [{ body: { password: 'wrong-password' } }],
 });
-
-/** Every user contract. */
-export const accountContracts = [
-  userCreateContract,
-  userLoginContract,
-  userRefreshContract,
-  userLogoutContract,
-  userMeContract,
-  userUpdateContract,
-  userChangePasswordContract,
-  userResetPasswordContract,
-  userCreatePasswordContract,
-  userOrderHistoryContract,
-  userExportContract,
-  userDeleteContract,
-];

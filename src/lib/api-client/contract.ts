@@ -137,6 +137,17 @@ export function contractGroup<Shared extends keyof AnyContract>(shared: Pick<Any
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyContract = ApiContract<any, any, any, any>;
 
+/** Whether a module's export is a contract (not a group's declaring function or a shared piece of one). */
+export const isContract = (value: unknown): value is AnyContract =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'result' in value;
+
+/** The contracts a contract module exports (`…Contract`), by export name: a module lists each call once, as its export. */
+export function contractsOf(module: object): AnyContract[] {
+  return Object.entries(module).flatMap(([exported, value]) =>
+    exported.endsWith('Contract') && isContract(value) ? [value] : [],
+  );
+}
+
 /** The path parameter names of a pattern, in order. */
 export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

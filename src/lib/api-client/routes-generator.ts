@@ -1,7 +1,7 @@
 /** Builds the text of src/lib/api-client/routes.ts from the contract modules (see scripts/api-routes.ts). */
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { AnyContract } from './contract.ts';
+import { isContract } from './contract.ts';
 
 /** The contract modules, by the name the routes module imports them as (paths relative to src/lib/api-client). */
 export const contractModules = {
@@ -19,9 +19,6 @@ export const contractModules = {
   staffStock: '../staff/stock-contract.ts',
   staffIntegrations: '../staff/integrations-contract.ts',
 } as const;
-
-const isContract = (value: unknown): value is AnyContract =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'result' in value;
 
 /** The routes module's text, laid out by the repository's formatter (as `npm run format` would leave it). */
 export async function generateRoutesModule(): Promise<string> {

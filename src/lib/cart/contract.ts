@@ -172,18 +172,3 @@ export const cartDeleteCouponContract = cartContract({
   errors: cartGone,
   examples: [cartExample],
 });
-
-/** Every cart contract. */
-export const cartContracts = [
-  cartCreateContract,
-  cartPullContract,
-  cartUpdateContract,
-  cartDeleteContract,
-  cartTotalsContract,
-  cartPaymentMethodsContract,
-  cartShippingMethodsContract,
-  cartShippingInformationContract,
-  cartCollectTotalsContract,
-  cartApplyCouponContract,
-  cartDeleteCouponContract,
-];

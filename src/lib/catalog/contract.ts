@@ -363,20 +363,3 @@ export const stockListContract = defineContract({
   otherErrors: { 400: ['No skus provided', 'At most 100 skus per call'] },
   examples: [{ query: { skus: '150001-001,150001-002' } }],
 });
-
-/** Every contract of this module. */
-export const catalogContracts = [
-  productSearchContract,
-  categorySearchContract,
-  attributeSearchContract,
-  taxruleSearchContract,
-  renderListContract,
-  urlMapContract,
-  urlRewriteContract,
-  cmsPageContract,
-  cmsBlockContract,
-  cmsPageByIdentifierContract,
-  cmsBlockByIdentifierContract,
-  stockCheckContract,
-  stockListContract,
-];

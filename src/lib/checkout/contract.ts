@@ -233,18 +233,3 @@ export const paymentWidgetContract = defineContract({
   result: z.string().describe('JSON text'),
   examples: [{ query: { amount: '1000' } }],
 });
-
-/** Every contract of this module. */
-export const checkoutContracts = [
-  orderCreateContract,
-  giftCardBalanceContract,
-  giftCardApplyContract,
-  giftCardRemoveContract,
-  servicePointsContract,
-  cartServicePointContract,
-  paymentInitContract,
-  paymentLoadContract,
-  paymentGetContract,
-  paymentCompleteContract,
-  paymentWidgetContract,
-];

@@ -51,6 +51,3 @@ export const contentPreviewContract = contentContract({
   },
   examples: [{ query: { path: '/' } }],
 });
-
-/** Every contract of this module. */
-export const contentContracts = [contentRevalidateContract, contentPreviewContract];

@@ -221,15 +221,3 @@ export const mailSendContract = defineContract({
     { body: { token: 'x.y.z', sender: 'nobody@example.se', topic: 'withdrawal', order_number: '100000001' } },
   ],
 });
-
-/** Every contract of this module. */
-export const engagementContracts = [
-  newsletterStatusContract,
-  newsletterSubscribeContract,
-  newsletterUnsubscribeContract,
-  reviewCreateContract,
-  stockAlertContract,
-  productViewReportContract,
-  mailTokenContract,
-  mailSendContract,
-];

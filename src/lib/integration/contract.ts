@@ -271,23 +271,3 @@ export const integrationResendContract = webhookContract({
   ...webhookResendCall,
   examples: [{ params: { id: '999999' } }],
 });
-
-/** Every contract of the integration API. */
-export const integrationContracts = [
-  integrationOrdersContract,
-  integrationOrderContract,
-  integrationStatusContract,
-  integrationShipmentContract,
-  integrationCancelContract,
-  integrationRefundContract,
-  integrationStockContract,
-  integrationPricesContract,
-  integrationReviewsContract,
-  integrationModerateContract,
-  integrationWebhooksContract,
-  integrationWebhookCreateContract,
-  integrationWebhookDeleteContract,
-  integrationWebhookActiveContract,
-  integrationDeliveriesContract,
-  integrationResendContract,
-];

@@ -163,18 +163,3 @@ export const staffReenrolContract = staffAdminContract({
   errors: { 404: ['notFound'] },
   examples: [{ params: { id: '99999999' } }],
 });
-
-/** Every sign-in and staff account call. */
-export const staffAccountContracts = [
-  staffLoginContract,
-  staffVerifyContract,
-  staffSignupContract,
-  staffSignupCompleteContract,
-  staffLogoutContract,
-  staffMeContract,
-  staffLanguageContract,
-  staffUsersContract,
-  staffInviteContract,
-  staffUpdateContract,
-  staffReenrolContract,
-] as const;

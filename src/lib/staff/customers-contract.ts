@@ -57,11 +57,3 @@ export const staffAuditContract = staffContract({
   result: auditPageSchema,
   examples: [{ query: { action: 'staff.' } }],
 });
-
-/** The customer and audit calls of the back office. */
-export const staffCustomerContracts = [
-  staffCustomersContract,
-  staffCustomerContract,
-  staffCustomerResetContract,
-  staffAuditContract,
-] as const;

@@ -103,16 +103,3 @@ export const staffResendContract = webhookContract({
   ...webhookResendCall,
   examples: [{ params: UNKNOWN_ID }],
 });
-
-/** The integration calls of the back office. */
-export const staffIntegrationContracts = [
-  staffKeysContract,
-  staffKeyCreateContract,
-  staffKeyRevokeContract,
-  staffWebhooksContract,
-  staffWebhookCreateContract,
-  staffWebhookDeleteContract,
-  staffWebhookActiveContract,
-  staffDeliveriesContract,
-  staffResendContract,
-] as const;

@@ -114,14 +114,3 @@ export const staffOrderResendContract = staffContract({
   errors: refused,
   examples: [{ params: example, body: { mail_id: 99999999 } }],
 });
-
-/** Every order call of the back office. */
-export const staffOrderContracts = [
-  staffOrdersContract,
-  staffOrderContract,
-  staffOrderStatusContract,
-  staffOrderShipContract,
-  staffOrderCancelContract,
-  staffOrderRefundContract,
-  staffOrderResendContract,
-] as const;

@@ -31,6 +31,3 @@ export const staffModerateContract = staffContract({
   errors: { 403: ['staffOtherStore'], 404: ['reviewUnknown'] },
   examples: [{ body: { ids: [2147483647], status: 'approved' } }],
 });
-
-/** The review calls of the back office. */
-export const staffReviewContracts = [staffReviewsContract, staffModerateContract] as const;

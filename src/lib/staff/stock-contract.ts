@@ -45,6 +45,3 @@ export const staffPriceSetContract = staffContract({
   errors: { 400: ['skuUnknown', 'specialPriceInvalid'], 403: ['staffOtherStore'] },
   examples: [{ body: { sku: 'NO-SUCH-SKU', store: 'sv', price: 499 } }],
 });
-
-/** The stock and price calls of the back office. */
-export const staffStockContracts = [staffSkuContract, staffStockSetContract, staffPriceSetContract] as const;

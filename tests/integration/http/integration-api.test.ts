@@ -1,7 +1,7 @@
 /** The integration API over HTTP against the built shop. More in README.md. */
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AnyContract } from '../../../src/lib/api-client/contract.ts';
+import { contractsOf, type AnyContract } from '../../../src/lib/api-client/contract.ts';
 import { orderCreateContract } from '../../../src/lib/checkout/contract.ts';
 import * as api from '../../../src/lib/integration/contract.ts';
 import { SCOPE_NAMES, type Scope } from '../../../src/lib/integration/scopes.ts';
@@ -45,7 +45,7 @@ function harmless(contract: AnyContract): Parameters<typeof testRequest>[1] {
   } as Parameters<typeof testRequest>[1];
 }
 
-const integrationCalls = api.integrationContracts as readonly AnyContract[];
+const integrationCalls = contractsOf(api);
 
 describe(`the integration API over HTTP (${shopDatabase()} database)`, () => {
   beforeAll(async () => {
