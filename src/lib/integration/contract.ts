@@ -15,14 +15,7 @@ import {
   shipmentInputSchema,
   statusInputSchema,
 } from '../orders/lifecycle.ts';
-import {
-  webhookActiveCall,
-  webhookCreateCall,
-  webhookDeleteCall,
-  webhookDeliveriesCall,
-  webhookListCall,
-  webhookResendCall,
-} from '../webhooks/contract.ts';
+import { webhookCalls } from '../webhooks/contract.ts';
 import { deliveryStatusSchema } from '../webhooks/schema.ts';
 import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog.ts';
 
@@ -222,18 +215,16 @@ export const integrationModerateContract = integrationContract({
   examples: [{ body: { ids: [1], status: 'approved' } }],
 });
 
+const webhook = webhookCalls('/api/integration/webhooks');
+const unknownEndpoint = { params: { id: '999999' } };
+
 /** GET /api/integration/webhooks. */
-export const integrationWebhooksContract = webhookContract({
-  name: 'integration.webhooks.list',
-  path: '/api/integration/webhooks',
-  ...webhookListCall,
-});
+export const integrationWebhooksContract = webhookContract({ name: 'integration.webhooks.list', ...webhook.list });
 
 /** POST /api/integration/webhooks: a new endpoint; its signing secret is in the answer, once. */
 export const integrationWebhookCreateContract = webhookContract({
   name: 'integration.webhooks.create',
-  path: '/api/integration/webhooks',
-  ...webhookCreateCall,
+  ...webhook.create,
   errors: { 400: ['webhookUrl', 'idempotencyKeyInvalid'], 409: ['idempotencyConflict'] },
   examples: [{ body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed', 'order.shipped'] } }],
 });
@@ -241,33 +232,29 @@ export const integrationWebhookCreateContract = webhookContract({
 /** DELETE /api/integration/webhooks/{id}. */
 export const integrationWebhookDeleteContract = webhookContract({
   name: 'integration.webhooks.delete',
-  path: '/api/integration/webhooks/{id}',
-  ...webhookDeleteCall,
-  examples: [{ params: { id: '999999' } }],
+  ...webhook.delete,
+  examples: [unknownEndpoint],
 });
 
 /** POST /api/integration/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
 export const integrationWebhookActiveContract = webhookContract({
   name: 'integration.webhooks.active',
-  path: '/api/integration/webhooks/{id}/active',
-  ...webhookActiveCall,
-  examples: [{ params: { id: '999999' }, body: { active: false } }],
+  ...webhook.active,
+  examples: [{ ...unknownEndpoint, body: { active: false } }],
 });
 
 /** GET /api/integration/webhooks/{id}/deliveries?status&limit: the deliveries of an endpoint with their attempts. */
 export const integrationDeliveriesContract = webhookContract({
   name: 'integration.webhooks.deliveries',
-  path: '/api/integration/webhooks/{id}/deliveries',
   summary: "An endpoint's deliveries, newest first, each with its attempts (time, HTTP status or error, duration)",
-  ...webhookDeliveriesCall,
+  ...webhook.deliveries,
   query: z.object({ status: optionalField(deliveryStatusSchema), limit: pagingField(200, 50) }),
-  examples: [{ params: { id: '999999' }, query: { status: 'failed' } }],
+  examples: [{ ...unknownEndpoint, query: { status: 'failed' } }],
 });
 
 /** POST /api/integration/webhooks/deliveries/{id}/resend. */
 export const integrationResendContract = webhookContract({
   name: 'integration.webhooks.resend',
-  path: '/api/integration/webhooks/deliveries/{id}/resend',
-  ...webhookResendCall,
-  examples: [{ params: { id: '999999' } }],
+  ...webhook.resend,
+  examples: [unknownEndpoint],
 });

@@ -3,14 +3,7 @@ import { z } from 'astro/zod';
 import { optionalField, rowIdParamsSchema } from '../api-client/fields.ts';
 import { formMessages } from '../i18n/errors.ts';
 import { integrationKeyInputSchema, integrationKeySchema } from '../integration/scopes.ts';
-import {
-  webhookActiveCall,
-  webhookCreateCall,
-  webhookDeleteCall,
-  webhookDeliveriesCall,
-  webhookListCall,
-  webhookResendCall,
-} from '../webhooks/contract.ts';
+import { webhookCalls } from '../webhooks/contract.ts';
 import { DELIVERY_STATUSES } from '../webhooks/schema.ts';
 import { contractGroup } from '../api-client/contract.ts';
 import { staffFamily } from './contract.ts';
@@ -54,18 +47,15 @@ export const staffKeyRevokeContract = keyContract({
   examples: [{ params: UNKNOWN_ID }],
 });
 
+const webhook = webhookCalls('/api/staff/webhooks');
+
 /** GET /api/staff/webhooks: every endpoint with its pending and failed deliveries. */
-export const staffWebhooksContract = webhookContract({
-  name: 'staff.webhooks',
-  path: '/api/staff/webhooks',
-  ...webhookListCall,
-});
+export const staffWebhooksContract = webhookContract({ name: 'staff.webhooks', ...webhook.list });
 
 /** POST /api/staff/webhooks: a new endpoint; its signing secret is in the answer, once. */
 export const staffWebhookCreateContract = webhookContract({
   name: 'staff.webhookCreate',
-  path: '/api/staff/webhooks',
-  ...webhookCreateCall,
+  ...webhook.create,
   errors: { 400: ['webhookUrl'] },
   examples: [{ body: { url: 'https://erp.example.com/nordpeak', events: ['order.placed'] } }],
 });
@@ -73,25 +63,22 @@ export const staffWebhookCreateContract = webhookContract({
 /** DELETE /api/staff/webhooks/{id}: removes an endpoint with its deliveries. */
 export const staffWebhookDeleteContract = webhookContract({
   name: 'staff.webhookDelete',
-  path: '/api/staff/webhooks/{id}',
-  ...webhookDeleteCall,
+  ...webhook.delete,
   examples: [{ params: UNKNOWN_ID }],
 });
 
 /** POST /api/staff/webhooks/{id}/active: pauses (`false`) or resumes (`true`) an endpoint. */
 export const staffWebhookActiveContract = webhookContract({
   name: 'staff.webhookActive',
-  path: '/api/staff/webhooks/{id}/active',
-  ...webhookActiveCall,
+  ...webhook.active,
   examples: [{ params: UNKNOWN_ID, body: { active: false } }],
 });
 
 /** GET /api/staff/webhooks/{id}/deliveries?status: an endpoint's recent deliveries with their attempts. */
 export const staffDeliveriesContract = webhookContract({
   name: 'staff.deliveries',
-  path: '/api/staff/webhooks/{id}/deliveries',
   summary: "An endpoint's 50 newest deliveries, each with its attempts (time, HTTP status or error)",
-  ...webhookDeliveriesCall,
+  ...webhook.deliveries,
   query: z.object({ status: optionalField(z.enum(DELIVERY_STATUSES, { error: formMessages.fixErrors })) }),
   examples: [{ params: UNKNOWN_ID, query: { status: 'failed' } }],
 });
@@ -99,7 +86,6 @@ export const staffDeliveriesContract = webhookContract({
 /** POST /api/staff/webhooks/deliveries/{id}/resend: send a delivery again now. */
 export const staffResendContract = webhookContract({
   name: 'staff.resend',
-  path: '/api/staff/webhooks/deliveries/{id}/resend',
-  ...webhookResendCall,
+  ...webhook.resend,
   examples: [{ params: UNKNOWN_ID }],
 });
