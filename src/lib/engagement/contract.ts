@@ -119,6 +119,13 @@ const newsletterContract = contractGroup({
   errors: { 400: ['invalidEmail'] },
 });
 
+/** What subscribing and unsubscribing share: the address in the body, `true` as the answer. */
+const subscriptionChange = {
+  body: newsletterBodySchema,
+  result: z.literal(true),
+  examples: [{ body: { email: 'nope' } }],
+};
+
 /** GET /api/ext/mailchimp-subscribe/subscribe?email: 'subscribed' or 'unsubscribed'. */
 export const newsletterStatusContract = newsletterContract({
   name: 'newsletter.status',
@@ -134,9 +141,7 @@ export const newsletterSubscribeContract = newsletterContract({
   name: 'newsletter.subscribe',
   method: 'POST',
   summary: 'Subscribe',
-  body: newsletterBodySchema,
-  result: z.literal(true),
-  examples: [{ body: { email: 'nope' } }],
+  ...subscriptionChange,
 });
 
 /** DELETE /api/ext/mailchimp-subscribe/subscribe `{ email }`: `true`. */
@@ -144,9 +149,7 @@ export const newsletterUnsubscribeContract = newsletterContract({
   name: 'newsletter.unsubscribe',
   method: 'DELETE',
   summary: 'Unsubscribe',
-  body: newsletterBodySchema,
-  result: z.literal(true),
-  examples: [{ body: { email: 'nope' } }],
+  ...subscriptionChange,
 });
 
 /** POST /api/review/create `{ review }`: the stored review, pending moderation. */

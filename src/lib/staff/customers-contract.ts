@@ -8,6 +8,13 @@ import { staffContract } from './contract.ts';
 import { staffCustomerPageSchema, staffCustomerSchema, staffCustomersQuerySchema } from './customers.ts';
 import { staffIdParamsSchema } from './schema.ts';
 
+/** A call about one customer, by id: another store's customer is refused, an unknown one not found. */
+const oneCustomer = {
+  params: staffIdParamsSchema,
+  errors: { 403: ['staffOtherStore'], 404: ['notFound'] },
+  examples: [{ params: { id: '99999999' } }],
+} as const;
+
 /** GET /api/staff/customers?q&page: customers by e-mail or name. */
 export const staffCustomersContract = staffContract({
   name: 'staff.customers',
@@ -27,10 +34,8 @@ export const staffCustomerContract = staffContract({
   path: '/api/staff/customers/{id}',
   staffAction: 'customers.read',
   summary: 'A customer with addresses and orders',
-  params: staffIdParamsSchema,
+  ...oneCustomer,
   result: staffCustomerSchema,
-  errors: { 403: ['staffOtherStore'], 404: ['notFound'] },
-  examples: [{ params: { id: '99999999' } }],
 });
 
 /** POST /api/staff/customers/{id}/password-reset: a mail with a link to choose a new password. */
@@ -40,10 +45,8 @@ export const staffCustomerResetContract = staffContract({
   path: '/api/staff/customers/{id}/password-reset',
   staffAction: 'customers.passwordReset',
   summary: 'Send a customer a password-reset mail (in their store’s language, through the outbox)',
-  params: staffIdParamsSchema,
+  ...oneCustomer,
   result: z.literal(true),
-  errors: { 403: ['staffOtherStore'], 404: ['notFound'] },
-  examples: [{ params: { id: '99999999' } }],
 });
 
 /** GET /api/staff/audit?…: who did what, when, before and after; newest first. */
