@@ -5,22 +5,12 @@
  */
 import { z } from 'astro/zod';
 import { CARRIER_CODES } from './carriers.ts';
-import { lineOptionSchema } from './schema.ts';
+import { lineOptionSchema, orderAddressSchema } from './schema.ts';
 import { orderStatusSchema, SETTABLE_STATUSES } from './status.ts';
 
-const addressSchema = z
-  .object({
-    firstname: z.string(),
-    lastname: z.string(),
-    street: z.array(z.string()),
-    city: z.string(),
-    postcode: z.string(),
-    countryId: z.string(),
-    telephone: z.string().optional(),
-    email: z.string().optional(),
-    company: z.string().optional(),
-    region: z.string().optional(),
-  })
+/** An address of an order as stored, with the telephone, e-mail and region the shopper gave. */
+const addressSchema = orderAddressSchema
+  .extend({ telephone: z.string().optional(), email: z.string().optional(), region: z.string().optional() })
   .loose();
 
 /** A parcel of an order: carrier, tracking number and link, and the units of each line in it. */

@@ -18,6 +18,17 @@ export const lineOptionSchema = z.object({ label: z.string(), value: z.string() 
 /** An option of an order or cart line as the shopper reads it. */
 export type LineOption = z.infer<typeof lineOptionSchema>;
 
+/** An address of an order as the shopper reads it: name, street, postcode, city, country and company. */
+export const orderAddressSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.array(z.string()),
+  postcode: z.string(),
+  city: z.string(),
+  countryId: z.string(),
+  company: z.string().optional(),
+});
+
 /** A placed order as the confirmation page shows it: lines with their options, totals, address and e-mail. */
 export const orderSummarySchema = z.object({
   order_number: z.string(),
@@ -40,15 +51,7 @@ export const orderSummarySchema = z.object({
   gift_card_amount: z.number(),
   tax_amount: z.number(),
   grand_total: z.number(),
-  shipping_address: z.object({
-    firstname: z.string(),
-    lastname: z.string(),
-    street: z.array(z.string()),
-    postcode: z.string(),
-    city: z.string(),
-    countryId: z.string(),
-    company: z.string().optional(),
-  }),
+  shipping_address: orderAddressSchema,
   shipping_method: z.string(),
   service_point: z.string().optional(),
   /** The payment method actually used (card, invoice, partpayment) or the order's method code. */
