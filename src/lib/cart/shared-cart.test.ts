@@ -22,17 +22,22 @@ Object.defineProperty(globalThis, 'document', {
 
 const env = useCartTestEnvironment();
 
+/** A cart call as the server answers it (the envelope's result). */
+async function cartCall(path: string, query: Record<string, string> = {}, body?: unknown): Promise<unknown> {
+  const response = await env.shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** A new guest cart on the server, not (yet) in the cookie. */
+const newCart = async (): Promise<string> => String(await cartCall('create'));
+
 /** What the cart page form without JavaScript does on the server: a guest cart in the cookie, lines added to it. */
 async function formAdds(lines: Record<string, number>, cartId = jar.get('np_cart_sv')): Promise<string> {
-  const call = async (path: string, query: Record<string, string>, body?: unknown) => {
-    const response = await env.shop.fetch(`/api/cart/${path}?${new URLSearchParams(query)}`, {
-      method: 'POST',
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return ((await response.json()) as { result: unknown }).result;
-  };
-  const id = cartId ?? String(await call('create', {}));
-  for (const [sku, qty] of Object.entries(lines)) await call('update', { cartId: id }, { cartItem: { sku, qty } });
+  const id = cartId ?? (await newCart());
+  for (const [sku, qty] of Object.entries(lines)) await cartCall('update', { cartId: id }, { cartItem: { sku, qty } });
   jar.set('np_cart_sv', id);
   jar.set('np_cart_changed_sv', '1');
   return id;
@@ -81,13 +86,7 @@ describe('one cart with and without JavaScript', () => {
 
   it('merges a browser cart and another cart of the form exactly once (quantities summed)', async () => {
     await addToCart(product('B'), 1);
-    const formCart = await formAdds(
-      { A: 1, B: 2 },
-      await (async () => {
-        const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
-        return String(((await response.json()) as { result: string }).result);
-      })(),
-    );
+    const formCart = await formAdds({ A: 1, B: 2 }, await newCart());
     await reload();
     await loadCart();
     expect($cart.get().serverToken).toBe(formCart);
@@ -125,13 +124,7 @@ describe('one cart with and without JavaScript', () => {
     $token.set('token-1');
     await addToCart(product('A'), 1);
     const customerCart = $cart.get().serverToken!;
-    await formAdds(
-      { A: 1, C: 2 },
-      await (async () => {
-        const response = await env.shop.fetch('/api/cart/create', { method: 'POST' });
-        return String(((await response.json()) as { result: string }).result);
-      })(),
-    );
+    await formAdds({ A: 1, C: 2 }, await newCart());
     await reload();
     await loadCart();
     expect(env.shop.linesOf(customerCart)).toEqual({ A: 2, C: 2 });
