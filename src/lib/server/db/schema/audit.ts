@@ -1,5 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { stampedAt } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, stampedAt } from './columns.ts';
 
 /**
  * What staff and other systems did to the shop: who (a staff user, an integration key, the shop itself), what (an
@@ -9,7 +9,7 @@ import { stampedAt } from './columns.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     at: stampedAt('at'),
     /** staff, integration, system (the shop's own jobs) or cli (a command run on the server). */
     actorType: text('actor_type').notNull(),

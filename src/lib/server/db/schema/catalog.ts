@@ -8,16 +8,27 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { boundaryIndex, metaTexts, money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import {
+  boundaryIndex,
+  localizedTexts,
+  metaTexts,
+  money,
+  ownedBy,
+  position,
+  refersTo,
+  serialId,
+  stampedAt,
+  stamps,
+  storeCode,
+  timeAt,
+} from './columns.ts';
 import { customerGroups, taxClasses } from './store.ts';
 
 /** Texts per store code: { sv, no, fi }. */
-export type Localized = { sv: string; no: string; fi: string };
+export type { Localized } from './columns.ts';
 
 /** Product attributes (the ls_* attributes and the system ones). */
 export const attributes = pgTable('attributes', {
@@ -25,14 +36,14 @@ export const attributes = pgTable('attributes', {
   code: text('code').notNull().unique(),
   /** select, multiselect, swatch, text, textarea, price, boolean */
   frontendInput: text('frontend_input').notNull(),
-  labels: jsonb('labels').$type<Localized>().notNull(),
+  labels: localizedTexts('labels'),
   isFilterable: boolean('is_filterable').notNull().default(false),
   isComparable: boolean('is_comparable').notNull().default(false),
   isUserDefined: boolean('is_user_defined').notNull().default(true),
   isVisible: boolean('is_visible').notNull().default(true),
   /** True for filters that hold one value at a time. */
   isSingleValueFilter: boolean('is_single_value_filter').notNull().default(false),
-  position: integer('position').notNull().default(0),
+  position: position(),
 });
 
 /** Options of select attributes; `value` is the option id used in product data and filters. */
@@ -42,7 +53,7 @@ export const attributeOptions = pgTable(
     id: integer('id').primaryKey(),
     attributeId: ownedBy('attribute_id', () => attributes.id),
     value: text('value').notNull(),
-    labels: jsonb('labels').$type<Localized>().notNull(),
+    labels: localizedTexts('labels'),
     swatch: text('swatch'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -58,7 +69,7 @@ export const categories = pgTable(
     /** '1/2/12/34' */
     path: text('path').notNull(),
     level: integer('level').notNull(),
-    position: integer('position').notNull().default(0),
+    position: position(),
     isActive: boolean('is_active').notNull().default(true),
     includeInMenu: boolean('include_in_menu').notNull().default(true),
     image: text('image'),
@@ -73,7 +84,7 @@ export const categoryTranslations = pgTable(
   'category_translations',
   {
     categoryId: ownedBy('category_id', () => categories.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     name: text('name').notNull(),
     urlKey: text('url_key').notNull(),
     /** Hierarchical path, e.g. 'langdskidor/skidor'. */
@@ -110,9 +121,9 @@ export const products = pgTable(
     mediaGallery: jsonb('media_gallery').$type<{ image: string; pos: number; typ: 'image' }[]>().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
-    newsFromDate: timestamp('news_from_date', { withTimezone: true }),
-    newsToDate: timestamp('news_to_date', { withTimezone: true }),
-    position: integer('position').notNull().default(0),
+    newsFromDate: timeAt('news_from_date'),
+    newsToDate: timeAt('news_to_date'),
+    position: position(),
     ...stamps(),
   },
   (t) => [
@@ -128,7 +139,7 @@ export const productTranslations = pgTable(
   'product_translations',
   {
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
@@ -147,11 +158,11 @@ export const productPrices = pgTable(
   'product_prices',
   {
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     price: money('price').notNull(),
     specialPrice: money('special_price'),
-    specialFromDate: timestamp('special_from_date', { withTimezone: true }),
-    specialToDate: timestamp('special_to_date', { withTimezone: true }),
+    specialFromDate: timeAt('special_from_date'),
+    specialToDate: timeAt('special_to_date'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeCode] }),
@@ -164,9 +175,9 @@ export const productPrices = pgTable(
 export const tierPrices = pgTable(
   'tier_prices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     customerGroupId: refersTo('customer_group_id', () => customerGroups.id),
     qty: integer('qty').notNull().default(1),
     value: money('value').notNull(),
@@ -180,7 +191,7 @@ export const productCategories = pgTable(
   {
     productId: ownedBy('product_id', () => products.id),
     categoryId: ownedBy('category_id', () => categories.id),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
 );
@@ -189,10 +200,10 @@ export const productCategories = pgTable(
 export const configurableOptions = pgTable(
   'configurable_options',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => products.id),
     attributeId: refersTo('attribute_id', () => attributes.id),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [
     index('configurable_options_product').on(t.productId),
@@ -206,11 +217,11 @@ export const bundleOptions = pgTable(
   {
     id: integer('id').primaryKey(),
     productId: ownedBy('product_id', () => products.id),
-    titles: jsonb('titles').$type<Localized>().notNull(),
+    titles: localizedTexts('titles'),
     /** select, radio, checkbox, multi */
     type: text('type').notNull().default('select'),
     required: boolean('required').notNull().default(true),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('bundle_options_product').on(t.productId)],
 );
@@ -225,7 +236,7 @@ export const bundleOptionLinks = pgTable(
     qty: integer('qty').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     canChangeQty: boolean('can_change_qty').notNull().default(false),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('bundle_option_links_option').on(t.optionId), index('bundle_option_links_product').on(t.productId)],
 );
@@ -234,11 +245,11 @@ export const bundleOptionLinks = pgTable(
 export const productLinks = pgTable(
   'product_links',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => products.id),
     linkedProductId: ownedBy('linked_product_id', () => products.id),
     linkType: text('link_type').notNull(),
-    position: integer('position').notNull().default(0),
+    position: position(),
     qty: integer('qty').notNull().default(1),
   },
   (t) => [
@@ -268,8 +279,8 @@ export const stockItems = pgTable(
 export const urlRewrites = pgTable(
   'url_rewrites',
   {
-    id: serial('id').primaryKey(),
-    storeCode: text('store_code').notNull(),
+    id: serialId(),
+    storeCode: storeCode(),
     requestPath: text('request_path').notNull(),
     targetPath: text('target_path').notNull(),
     redirectType: integer('redirect_type').notNull().default(0),
@@ -283,9 +294,9 @@ export const urlRewrites = pgTable(
 export const productViewReports = pgTable(
   'product_view_reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     viewedAt: stampedAt('viewed_at'),
   },
   (t) => [index('product_view_reports_product').on(t.productId)],
@@ -295,9 +306,9 @@ export const productViewReports = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     customerId: integer('customer_id'),
     title: text('title').notNull(),
     detail: text('detail').notNull(),

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stampedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigSerialId, retriedSend, serialId, stampedAt, timeAt } from './columns.ts';
 
 /** The columns of CMS pages and blocks: an identifier per store, a title and HTML content. */
 const cmsEntryColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   identifier: text('identifier').notNull(),
   storeId: integer('store_id').notNull(),
   title: text('title').notNull(),
@@ -36,7 +25,7 @@ export const cmsBlocks = pgTable('cms_blocks', cmsEntryColumns(), (t) => [
 
 /** Outgoing mails, kept as a log of what was sent and where (outbox file or SMTP). */
 export const mailLog = pgTable('mail_log', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   kind: text('kind').notNull(),
@@ -51,7 +40,7 @@ export const mailLog = pgTable('mail_log', {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     messageId: text('message_id').notNull().unique(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
@@ -62,11 +51,8 @@ export const mailOutbox = pgTable(
     /** More headers of the mail (the unsubscribe headers of list mails). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: stampedAt('created_at'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: stampedAt('next_attempt_at'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...retriedSend(),
+    sentAt: timeAt('sent_at'),
     location: text('location'),
   },
   (t) => [
@@ -81,7 +67,7 @@ export const mailOutbox = pgTable(
  * restock). More in README.md.
  */
 export const cacheInvalidations = pgTable('cache_invalidations', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigSerialId(),
   tags: text('tags').array().notNull(),
   /** Copies kept and answered stale while they are rendered again (a stock level), instead of forgotten at once. */
   revalidate: boolean('revalidate').notNull().default(false),

@@ -1,16 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { hashedToken, ownedBy, refersTo, serialId, stampedAt, stamps, storeCode, timeAt } from './columns.ts';
 import { customerGroups } from './store.ts';
 
 /** Customer accounts; the email is stored lower-cased and unique. */
 export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   email: text('email').notNull().unique(),
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   passwordHash: text('password_hash').notNull(),
   groupId: refersTo('group_id', () => customerGroups.id),
-  storeCode: text('store_code').notNull().default('sv'),
+  storeCode: storeCode().default('sv'),
   ...stamps(),
 });
 
@@ -18,7 +18,7 @@ export const customers = pgTable('customers', {
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: ownedBy('customer_id', () => customers.id),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -39,25 +39,23 @@ export const customerAddresses = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: ownedBy('customer_id', () => customers.id),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...hashedToken(),
     createdAt: stampedAt('created_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timeAt('used_at'),
+    revokedAt: timeAt('revoked_at'),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_customer').on(t.customerId)],
 );
 
 /** Single-use, expiring password reset tokens (stored as hashes). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   customerId: ownedBy('customer_id', () => customers.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  ...hashedToken(),
+  usedAt: timeAt('used_at'),
   createdAt: stampedAt('created_at'),
 });
 
@@ -66,14 +64,14 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: stampedAt('window_start'),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  blockedUntil: timeAt('blocked_until'),
 });
 
 /** Newsletter subscriptions by email. */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull(),
-  storeCode: text('store_code').notNull().default('sv'),
+  storeCode: storeCode().default('sv'),
   updatedAt: stampedAt('updated_at'),
 });
 
@@ -81,12 +79,12 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sku: text('sku').notNull(),
     email: text('email').notNull(),
-    storeCode: text('store_code').notNull().default('sv'),
+    storeCode: storeCode().default('sv'),
     createdAt: stampedAt('created_at'),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timeAt('notified_at'),
   },
   (t) => [index('stock_alerts_sku').on(t.sku)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { money, ownedBy, refersTo, stampedAt } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { money, ownedBy, refersTo, serialId, stampedAt } from './columns.ts';
 import { orderItems, orders } from './sales.ts';
 import { products } from './catalog.ts';
 
@@ -7,7 +7,7 @@ import { products } from './catalog.ts';
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     /** placed, process, ship, deliver, cancel, refund */
     event: text('event').notNull(),
@@ -27,7 +27,7 @@ export const orderHistory = pgTable(
 export const shipments = pgTable(
   'shipments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     carrierCode: text('carrier_code').notNull(),
     trackingNumber: text('tracking_number').notNull(),
@@ -51,7 +51,7 @@ export const shipmentItems = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     amount: money('amount').notNull(),
     reason: text('reason'),

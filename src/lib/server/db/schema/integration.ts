@@ -1,9 +1,9 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownedBy, serialId, stampedAt, timeAt } from './columns.ts';
 
 /** Keys of other systems (ERP, warehouse, PIM) for the integration API: stored hashed, with their scopes. */
 export const integrationKeys = pgTable('integration_keys', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   /** The key's first characters, to tell keys apart in lists (the key itself is shown once, at creation). */
   prefix: text('prefix').notNull(),
@@ -14,8 +14,8 @@ export const integrationKeys = pgTable('integration_keys', {
   rateLimit: integer('rate_limit').notNull().default(600),
   createdBy: text('created_by').notNull(),
   createdAt: stampedAt('created_at'),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timeAt('last_used_at'),
+  revokedAt: timeAt('revoked_at'),
 });
 
 /** The answers of write calls sent with an `Idempotency-Key`, per integration key, to answer a repeat the same. */

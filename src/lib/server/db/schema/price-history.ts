@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { money, ownedBy, stampedAt } from './columns.ts';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { money, ownedBy, stampedAt, storeCode, timeAt } from './columns.ts';
 import { products } from './catalog.ts';
 
 /**
@@ -12,9 +12,9 @@ export const priceHistory = pgTable(
   'price_history',
   {
     productId: ownedBy('product_id', () => products.id),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     /** The instant this price took effect (a special price whose window starts later: its start). */
-    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    effectiveFrom: timeAt('effective_from').notNull(),
     /** The selling price from then on, tax included: the special price inside its window, else the regular price. */
     price: money('price').notNull(),
     /** The regular price at that time; null when unknown (imported history). */

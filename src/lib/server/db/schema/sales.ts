@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,12 +9,10 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, ownedBy, refersTo, stampedAt, stamps } from './columns.ts';
+import { coordinates, money, ownedBy, refersTo, serialId, stampedAt, stamps, storeCode, timeAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 import type { OrderAddress } from '../../../checkout/api.ts';
@@ -29,7 +26,7 @@ export const carts = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     /** active, ordered, closed, merged (a guest cart merged into a customer cart at login) */
     status: text('status').notNull().default('active'),
     couponCode: text('coupon_code'),
@@ -48,7 +45,7 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     cartId: text('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -70,7 +67,7 @@ export const coupons = pgTable('coupons', {
   /** null: every store; fixed amounts are in the store's currency. */
   storeCode: text('store_code'),
   description: text('description'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  expiresAt: timeAt('expires_at'),
   usageLimit: integer('usage_limit'),
   timesUsed: integer('times_used').notNull().default(0),
   isActive: integer('is_active').notNull().default(1),
@@ -82,7 +79,7 @@ export const giftCards = pgTable('gift_cards', {
   initialAmount: money('initial_amount').notNull(),
   balance: money('balance').notNull(),
   currency: text('currency').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  expiresAt: timeAt('expires_at'),
   createdAt: stampedAt('created_at'),
 });
 
@@ -105,10 +102,10 @@ export const cartGiftCards = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderNumber: text('order_number').notNull().unique(),
     orderHash: text('order_hash').notNull().unique(),
-    storeCode: text('store_code').notNull(),
+    storeCode: storeCode(),
     customerId: integer('customer_id').references(() => customers.id),
     cartId: text('cart_id'),
     email: text('email').notNull(),
@@ -149,7 +146,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     productId: refersTo('product_id', () => products.id),
     sku: text('sku').notNull(),
@@ -194,7 +191,7 @@ export const paymentSessions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     orderNumber: text('order_number'),
     createdAt: stampedAt('created_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timeAt('expires_at').notNull(),
   },
   (t) => [index('payment_sessions_cart').on(t.cartId)],
 );
@@ -210,8 +207,7 @@ export const servicePoints = pgTable(
     postcode: text('postcode').notNull(),
     city: text('city').notNull(),
     countryId: text('country_id').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     openingHours: jsonb('opening_hours').$type<{ day: string; opens: string; closes: string }[]>().notNull(),
   },
   (t) => [index('service_points_country').on(t.countryId, t.postcode)],
@@ -224,8 +220,7 @@ export const postcodeLocations = pgTable(
     countryId: text('country_id').notNull(),
     postcodePrefix: text('postcode_prefix').notNull(),
     city: text('city').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.postcodePrefix] })],
 );

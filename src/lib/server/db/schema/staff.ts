@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt, stamps } from './columns.ts';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { hashedToken, ownedBy, serialId, stampedAt, stamps, timeAt } from './columns.ts';
 
 /**
  * The shop's staff (back office users), separate from customers: a role (admin, support, warehouse), an optional
@@ -7,7 +7,7 @@ import { ownedBy, stampedAt, stamps } from './columns.ts';
  * password hash; the TOTP secret encrypted with a key derived from TOKEN_SECRET, since it must be read to check a code).
  */
 export const staffUsers = pgTable('staff_users', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Lower-cased, unique. */
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
@@ -32,13 +32,12 @@ export const staffUsers = pgTable('staff_users', {
 export const staffInvites = pgTable(
   'staff_invites',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: ownedBy('staff_id', () => staffUsers.id),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...hashedToken(),
     totpSecret: text('totp_secret').notNull(),
     createdAt: stampedAt('created_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timeAt('used_at'),
   },
   (t) => [index('staff_invites_staff').on(t.staffId)],
 );
@@ -47,35 +46,33 @@ export const staffInvites = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: ownedBy('staff_id', () => staffUsers.id),
     codeHash: text('code_hash').notNull().unique(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timeAt('used_at'),
   },
   (t) => [index('staff_recovery_codes_staff').on(t.staffId)],
 );
 
 /** A sign-in whose password was right and whose second factor is still to come (minutes, a few tries). */
 export const staffLoginChallenges = pgTable('staff_login_challenges', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   staffId: ownedBy('staff_id', () => staffUsers.id),
-  tokenHash: text('token_hash').notNull().unique(),
+  ...hashedToken(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedAt: timeAt('used_at'),
 });
 
 /** Back office sessions (the cookie's token stored as its SHA-256), ending when idle too long or at their absolute end. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: ownedBy('staff_id', () => staffUsers.id),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...hashedToken(),
     createdAt: stampedAt('created_at'),
     lastSeenAt: stampedAt('last_seen_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timeAt('revoked_at'),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );

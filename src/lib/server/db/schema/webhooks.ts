@@ -1,9 +1,9 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bigOwnedBy, ownedBy, stampedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigOwnedBy, bigSerialId, ownedBy, retriedSend, serialId, stampedAt, timeAt } from './columns.ts';
 
 /** Addresses other systems receive the shop's events at, each with its signing secret and the events it wants. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   url: text('url').notNull(),
   /**
    * The HMAC key deliveries are signed with. Kept readable (not hashed like keys and passwords): the shop itself
@@ -19,7 +19,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 
 /** Events the shop announces, written in the transaction of what caused them (the outbox of webhooks). */
 export const webhookEvents = pgTable('webhook_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigSerialId(),
   /** The stable id every delivery of the event carries (`evt_…`), for receivers to drop repeats. */
   eventId: text('event_id').notNull().unique(),
   type: text('type').notNull(),
@@ -31,19 +31,16 @@ export const webhookEvents = pgTable('webhook_events', {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     eventId: bigOwnedBy('event_id', () => webhookEvents.id),
     endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     /** pending, delivered, failed (given up; a resend makes it pending again) */
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: stampedAt('next_attempt_at'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    ...retriedSend(),
     /** After this a failed attempt gives the delivery up (at least a day of retries). */
-    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    giveUpAt: timeAt('give_up_at').notNull(),
     lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timeAt('delivered_at'),
     createdAt: stampedAt('created_at'),
   },
   (t) => [
@@ -56,7 +53,7 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     deliveryId: bigOwnedBy('delivery_id', () => webhookDeliveries.id),
     at: stampedAt('at'),
     statusCode: integer('status_code'),
