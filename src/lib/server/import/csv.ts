@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import { getDb, type Db } from '../db/client.ts';
 import type { ImportReport } from './report.ts';
 
 /** One data row of a CSV file: its line number and its fields by header name. */
@@ -63,6 +64,19 @@ export interface CsvImport<T extends { line: number; sku: string }> {
   twice: string;
   /** Applies a batch (one transaction), counting and refusing into the report. */
   apply(rows: T[]): Promise<void>;
+  /** What is done once every row is applied (the price history replaces the spans the file covers). */
+  finish?(): Promise<void>;
+}
+
+/** An import command's function: the file read with `applyCsv`, by a spec made afresh for each run. */
+export function csvImporter<T extends { line: number; sku: string }>(
+  prepare: (db: Db, report: ImportReport) => CsvImport<T>,
+) {
+  return async (file: string, report: ImportReport, onProgress: (done: number) => void = () => {}): Promise<void> => {
+    const spec = prepare(await getDb(), report);
+    await applyCsv(file, spec, report, onProgress);
+    await spec.finish?.();
+  };
 }
 
 /** Rows applied per transaction. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
-import { applyCsv } from './csv.ts';
+import { csvImporter } from './csv.ts';
 import type { ImportReport } from './report.ts';
 import { announceRetirements, productPageTags, recordRetirement, retireWithListings } from './retire.ts';
 import { rowsOf, sortByStored } from './stored.ts';
@@ -115,26 +115,16 @@ async function replaceSpans(db: Db, spans: Spans, since: Date, report: ImportRep
 }
 
 /** `npm run import -- price-history <csv>`. More in README.md. */
-export async function importPriceHistory(
-  file: string,
-  report: ImportReport,
-  onProgress: (done: number) => void = () => {},
-): Promise<void> {
-  const db = await getDb();
+export const importPriceHistory = csvImporter<PriceStepInput>((db, report) => {
   const now = new Date();
   const spans: Spans = new Map();
-  await applyCsv(
-    file,
-    {
-      entity: ENTITY,
-      columns: ['sku', 'store', 'price', 'from'],
-      check: (line, fields) => checkPriceStep(line, fields, now),
-      key: (row) => `${row.sku}\u0000${row.store}\u0000${row.from.getTime()}`,
-      twice: 'sku, store and from',
-      apply: (rows) => applyBatch(db, rows, report, spans),
-    },
-    report,
-    onProgress,
-  );
-  await replaceSpans(db, spans, now, report);
-}
+  return {
+    entity: ENTITY,
+    columns: ['sku', 'store', 'price', 'from'],
+    check: (line, fields) => checkPriceStep(line, fields, now),
+    key: (row) => `${row.sku}\u0000${row.store}\u0000${row.from.getTime()}`,
+    twice: 'sku, store and from',
+    apply: (rows) => applyBatch(db, rows, report, spans),
+    finish: () => replaceSpans(db, spans, now, report),
+  };
+});

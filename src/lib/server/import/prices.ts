@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
-import { applyCsv } from './csv.ts';
+import { csvImporter } from './csv.ts';
 import type { ImportReport } from './report.ts';
 import { announceRetirements, retireWithListings } from './retire.ts';
 import { rowsOf, sortByStored } from './stored.ts';
@@ -106,23 +106,11 @@ async function applyBatch(db: Db, rows: PriceRowInput[], report: ImportReport): 
  * decimal point; an empty special price removes it). A wrong row is refused with its line number, the others
  * applied; applying the same file again changes nothing.
  */
-export async function importPrices(
-  file: string,
-  report: ImportReport,
-  onProgress: (done: number) => void = () => {},
-): Promise<void> {
-  const db = await getDb();
-  await applyCsv<PriceRowInput>(
-    file,
-    {
-      entity: ENTITY,
-      columns: ['sku', 'store', 'price', 'special_price', 'special_from', 'special_to'],
-      check: checkPriceRow,
-      key: (row) => `${row.sku}\u0000${row.store}`,
-      twice: 'sku and store',
-      apply: (rows) => applyBatch(db, rows, report),
-    },
-    report,
-    onProgress,
-  );
-}
+export const importPrices = csvImporter<PriceRowInput>((db, report) => ({
+  entity: ENTITY,
+  columns: ['sku', 'store', 'price', 'special_price', 'special_from', 'special_to'],
+  check: checkPriceRow,
+  key: (row) => `${row.sku}\u0000${row.store}`,
+  twice: 'sku and store',
+  apply: (rows) => applyBatch(db, rows, report),
+}));

@@ -1,8 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { stockAlerts } from '../db/schema/index.ts';
 import { notifyBackInStock } from '../stock-alerts/service.ts';
-import { applyCsv } from './csv.ts';
+import { csvImporter } from './csv.ts';
 import type { ImportReport } from './report.ts';
 import {
   announceRetirements,
@@ -84,27 +84,15 @@ async function applyBatch(db: Db, rows: StockRow[], report: ImportReport): Promi
  * 0 or more). A wrong row is refused with its line number, the others applied; applying the same file again changes
  * nothing.
  */
-export async function importStock(
-  file: string,
-  report: ImportReport,
-  onProgress: (done: number) => void = () => {},
-): Promise<void> {
-  const db = await getDb();
-  await applyCsv<StockRow>(
-    file,
-    {
-      entity: ENTITY,
-      columns: ['sku', 'qty'],
-      check: (line, { sku = '', qty = '' }) => {
-        if (!sku) return 'the sku is empty';
-        if (!/^\d{1,9}$/.test(qty)) return `qty must be a whole number of 0 or more (found "${qty}")`;
-        return { line, sku, qty: Number(qty) };
-      },
-      key: (row) => row.sku,
-      twice: 'the sku is',
-      apply: (rows) => applyBatch(db, rows, report),
-    },
-    report,
-    onProgress,
-  );
-}
+export const importStock = csvImporter<StockRow>((db, report) => ({
+  entity: ENTITY,
+  columns: ['sku', 'qty'],
+  check: (line, { sku = '', qty = '' }) => {
+    if (!sku) return 'the sku is empty';
+    if (!/^\d{1,9}$/.test(qty)) return `qty must be a whole number of 0 or more (found "${qty}")`;
+    return { line, sku, qty: Number(qty) };
+  },
+  key: (row) => row.sku,
+  twice: 'the sku is',
+  apply: (rows) => applyBatch(db, rows, report),
+}));
