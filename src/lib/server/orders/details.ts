@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   mailOutbox,
@@ -14,6 +14,7 @@ import { carrierOf, trackingUrl } from '../../orders/carriers.ts';
 import type { HistoryEntry, OrderDetail } from '../../orders/lifecycle.ts';
 import type { OrderStatus } from '../../orders/status.ts';
 import { isStoreCode } from '../../store-view/config.ts';
+import { groupBy } from '../db/rows.ts';
 import { orderTotals, storedLineOptions } from './summary.ts';
 
 /** What can read orders: the database or an open transaction. */
@@ -34,18 +35,13 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id)),
     db
-      .select({ shipmentId: shipmentItems.shipmentId, orderItemId: shipmentItems.orderItemId, qty: shipmentItems.qty })
+      .select(getTableColumns(shipmentItems))
       .from(shipmentItems)
       .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
       .where(inArray(shipments.orderId, ids)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     db
-      .select({
-        refundId: refundItems.refundId,
-        orderItemId: refundItems.orderItemId,
-        qty: refundItems.qty,
-        amount: refundItems.amount,
-      })
+      .select(getTableColumns(refundItems))
       .from(refundItems)
       .innerJoin(refunds, eq(refunds.id, refundItems.refundId))
       .where(inArray(refunds.orderId, ids)),
@@ -72,9 +68,13 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
   const lineById = new Map(lines.map((line) => [line.id, line]));
   const sum = (list: { orderItemId: number; qty: number }[], itemId: number) =>
     list.filter((entry) => entry.orderItemId === itemId).reduce((total, entry) => total + entry.qty, 0);
+  const byOrder = <T extends { orderId: number }>(list: T[]) => groupBy(list, (row) => row.orderId);
+  const [linesOf, parcelsOf, refundsOf, stepsOf] = [byOrder(lines), byOrder(parcels), byOrder(paid), byOrder(steps)];
+  const parcelItems = groupBy(parcelLines, (entry) => entry.shipmentId);
+  const refundItemsOf = groupBy(paidLines, (entry) => entry.refundId);
   return rows.map((order) => {
     const store = isStoreCode(order.storeCode) ? order.storeCode : 'sv';
-    const refunded = paid.filter((refund) => refund.orderId === order.id);
+    const refunded = refundsOf.get(order.id) ?? [];
     return {
       order_number: order.orderNumber,
       order_id: order.orderHash,
@@ -95,72 +95,62 @@ export async function orderDetailsOf(db: OrderReader, rows: OrderRow[]): Promise
         service_point_id: order.servicePointId,
       },
       payment: { method: order.paymentMethodCode },
-      items: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          item_id: line.id,
-          sku: line.sku,
-          name: line.name,
-          qty_ordered: line.qty,
-          qty_shipped: sum(parcelLines, line.id),
-          qty_refunded: sum(paidLines, line.id),
-          price_incl_tax: line.priceInclTax,
-          row_total_incl_tax: line.rowTotalInclTax,
-          discount_amount: line.discountAmount,
-          tax_percent: line.taxPercent,
-          tax_amount: line.taxAmount,
-          options: storedLineOptions(line.productOption),
+      items: (linesOf.get(order.id) ?? []).map((line) => ({
+        item_id: line.id,
+        sku: line.sku,
+        name: line.name,
+        qty_ordered: line.qty,
+        qty_shipped: sum(parcelLines, line.id),
+        qty_refunded: sum(paidLines, line.id),
+        price_incl_tax: line.priceInclTax,
+        row_total_incl_tax: line.rowTotalInclTax,
+        discount_amount: line.discountAmount,
+        tax_percent: line.taxPercent,
+        tax_amount: line.taxAmount,
+        options: storedLineOptions(line.productOption),
+      })),
+      shipments: (parcelsOf.get(order.id) ?? []).map((parcel) => ({
+        id: parcel.id,
+        carrier_code: parcel.carrierCode,
+        carrier_title: carrierOf(parcel.carrierCode)?.title ?? parcel.carrierCode,
+        tracking_number: parcel.trackingNumber,
+        tracking_url: trackingUrl(parcel.carrierCode, parcel.trackingNumber, store) ?? null,
+        created_at: parcel.createdAt.toISOString(),
+        items: (parcelItems.get(parcel.id) ?? []).map((entry) => ({
+          item_id: entry.orderItemId,
+          sku: lineById.get(entry.orderItemId)?.sku ?? '',
+          name: lineById.get(entry.orderItemId)?.name ?? '',
+          qty: entry.qty,
         })),
-      shipments: parcels
-        .filter((parcel) => parcel.orderId === order.id)
-        .map((parcel) => ({
-          id: parcel.id,
-          carrier_code: parcel.carrierCode,
-          carrier_title: carrierOf(parcel.carrierCode)?.title ?? parcel.carrierCode,
-          tracking_number: parcel.trackingNumber,
-          tracking_url: trackingUrl(parcel.carrierCode, parcel.trackingNumber, store) ?? null,
-          created_at: parcel.createdAt.toISOString(),
-          items: parcelLines
-            .filter((entry) => entry.shipmentId === parcel.id)
-            .map((entry) => ({
-              item_id: entry.orderItemId,
-              sku: lineById.get(entry.orderItemId)?.sku ?? '',
-              name: lineById.get(entry.orderItemId)?.name ?? '',
-              qty: entry.qty,
-            })),
-        })),
+      })),
       refunds: refunded.map((refund) => ({
         id: refund.id,
         amount: refund.amount,
         reason: refund.reason,
         created_at: refund.createdAt.toISOString(),
-        items: paidLines
-          .filter((entry) => entry.refundId === refund.id)
-          .map((entry) => ({
-            item_id: entry.orderItemId,
-            sku: lineById.get(entry.orderItemId)?.sku ?? '',
-            qty: entry.qty,
-            amount: entry.amount,
-          })),
-      })),
-      history: steps
-        .filter((step) => step.orderId === order.id)
-        .map((step) => ({
-          event: step.event as HistoryEntry['event'],
-          from_status: step.fromStatus,
-          to_status: step.toStatus,
-          note: step.note,
-          actor: { type: step.actorType, name: step.actorName },
-          at: step.at.toISOString(),
-          mail: step.mailKind
-            ? {
-                id: step.mailId!,
-                kind: step.mailKind,
-                to: step.mailTo ?? '',
-                sent_at: step.mailSentAt?.toISOString() ?? null,
-              }
-            : null,
+        items: (refundItemsOf.get(refund.id) ?? []).map((entry) => ({
+          item_id: entry.orderItemId,
+          sku: lineById.get(entry.orderItemId)?.sku ?? '',
+          qty: entry.qty,
+          amount: entry.amount,
         })),
+      })),
+      history: (stepsOf.get(order.id) ?? []).map((step) => ({
+        event: step.event as HistoryEntry['event'],
+        from_status: step.fromStatus,
+        to_status: step.toStatus,
+        note: step.note,
+        actor: { type: step.actorType, name: step.actorName },
+        at: step.at.toISOString(),
+        mail: step.mailKind
+          ? {
+              id: step.mailId!,
+              kind: step.mailKind,
+              to: step.mailTo ?? '',
+              sent_at: step.mailSentAt?.toISOString() ?? null,
+            }
+          : null,
+      })),
     };
   });
 }

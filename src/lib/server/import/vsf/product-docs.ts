@@ -1,4 +1,5 @@
 import type { StoreCode } from '../../../store-view/config.ts';
+import { groupBy } from '../../db/rows.ts';
 import type { AttributeRow, ProductRow, ProductRows } from './rows.ts';
 
 /** A Vue Storefront document (`_source` of a dump line). */
@@ -13,16 +14,6 @@ export interface ProductContext {
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-}
 
 /**
  * The product documents of one store, as Vue Storefront's indexer writes them (mage2vuestorefront). More in README.md.
