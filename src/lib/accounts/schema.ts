@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { emptyAsAbsent } from '../api-client/fields.ts';
 import { isEmail, isPostcode } from '../forms/rules.ts';
 import { errorMessages, errorText, formMessages } from '../i18n/errors.ts';
 import { shipmentSchema } from '../orders/lifecycle.ts';
@@ -114,7 +115,6 @@ export const createPasswordSchema = z.object({
 
 // An empty parameter (`?pageSize=`) means its default; a value that is not a whole number above 0 is named as such.
 const greaterThanZero = { error: formMessages.greaterThanZero };
-const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** Paging of the order history (contract defaults: 20 per page, page 1). */
 export const orderHistoryQuerySchema = z.object({
   pageSize: z.preprocess(

@@ -1,14 +1,12 @@
 /** The back office's order list and its order calls (browser-safe schemas). */
 import { z } from 'astro/zod';
+import { optionalField } from '../api-client/fields.ts';
 import { formMessages } from '../i18n/errors.ts';
 import { orderStatusSchema } from '../orders/status.ts';
 import { storeCodes } from '../store-view/config.ts';
 import { staffPageNumberSchema, staffPageSchema } from './schema.ts';
 
 const fix = { error: formMessages.fixErrors };
-/** An empty form field is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 const day = z
   .string(fix)
   .regex(/^\d{4}-\d{2}-\d{2}$/, fix)
@@ -16,11 +14,13 @@ const day = z
 
 /** Filters and page of the order list: store, status, days (inclusive, shop time) and a search text. */
 export const staffOrdersQuerySchema = z.object({
-  store: optional(z.enum(storeCodes, fix)),
-  status: optional(orderStatusSchema),
-  from: optional(day),
-  to: optional(day),
-  q: optional(z.string(fix).trim().max(100, fix)).describe('An order number, an e-mail address or a name (or part)'),
+  store: optionalField(z.enum(storeCodes, fix)),
+  status: optionalField(orderStatusSchema),
+  from: optionalField(day),
+  to: optionalField(day),
+  q: optionalField(z.string(fix).trim().max(100, fix)).describe(
+    'An order number, an e-mail address or a name (or part)',
+  ),
   page: staffPageNumberSchema,
 });
 /** Filters and page of the order list. */
@@ -51,7 +51,7 @@ export const orderNumberParamsSchema = z.object({ number: z.string(fix).max(20, 
 /** The statuses staff set directly (a cancellation is a call of its own, with its own permission). */
 export const staffStatusSchema = z.object({
   status: z.enum(['processing', 'delivered'], fix),
-  note: optional(z.string(fix).trim().max(500, fix)),
+  note: optionalField(z.string(fix).trim().max(500, fix)),
 });
 
 /** A mail of an order's history to send again, by its outbox row. */
