@@ -8,13 +8,8 @@ import { contractGroup, type AnyContract, type CatalogueMessage } from '../api-c
 import { emptyAsAbsent, MAX_ROW_ID, optionalField, pagingField } from '../api-client/fields.ts';
 import { moderationStatusSchema, reviewSchema, reviewStatusSchema } from '../engagement/contract.ts';
 import { errorMessages } from '../i18n/errors.ts';
-import {
-  cancelInputSchema,
-  orderDetailSchema,
-  refundInputSchema,
-  shipmentInputSchema,
-  statusInputSchema,
-} from '../orders/lifecycle.ts';
+import { orderWriteCalls } from '../orders/contract.ts';
+import { orderDetailSchema, statusInputSchema } from '../orders/lifecycle.ts';
 import { webhookCalls } from '../webhooks/contract.ts';
 import { deliveryStatusSchema } from '../webhooks/schema.ts';
 import { batchResultSchema, priceBatchSchema, stockBatchSchema } from './catalog.ts';
@@ -44,6 +39,7 @@ const orderNumber = z.object({
 });
 
 const orderExample = { params: { orderNumber: 'SE1000001' } };
+/** Why an order write could not change the order (each write answers the order as it now is). */
 const orderWriteErrors = {
   400: ['orderLineUnknown', 'idempotencyKeyInvalid'],
   404: ['orderNotFound'],
@@ -62,8 +58,7 @@ const orderWriteErrors = {
   ],
 } satisfies Partial<Record<number, CatalogueMessage[]>>;
 
-/** What every order write answers: the order as it now is, or why it could not change. */
-const orderWrite = { params: orderNumber, result: orderDetailSchema, errors: orderWriteErrors };
+const write = orderWriteCalls('/api/integration/orders/{orderNumber}', orderNumber);
 
 /** GET /api/integration/orders?cursor&limit: orders changed since a cursor, oldest change first. */
 export const integrationOrdersContract = integrationContract({
@@ -99,10 +94,9 @@ export const integrationOrderContract = integrationContract({
 /** POST /api/integration/orders/{orderNumber}/status: processing, delivered or cancelled. */
 export const integrationStatusContract = orderWriteContract({
   name: 'integration.orders.status',
-  method: 'POST',
-  path: '/api/integration/orders/{orderNumber}/status',
+  ...write.status,
   summary: 'Sets the status of an order: processing (paid, being packed), delivered, or cancelled',
-  ...orderWrite,
+  errors: orderWriteErrors,
   body: statusInputSchema,
   examples: [{ ...orderExample, body: { status: 'processing', note: 'Plockad' } }],
 });
@@ -110,12 +104,10 @@ export const integrationStatusContract = orderWriteContract({
 /** POST /api/integration/orders/{orderNumber}/shipments: a parcel sent. */
 export const integrationShipmentContract = orderWriteContract({
   name: 'integration.orders.ship',
-  method: 'POST',
-  path: '/api/integration/orders/{orderNumber}/shipments',
+  ...write.ship,
   summary:
     'Adds a shipment: carrier, tracking number and the units per line (all units left when items is left out); the shopper gets a mail with the tracking link',
-  ...orderWrite,
-  body: shipmentInputSchema,
+  errors: orderWriteErrors,
   examples: [
     {
       ...orderExample,
@@ -127,25 +119,19 @@ export const integrationShipmentContract = orderWriteContract({
 /** POST /api/integration/orders/{orderNumber}/cancel. */
 export const integrationCancelContract = orderWriteContract({
   name: 'integration.orders.cancel',
-  method: 'POST',
-  path: '/api/integration/orders/{orderNumber}/cancel',
+  ...write.cancel,
   summary: 'Cancels a pending or processing order: its stock comes back, the payment is voided, the shopper is mailed',
-  ...orderWrite,
-  body: cancelInputSchema,
-  bodyRequired: false,
+  errors: orderWriteErrors,
   examples: [{ ...orderExample, body: { reason: 'Slut hos leverantören' } }],
 });
 
 /** POST /api/integration/orders/{orderNumber}/refunds. */
 export const integrationRefundContract = orderWriteContract({
   name: 'integration.orders.refund',
-  method: 'POST',
-  path: '/api/integration/orders/{orderNumber}/refunds',
+  ...write.refund,
   summary:
     'Refunds units of lines and/or an amount (everything left when both are left out), never above what is left of what was paid',
-  ...orderWrite,
-  body: refundInputSchema,
-  bodyRequired: false,
+  errors: orderWriteErrors,
   examples: [{ ...orderExample, body: { items: [{ sku: '150001-001', qty: 1 }], amount: 99, reason: 'Retur' } }],
 });
 

@@ -4,7 +4,8 @@
  * action of the role map it names; a staff member limited to one store sees and changes only that store's orders.
  */
 import { z } from 'astro/zod';
-import { cancelInputSchema, orderDetailSchema, refundInputSchema, shipmentInputSchema } from '../orders/lifecycle.ts';
+import { orderWriteCalls } from '../orders/contract.ts';
+import { orderDetailSchema } from '../orders/lifecycle.ts';
 import { staffContract } from './contract.ts';
 import {
   orderNumberParamsSchema,
@@ -14,9 +15,9 @@ import {
   staffStatusSchema,
 } from './orders.ts';
 
-const order = { params: orderNumberParamsSchema, result: orderDetailSchema };
 const example = { number: 'SE999999999' };
 const refused = { 403: ['orderOtherStore'], 404: ['orderNotFound'] } as const;
+const write = orderWriteCalls('/api/staff/orders/{number}', orderNumberParamsSchema);
 
 /** GET /api/staff/orders?store&status&from&to&q&page: the orders, newest first. */
 export const staffOrdersContract = staffContract({
@@ -38,7 +39,8 @@ export const staffOrderContract = staffContract({
   path: '/api/staff/orders/{number}',
   staffAction: 'orders.read',
   summary: 'An order with everything that happened to it',
-  ...order,
+  params: orderNumberParamsSchema,
+  result: orderDetailSchema,
   errors: refused,
   examples: [{ params: example }],
 });
@@ -46,11 +48,9 @@ export const staffOrderContract = staffContract({
 /** POST /api/staff/orders/{number}/status `{ status: processing|delivered, note? }`. */
 export const staffOrderStatusContract = staffContract({
   name: 'staff.orderStatus',
-  method: 'POST',
-  path: '/api/staff/orders/{number}/status',
+  ...write.status,
   staffAction: 'orders.fulfil',
   summary: 'Start processing a pending order, or mark a shipped order delivered',
-  ...order,
   body: staffStatusSchema,
   errors: { ...refused, 409: ['orderCannotProcess', 'orderCannotDeliver'] },
   examples: [{ params: example, body: { status: 'processing' } }],
@@ -59,13 +59,10 @@ export const staffOrderStatusContract = staffContract({
 /** POST /api/staff/orders/{number}/shipments `{ carrier, tracking_number, items?, note? }`: a parcel sent. */
 export const staffOrderShipContract = staffContract({
   name: 'staff.orderShip',
-  method: 'POST',
-  path: '/api/staff/orders/{number}/shipments',
+  ...write.ship,
   staffAction: 'orders.fulfil',
   summary: 'Record a parcel: carrier, tracking number and the units of each line (all left when none are given)',
   description: 'The shopper gets a mail with the tracking link; partial shipments are allowed.',
-  ...order,
-  body: shipmentInputSchema,
   errors: { ...refused, 409: ['orderCannotShip', 'shipmentTooMany', 'shipmentNothingLeft', 'orderLineUnknown'] },
   examples: [{ params: example, body: { carrier: 'postnord', tracking_number: 'SE1234567890' } }],
 });
@@ -73,13 +70,9 @@ export const staffOrderShipContract = staffContract({
 /** POST /api/staff/orders/{number}/cancel `{ reason? }`: stock returned, payment voided, the shopper mailed. */
 export const staffOrderCancelContract = staffContract({
   name: 'staff.orderCancel',
-  method: 'POST',
-  path: '/api/staff/orders/{number}/cancel',
+  ...write.cancel,
   staffAction: 'orders.cancel',
   summary: 'Cancel a pending or processing order: its stock comes back and its payment is voided',
-  ...order,
-  body: cancelInputSchema,
-  bodyRequired: false,
   errors: { ...refused, 409: ['orderCannotCancel'] },
   examples: [{ params: example, body: { reason: 'Kunden ångrade sig' } }],
 });
@@ -87,13 +80,9 @@ export const staffOrderCancelContract = staffContract({
 /** POST /api/staff/orders/{number}/refunds `{ amount?, items?, reason? }`: whole or per line. */
 export const staffOrderRefundContract = staffContract({
   name: 'staff.orderRefund',
-  method: 'POST',
-  path: '/api/staff/orders/{number}/refunds',
+  ...write.refund,
   staffAction: 'orders.refund',
   summary: 'Refund an order: units per line and/or an amount; with neither, everything not yet refunded',
-  ...order,
-  body: refundInputSchema,
-  bodyRequired: false,
   errors: {
     ...refused,
     409: ['orderCannotRefund', 'refundTooMuch', 'refundLineTooMany', 'refundNothingLeft', 'orderLineUnknown'],
