@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   attributeOptions,
@@ -111,16 +111,11 @@ export async function lineOptions(
     links.map((l) => l.productId),
     (ids) =>
       db
-        .select({
-          productId: productTranslations.productId,
-          storeCode: productTranslations.storeCode,
-          name: productTranslations.name,
-        })
+        .select({ productId: productTranslations.productId, name: productTranslations.name })
         .from(productTranslations)
-        .where(inArray(productTranslations.productId, ids)),
+        .where(and(inArray(productTranslations.productId, ids), eq(productTranslations.storeCode, store))),
   );
-  const nameOf = (productId: number) =>
-    names.find((n) => n.productId === productId && n.storeCode === store)?.name ?? '';
+  const nameOf = (productId: number) => names.find((n) => n.productId === productId)?.name ?? '';
 
   return lines.map((line) => {
     const row = byId.get(line.productId);
