@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { bigSerialId, stampedAt } from './columns.ts';
+import { actedBy, bigSerialId, stampedAt } from './columns.ts';
 
 /**
  * What staff and other systems did to the shop: who (a staff user, an integration key, the shop itself), what (an
@@ -11,12 +11,13 @@ export const auditLog = pgTable(
   {
     id: bigSerialId(),
     at: stampedAt('at'),
-    /** staff, integration, system (the shop's own jobs) or cli (a command run on the server). */
-    actorType: text('actor_type').notNull(),
+    /**
+     * staff, integration, system (the shop's own jobs) or cli (a command run on the server), with the staff e-mail,
+     * key name or command, kept if the actor is deleted later.
+     */
+    ...actedBy(),
     /** The staff user's or integration key's id; null for the system and the command line. */
     actorId: text('actor_id'),
-    /** The actor as a person reads it (staff e-mail, key name, command), kept if the actor is deleted later. */
-    actorName: text('actor_name').notNull(),
     /** What was done, `domain.verb` (order.ship, stock.update, integration-key.revoke …). */
     action: text('action').notNull(),
     entityType: text('entity_type'),

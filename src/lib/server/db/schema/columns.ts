@@ -62,6 +62,15 @@ export const boundaryIndex = (name: string, column: ExtraConfigColumn) =>
     .on(column)
     .where(sql.raw(`${column.name} IS NOT NULL`));
 
+/**
+ * Who did something (audit entries, order steps): the kind of actor (staff, integration, system, cli, customer …)
+ * and its name as a person reads it, kept as text so the record outlives the actor.
+ */
+export const actedBy = () => ({
+  actorType: text('actor_type').notNull(),
+  actorName: text('actor_name').notNull(),
+});
+
 /** The store a row belongs to (sv, no, fi). */
 export const storeCode = () => text('store_code').notNull();
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { money, ownedBy, refersTo, serialId, stampedAt } from './columns.ts';
+import { actedBy, money, ownedBy, refersTo, serialId, stampedAt } from './columns.ts';
 import { orderItems, orders } from './sales.ts';
 import { products } from './catalog.ts';
 
@@ -14,8 +14,7 @@ export const orderHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),
-    actorType: text('actor_type').notNull(),
-    actorName: text('actor_name').notNull(),
+    ...actedBy(),
     /** The mail this step wrote to the outbox (`mail_outbox.id`), if any. */
     mailId: integer('mail_id'),
     at: stampedAt('at'),
