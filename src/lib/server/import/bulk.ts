@@ -2,7 +2,8 @@
  * Set-based writes of an import: one INSERT … SELECT FROM unnest(…) per table and batch, one array parameter per
  * column whatever the number of rows. More in README.md.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { textArray } from './sql-arrays.ts';
 
@@ -11,6 +12,36 @@ export type ColumnKind = 'int' | 'text' | 'numeric' | 'bool' | 'jsonb' | 'timest
 
 /** A column of a bulk write: its name in the table, its kind and how a row gives its value. */
 export type BulkColumn<T> = [column: string, kind: ColumnKind, value: (row: T) => unknown];
+
+/** The kind of each column type of the schema that imports write. */
+const KINDS: Record<string, ColumnKind> = {
+  PgInteger: 'int',
+  PgSerial: 'int',
+  PgText: 'text',
+  PgNumeric: 'numeric',
+  PgNumericNumber: 'numeric',
+  PgBoolean: 'bool',
+  PgJsonb: 'jsonb',
+  PgTimestamp: 'timestamptz',
+};
+
+/**
+ * The bulk columns of `table` as the schema declares them, in its order: every column but `omit`;
+ * a value a row leaves out is written as the column's default (one the database computes, like now(), is not).
+ */
+export function bulkColumnsOf<T extends PgTable>(
+  table: T,
+  omit: readonly (keyof T['$inferInsert'] & string)[] = [],
+): BulkColumn<T['$inferInsert']>[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !omit.includes(key as never))
+    .map(([key, column]) => {
+      const kind = KINDS[column.columnType];
+      if (!kind) throw new Error(`${column.name}: no bulk kind for ${column.columnType}`);
+      const fallback: unknown = is(column.default, SQL) ? undefined : column.default;
+      return [column.name, kind, (row) => (row as Record<string, unknown>)[key] ?? fallback];
+    });
+}
 
 /** One value as an element of an array literal; undefined and null are NULL. */
 function element(kind: ColumnKind, value: unknown): string | null {

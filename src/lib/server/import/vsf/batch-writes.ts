@@ -1,9 +1,9 @@
 /** The rows a batch of product documents writes, one statement per table (bulk.ts). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/index.ts';
 import type { StoreCode } from '../../../store-view/config.ts';
-import { bulkInsert, upsertOn, type BulkColumn } from '../bulk.ts';
+import { bulkColumnsOf, bulkInsert, upsertOn } from '../bulk.ts';
 import { numberArray } from '../sql-arrays.ts';
 
 type ProductInsert = typeof t.products.$inferInsert;
@@ -29,71 +29,14 @@ export interface BatchWrites {
   detach: number[];
 }
 
-const productColumns: BulkColumn<ProductInsert>[] = [
-  ['id', 'int', (r) => r.id],
-  ['sku', 'text', (r) => r.sku],
-  ['type_id', 'text', (r) => r.typeId],
-  ['status', 'int', (r) => r.status],
-  ['visibility', 'int', (r) => r.visibility],
-  ['parent_id', 'int', (r) => r.parentId],
-  ['tax_class_id', 'int', (r) => r.taxClassId],
-  ['attributes', 'jsonb', (r) => r.attributes],
-  ['image', 'text', (r) => r.image],
-  ['media_gallery', 'jsonb', (r) => r.mediaGallery],
-  ['popularity', 'int', (r) => r.popularity],
-  ['weight', 'numeric', (r) => r.weight],
-  ['news_from_date', 'timestamptz', (r) => r.newsFromDate],
-  ['news_to_date', 'timestamptz', (r) => r.newsToDate],
-  ['position', 'int', (r) => r.position],
-  ['created_at', 'timestamptz', (r) => r.createdAt],
-  ['updated_at', 'timestamptz', (r) => r.updatedAt],
-];
-const textColumns: BulkColumn<TextInsert>[] = [
-  ['product_id', 'int', (r) => r.productId],
-  ['store_code', 'text', (r) => r.storeCode],
-  ['name', 'text', (r) => r.name],
-  ['description', 'text', (r) => r.description ?? ''],
-  ['short_description', 'text', (r) => r.shortDescription ?? ''],
-  ['url_key', 'text', (r) => r.urlKey],
-  ['url_path', 'text', (r) => r.urlPath],
-  ['meta_title', 'text', (r) => r.metaTitle],
-  ['meta_description', 'text', (r) => r.metaDescription],
-  ['meta_keywords', 'text', (r) => r.metaKeywords],
-];
-const priceColumns: BulkColumn<PriceInsert>[] = [
-  ['product_id', 'int', (r) => r.productId],
-  ['store_code', 'text', (r) => r.storeCode],
-  ['price', 'numeric', (r) => r.price],
-  ['special_price', 'numeric', (r) => r.specialPrice],
-  ['special_from_date', 'timestamptz', (r) => r.specialFromDate],
-  ['special_to_date', 'timestamptz', (r) => r.specialToDate],
-];
-const tierColumns: BulkColumn<TierInsert>[] = [
-  ['product_id', 'int', (r) => r.productId],
-  ['store_code', 'text', (r) => r.storeCode],
-  ['customer_group_id', 'int', (r) => r.customerGroupId],
-  ['qty', 'int', (r) => r.qty ?? 1],
-  ['value', 'numeric', (r) => r.value],
-];
-const categoryColumns: BulkColumn<CategoryInsert>[] = [
-  ['product_id', 'int', (r) => r.productId],
-  ['category_id', 'int', (r) => r.categoryId],
-  ['position', 'int', (r) => r.position ?? 0],
-];
-const optionColumns: BulkColumn<OptionInsert>[] = [
-  ['id', 'int', (r) => r.id],
-  ['product_id', 'int', (r) => r.productId],
-  ['attribute_id', 'int', (r) => r.attributeId],
-  ['position', 'int', (r) => r.position ?? 0],
-];
-const stockColumns: BulkColumn<StockInsert>[] = [
-  ['product_id', 'int', (r) => r.productId],
-  ['sku', 'text', (r) => r.sku],
-  ['qty', 'int', (r) => r.qty ?? 0],
-  ['manage_stock', 'bool', (r) => r.manageStock ?? true],
-  ['is_in_stock', 'bool', (r) => r.isInStock ?? true],
-  ['backorders', 'bool', (r) => r.backorders ?? false],
-];
+const productColumns = bulkColumnsOf(t.products);
+const textColumns = bulkColumnsOf(t.productTranslations);
+const priceColumns = bulkColumnsOf(t.productPrices);
+const tierColumns = bulkColumnsOf(t.tierPrices, ['id']);
+const categoryColumns = bulkColumnsOf(t.productCategories);
+const optionColumns = bulkColumnsOf(t.configurableOptions);
+// updated_at is the insert's default, or the batch's instant when the row is there (applyWrites).
+const stockColumns = bulkColumnsOf(t.stockItems, ['updatedAt']);
 
 /**
  * Writes a batch's rows; `now` is the batch's instant (stock rows changed, variants detached). The prices of
