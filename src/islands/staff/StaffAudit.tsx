@@ -1,23 +1,20 @@
 /** The audit log: who did what to which entity and when, with the entity before and after; filtered by action. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { AuditPage } from '../../lib/audit/schema.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
 import { StaffSubmit } from './StaffButton.tsx';
 import { StaffField } from './StaffField.tsx';
-import { StaffLoaded, StaffPager, StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { headings, StaffPager, StaffTable } from './StaffTable.tsx';
+import { staffCall, type StaffScreenProps, TaskStatus, useStaffScreen } from './task.tsx';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 /** Props: texts and language. */
-export function StaffAudit({ messages, locale }: { messages: StaffMessages; locale: string }) {
-  const t = useStaffT(messages);
-  const id = useId();
+export function StaffAudit({ messages, locale }: StaffScreenProps) {
+  const { t, id, task } = useStaffScreen(messages);
   const [action, setAction] = useState('');
   const [page, setPage] = useState<AuditPage>();
-  const task = useTask(t);
   const load = (number: number) =>
     void task.run(async () =>
       setPage(await staffCall(apiRoutes.staffAudit, { query: { currentPage: number, ...(action ? { action } : {}) } })),
@@ -40,30 +37,28 @@ export function StaffAudit({ messages, locale }: { messages: StaffMessages; loca
         <StaffSubmit busy={task.busy}>{t('staff.audit.filter')}</StaffSubmit>
       </form>
       <TaskStatus error={task.error} notice={task.notice} />
-      <StaffLoaded items={page?.items} empty={t('staff.audit.empty')}>
-        {(entries) => (
-          <StaffTable
-            columns={[t('staff.audit.when'), t('staff.audit.who'), t('staff.audit.what'), t('staff.audit.change')]}
-          >
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.at, locale)}</td>
-                <td>
-                  {entry.actor.name} ({entry.actor.type})
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                  {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
-                  {entry.store_code && ` · ${entry.store_code}`}
-                </td>
-                <td className="np-staff__change">
-                  <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
+      <StaffTable
+        columns={headings(t, 'staff.audit', ['when', 'who', 'what', 'change'])}
+        rows={page?.items}
+        empty={t('staff.audit.empty')}
+      >
+        {(entry) => (
+          <>
+            <td>{when(entry.at, locale)}</td>
+            <td>
+              {entry.actor.name} ({entry.actor.type})
+            </td>
+            <td>
+              <code>{entry.action}</code>
+              {entry.entity_type && ` ${entry.entity_type} ${entry.entity_id ?? ''}`}
+              {entry.store_code && ` · ${entry.store_code}`}
+            </td>
+            <td className="np-staff__change">
+              <code>{shown(entry.before)}</code> → <code>{shown(entry.after)}</code>
+            </td>
+          </>
         )}
-      </StaffLoaded>
+      </StaffTable>
       {page && (
         <StaffPager
           t={t}

@@ -1,32 +1,26 @@
 /** Customers: find one by e-mail or name, see their addresses and orders, send them a password-reset mail. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffCustomer, StaffCustomerRow } from '../../lib/staff/customers.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
 import { StaffButton } from './StaffButton.tsx';
 import { StaffSearch } from './StaffField.tsx';
-import { StaffLoaded, StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { headings, StaffTable } from './StaffTable.tsx';
+import { staffCall, type StaffScreenProps, TaskStatus, useStaffScreen } from './task.tsx';
 
 /** Props: texts, language, and whether the staff member may send reset mails. */
 export function StaffCustomers({
   messages,
   locale,
   mayReset,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   mayReset: boolean;
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const [text, setText] = useState('');
+  const { t, id, task } = useStaffScreen(messages);
   const [found, setFound] = useState<StaffCustomerRow[]>();
   const [shown, setShown] = useState<StaffCustomer>();
-  const task = useTask(t);
-  const search = () =>
+  const search = (text: string) =>
     void task.run(async () => {
       setShown(undefined);
       setFound((await staffCall(apiRoutes.staffCustomers, { query: { q: text, page: 1 } })).items);
@@ -43,45 +37,35 @@ export function StaffCustomers({
   return (
     <>
       <StaffSearch
-        id={`${id}-q`}
         label={t('staff.customers.search')}
         button={t('staff.customers.find')}
         busy={task.busy}
-        value={text}
-        onValue={setText}
         onSearch={search}
       />
       <TaskStatus error={task.error} notice={task.notice} />
-      <StaffLoaded items={found} empty={t('staff.customers.none')}>
-        {(rows) => (
-          <StaffTable
-            columns={[
-              t('staff.customers.name'),
-              t('staff.customers.email'),
-              t('staff.customers.store'),
-              t('staff.customers.since'),
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <button
-                    type="button"
-                    className="np-staff__link-button"
-                    onClick={() => open(row)}
-                    aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
-                  >
-                    {name(row)}
-                  </button>
-                </td>
-                <td>{row.email}</td>
-                <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
-                <td>{when(row.created_at, locale)}</td>
-              </tr>
-            ))}
-          </StaffTable>
+      <StaffTable
+        columns={headings(t, 'staff.customers', ['name', 'email', 'store', 'since'])}
+        rows={found}
+        empty={t('staff.customers.none')}
+      >
+        {(row) => (
+          <>
+            <td>
+              <button
+                type="button"
+                className="np-staff__link-button"
+                onClick={() => open(row)}
+                aria-label={t('staff.customers.open', { name: `${name(row)}, ${row.email}` })}
+              >
+                {name(row)}
+              </button>
+            </td>
+            <td>{row.email}</td>
+            <td>{t(`staff.store.${row.store_code as StoreCode}`)}</td>
+            <td>{when(row.created_at, locale)}</td>
+          </>
         )}
-      </StaffLoaded>
+      </StaffTable>
       {shown && (
         <section className="np-staff__card" aria-labelledby={`${id}-customer`}>
           <h2 id={`${id}-customer`}>

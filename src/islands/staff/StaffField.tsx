@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { StaffSubmit } from './StaffButton.tsx';
+import type { StaffTask } from './task.tsx';
 
 /**
  * A labelled input of the back office with an optional hint that screen readers read with it; `onValue` gets the
@@ -120,34 +121,30 @@ export function StaffDateRange({
   );
 }
 
-/** A search bar of the back office: one required search field and the button that sends it. */
+/** A search bar of the back office: one required search field and the button that sends what it holds. */
 export function StaffSearch({
-  id,
   label,
   button,
   busy,
-  value,
-  onValue,
   onSearch,
 }: {
-  id: string;
   label: string;
   button: string;
   busy: boolean;
-  value: string;
-  onValue: (value: string) => void;
-  onSearch: () => void;
+  onSearch: (text: string) => void;
 }) {
+  const id = useId();
+  const [text, setText] = useState('');
   return (
     <form
       className="np-staff__toolbar"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch();
+        onSearch(text);
       }}
       role="search"
     >
-      <StaffField id={id} label={label} type="search" required value={value} onValue={onValue} />
+      <StaffField id={id} label={label} type="search" required value={text} onValue={setText} />
       <StaffSubmit busy={busy}>{button}</StaffSubmit>
     </form>
   );
@@ -192,5 +189,55 @@ export function StaffChecklist({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * The form that adds an entry to a list: one required text field, the values the entry is for ticked in a checklist,
+ * and its button. As a task of `task`, `onAdd` gets the trimmed text and the ticked values (in the order of
+ * `values`); then the form empties itself and `reload` reads the list again.
+ */
+export function StaffAddForm({
+  label,
+  legend,
+  values,
+  button,
+  task,
+  onAdd,
+  reload,
+  ...input
+}: {
+  label: string;
+  legend: string;
+  values: readonly string[];
+  button: string;
+  task: StaffTask;
+  onAdd: (text: string, picked: string[]) => Promise<void>;
+  reload: () => Promise<void>;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength'>) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const { picked, toggle, clear } = usePicked<string>();
+  const add = () =>
+    task.run(async () => {
+      await onAdd(
+        text.trim(),
+        values.filter((value) => picked.has(value)),
+      );
+      setText('');
+      clear();
+      await reload();
+    });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <StaffField id={id} label={label} required {...input} value={text} onValue={setText} />
+      <StaffChecklist legend={legend} values={values} picked={picked} onToggle={toggle} />
+      <StaffSubmit busy={task.busy}>{button}</StaffSubmit>
+    </form>
   );
 }

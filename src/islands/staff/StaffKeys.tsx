@@ -1,47 +1,30 @@
 /** Integration keys: the list (never the keys themselves), a new key shown once, revoking one. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { IntegrationKey } from '../../lib/integration/scopes.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { when } from './format.ts';
-import { StaffButton, StaffSubmit } from './StaffButton.tsx';
+import { StaffButton } from './StaffButton.tsx';
 import { StaffCard, StaffShownOnce } from './StaffCard.tsx';
-import { StaffChecklist, StaffField, usePicked } from './StaffField.tsx';
-import { StaffLoaded, StaffTable } from './StaffTable.tsx';
-import { staffCall, useStaffT, useTask } from './task.tsx';
+import { StaffAddForm } from './StaffField.tsx';
+import { headings, StaffTable } from './StaffTable.tsx';
+import { staffCall, type StaffScreenProps, useLoaded, useStaffScreen } from './task.tsx';
 
 /** Props: texts, language and the scopes a key may have. */
 export function StaffKeys({
   messages,
   locale,
   scopes,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   scopes: readonly string[];
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const [list, setList] = useState<IntegrationKey[]>();
-  const [name, setName] = useState('');
-  const { picked, toggle, clear } = usePicked<string>();
+  const { t, task } = useStaffScreen(messages);
+  const [list, reload] = useLoaded(task, () => staffCall(apiRoutes.staffKeys));
   const [created, setCreated] = useState<{ name: string; key: string }>();
-  const task = useTask(t);
-  const reload = async () => setList(await staffCall(apiRoutes.staffKeys));
-  useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
+  const create = async (name: string, picked: string[]) => {
     setCreated(undefined);
-    void task.run(async () => {
-      const key = await staffCall(apiRoutes.staffKeyCreate, {
-        body: { name: name.trim(), scopes: scopes.filter((scope) => picked.has(scope)) as never },
-      });
-      setCreated({ name: key.name, key: key.key });
-      setName('');
-      clear();
-      await reload();
-    });
+    const key = await staffCall(apiRoutes.staffKeyCreate, { body: { name, scopes: picked as never } });
+    setCreated({ name: key.name, key: key.key });
   };
   const revoke = (key: IntegrationKey) =>
     void task.run(async () => {
@@ -59,58 +42,48 @@ export function StaffKeys({
           marker="data-created-key"
         />
       )}
-      <form onSubmit={create}>
-        <StaffField
-          id={`${id}-name`}
-          label={t('staff.keys.name')}
-          required
-          maxLength={60}
-          value={name}
-          onValue={setName}
-        />
-        <StaffChecklist legend={t('staff.keys.scopes')} values={scopes} picked={picked} onToggle={toggle} />
-        <StaffSubmit busy={task.busy}>{t('staff.keys.create')}</StaffSubmit>
-      </form>
-      <StaffLoaded items={list} empty={t('staff.keys.empty')}>
-        {(keys) => (
-          <StaffTable
-            label={t('staff.keys.title')}
-            columns={[
-              t('staff.keys.name'),
-              t('staff.keys.scopes'),
-              t('staff.keys.createdAt'),
-              t('staff.keys.lastUsed'),
-              t('staff.keys.state'),
-            ]}
-          >
-            {keys.map((key) => (
-              <tr key={key.id}>
-                <td>
-                  {key.name}
-                  <br />
-                  <small>{key.prefix}…</small>
-                </td>
-                <td>{key.scopes.join(', ')}</td>
-                <td>
-                  {when(key.created_at, locale)}
-                  <br />
-                  <small>{key.created_by}</small>
-                </td>
-                <td>{key.last_used_at ? when(key.last_used_at, locale) : t('staff.keys.never')}</td>
-                <td>
-                  {key.revoked_at ? (
-                    t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
-                  ) : (
-                    <StaffButton busy={task.busy} onClick={() => revoke(key)}>
-                      {t('staff.keys.revoke', { name: key.name })}
-                    </StaffButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
+      <StaffAddForm
+        label={t('staff.keys.name')}
+        maxLength={60}
+        legend={t('staff.keys.scopes')}
+        values={scopes}
+        button={t('staff.keys.create')}
+        task={task}
+        onAdd={create}
+        reload={reload}
+      />
+      <StaffTable
+        label={t('staff.keys.title')}
+        columns={headings(t, 'staff.keys', ['name', 'scopes', 'createdAt', 'lastUsed', 'state'])}
+        rows={list}
+        empty={t('staff.keys.empty')}
+      >
+        {(key) => (
+          <>
+            <td>
+              {key.name}
+              <br />
+              <small>{key.prefix}…</small>
+            </td>
+            <td>{key.scopes.join(', ')}</td>
+            <td>
+              {when(key.created_at, locale)}
+              <br />
+              <small>{key.created_by}</small>
+            </td>
+            <td>{key.last_used_at ? when(key.last_used_at, locale) : t('staff.keys.never')}</td>
+            <td>
+              {key.revoked_at ? (
+                t('staff.keys.revokedAt', { date: when(key.revoked_at, locale) })
+              ) : (
+                <StaffButton busy={task.busy} onClick={() => revoke(key)}>
+                  {t('staff.keys.revoke', { name: key.name })}
+                </StaffButton>
+              )}
+            </td>
+          </>
         )}
-      </StaffLoaded>
+      </StaffTable>
     </StaffCard>
   );
 }

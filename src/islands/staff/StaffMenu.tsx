@@ -1,11 +1,11 @@
 /** The signed-in staff member's menu: who is signed in, the back office language, sign-out. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffRole } from '../../lib/staff/roles.ts';
 import { staffLocales, type StaffLocale } from '../../lib/staff/schema.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, TaskStatus, useStaffScreen } from './task.tsx';
 
 /** Props: the menu's texts, the staff member and their language. */
 export function StaffMenu({
@@ -19,10 +19,9 @@ export function StaffMenu({
   role: StaffRole;
   locale: StaffLocale;
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
+  const { t, id, task } = useStaffScreen(messages);
+  const { busy, error, notice, run } = task;
   const [chosen, setChosen] = useState(locale);
-  const { busy, error, notice, run } = useTask(t);
   const changeLanguage = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {

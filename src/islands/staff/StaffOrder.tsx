@@ -6,14 +6,14 @@
 import { useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { OrderDetail } from '../../lib/orders/lifecycle.ts';
-import type { StaffMessages, StaffTranslate } from '../../lib/staff/i18n.ts';
+import type { StaffTranslate } from '../../lib/staff/i18n.ts';
 import type { StaffAction } from '../../lib/staff/roles.ts';
 import type { StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
 import { StaffButton } from './StaffButton.tsx';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
 import { StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, type StaffScreenProps, TaskStatus, useStaffT, useTask } from './task.tsx';
 
 type Address = OrderDetail['shipping_address'];
 
@@ -74,9 +74,7 @@ export function StaffOrder({
   locale,
   initial,
   actions,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   initial: OrderDetail;
   actions: readonly StaffAction[];
 }) {
@@ -133,9 +131,11 @@ export function StaffOrder({
             { text: t('staff.order.price'), num: true },
             { text: t('staff.order.rowTotal'), num: true },
           ]}
+          rows={order.items}
+          rowKey={(line) => line.item_id}
         >
-          {order.items.map((line) => (
-            <tr key={line.item_id}>
+          {(line) => (
+            <>
               <td>
                 {line.name}
                 <br />
@@ -149,8 +149,8 @@ export function StaffOrder({
               <td className="np-staff__num">{line.qty_refunded}</td>
               <td className="np-staff__num">{money(line.price_incl_tax, order.currency, locale)}</td>
               <td className="np-staff__num">{money(line.row_total_incl_tax, order.currency, locale)}</td>
-            </tr>
-          ))}
+            </>
+          )}
         </StaffTable>
       </section>
       <section aria-labelledby="order-shipments">

@@ -3,7 +3,7 @@
  * start processing, a shipment (carrier, tracking number, units per line), delivered, cancel (with a reason), refund
  * (units per line and/or an amount). Each answers the order as it is now; a refusal is shown translated.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import type { OrderDetail } from '../../lib/orders/lifecycle.ts';
@@ -12,7 +12,7 @@ import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffAction } from '../../lib/staff/roles.ts';
 import { StaffCard, StaffForm } from './StaffCard.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, TaskStatus, useStaffScreen } from './task.tsx';
 
 type Units = Record<number, string>;
 
@@ -40,9 +40,7 @@ export function StaffOrderActions({
   actions: readonly StaffAction[];
   onChange: (order: OrderDetail) => void;
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const task = useTask(t);
+  const { t, id, task } = useStaffScreen(messages);
   const [carrier, setCarrier] = useState(order.shipping.carrier_code);
   const [tracking, setTracking] = useState('');
   const [shipUnits, setShipUnits] = useState<Units>({});
@@ -87,6 +85,15 @@ export function StaffOrderActions({
           onChange={(event) => setUnits({ ...units, [line.item_id]: event.target.value })}
         />
       ));
+
+  /** The props of the forms that undo a sale (cancel, refund): their texts, as the lesser actions, off while busy. */
+  const undoForm = (change: 'cancel' | 'refund') => ({
+    title: t(`staff.order.${change}Title`),
+    help: t(`staff.order.${change}Help`),
+    button: t(`staff.order.${change}Submit`),
+    secondary: true,
+    busy: task.busy,
+  });
 
   const fulfil = ['process', 'ship', 'deliver'].some((event) => may(event, 'orders.fulfil'));
   if (!fulfil && !may('cancel', 'orders.cancel') && !may('refund', 'orders.refund'))
@@ -145,11 +152,7 @@ export function StaffOrderActions({
       )}
       {may('cancel', 'orders.cancel') && (
         <StaffForm
-          title={t('staff.order.cancelTitle')}
-          help={t('staff.order.cancelHelp')}
-          button={t('staff.order.cancelSubmit')}
-          secondary
-          busy={task.busy}
+          {...undoForm('cancel')}
           onSubmit={() =>
             apply(() => staffCall(apiRoutes.staffOrderCancel, { params, body: reason ? { reason } : {} }))
           }
@@ -159,11 +162,7 @@ export function StaffOrderActions({
       )}
       {may('refund', 'orders.refund') && (
         <StaffForm
-          title={t('staff.order.refundTitle')}
-          help={t('staff.order.refundHelp')}
-          button={t('staff.order.refundSubmit')}
-          secondary
-          busy={task.busy}
+          {...undoForm('refund')}
           onSubmit={() =>
             apply(() =>
               staffCall(apiRoutes.staffOrderRefund, {

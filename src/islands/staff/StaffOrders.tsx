@@ -2,17 +2,16 @@
  * The order list: filters (store, status, days, a search by order number, e-mail or name) kept in the address, so a
  * filtered list can be shared and the browser's back button returns to it; each order opens its page.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffOrderPage } from '../../lib/staff/orders.ts';
 import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { money, when } from './format.ts';
 import { StaffSubmit } from './StaffButton.tsx';
 import { StaffDateRange, StaffField, StaffSelect } from './StaffField.tsx';
 import { StaffPager, StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, type StaffScreenProps, TaskStatus, useStaffScreen } from './task.tsx';
 
 type Filters = { store: string; status: string; from: string; to: string; q: string };
 
@@ -23,19 +22,22 @@ export function StaffOrders({
   initial,
   filters: startFilters,
   onlyStore,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   initial: StaffOrderPage | null;
   filters: Filters;
   onlyStore: StoreCode | null;
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
+  const { t, id, task } = useStaffScreen(messages);
   const [filters, setFilters] = useState(startFilters);
   const [page, setPage] = useState(initial);
-  const task = useTask(t);
   const set = (name: keyof Filters) => (value: string) => setFilters({ ...filters, [name]: value });
+  /** A select filter: its id, its label (the column it filters), its value and its change. */
+  const select = (name: 'store' | 'status') => ({
+    id: `${id}-${name}`,
+    label: t(`staff.orders.${name}`),
+    value: filters[name],
+    onChange: set(name),
+  });
 
   const load = (number: number) =>
     void task.run(async () => {
@@ -65,24 +67,18 @@ export function StaffOrders({
           onValue={set('q')}
         />
         <StaffSelect
-          id={`${id}-store`}
-          label={t('staff.orders.store')}
-          value={filters.store}
+          {...select('store')}
           options={[
             ...(onlyStore ? [] : [['', t('staff.store.all')] as const]),
             ...stores.map((code) => [code, t(`staff.store.${code}`)] as const),
           ]}
-          onChange={set('store')}
         />
         <StaffSelect
-          id={`${id}-status`}
-          label={t('staff.orders.status')}
-          value={filters.status}
+          {...select('status')}
           options={[
             ['', t('staff.orders.anyStatus')] as const,
             ...ORDER_STATUSES.map((status) => [status, t(`staff.orderStatus.${status}`)] as const),
           ]}
-          onChange={set('status')}
         />
         <StaffDateRange
           ids={[`${id}-from`, `${id}-to`]}
@@ -109,9 +105,11 @@ export function StaffOrders({
                 t('staff.orders.customer'),
                 { text: t('staff.orders.total'), num: true },
               ]}
+              rows={page.items}
+              rowKey={(order) => order.order_number}
             >
-              {page.items.map((order) => (
-                <tr key={order.order_number}>
+              {(order) => (
+                <>
                   <td>
                     <a
                       href={`/staff/ordrar/${order.order_number}`}
@@ -129,8 +127,8 @@ export function StaffOrders({
                     {order.email}
                   </td>
                   <td className="np-staff__num">{money(order.grand_total, order.currency, locale)}</td>
-                </tr>
-              ))}
+                </>
+              )}
             </StaffTable>
           )}
           <StaffPager

@@ -2,22 +2,21 @@
  * Sign-in to the back office: e-mail and password, then a code of the authenticator app (or a recovery code); on
  * success the browser goes on to `next` (a back office path) or the start page.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { requiredFields, StaffField } from './StaffField.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, TaskStatus, useStaffScreen } from './task.tsx';
 
 /** Props: the page's texts and where to go after sign-in (a path under /staff). */
 export function StaffSignIn({ messages, next }: { messages: StaffMessages; next: string }) {
-  const t = useStaffT(messages);
-  const id = useId();
+  const { t, id, task } = useStaffScreen(messages);
+  const { busy, error, notice, run } = task;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState('');
-  const { busy, error, notice, run } = useTask(t);
   const field = requiredFields(id, (name: 'email' | 'password' | 'code') => t(`staff.signIn.${name}`));
 
   const signIn = (event: FormEvent) => {

@@ -3,25 +3,24 @@
  * URL) and removed from the address bar; the page shows the authenticator secret as a QR code and text, takes a
  * password and a first code, then shows the recovery codes once.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSignup } from '../../lib/staff/schema.ts';
 import { StaffSubmit } from './StaffButton.tsx';
 import { requiredFields, StaffField } from './StaffField.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, TaskStatus, useStaffScreen, useTask } from './task.tsx';
 
 /** Props: the page's texts. */
 export function StaffSignUp({ messages }: { messages: StaffMessages }) {
-  const t = useStaffT(messages);
-  const id = useId();
+  const { t, id, task } = useStaffScreen(messages);
+  const { busy, error, notice, run } = task;
   const [token, setToken] = useState('');
   const [signup, setSignup] = useState<StaffSignup>();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[]>();
   const opening = useTask(t);
-  const { busy, error, notice, run } = useTask(t);
   const field = requiredFields(id, (name: 'password' | 'code') => t(`staff.signUp.${name}`));
 
   useEffect(() => {

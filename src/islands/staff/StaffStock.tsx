@@ -1,12 +1,11 @@
 /** Stock and prices of one sku: find it, see its stock and each store's price and sale, change them. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { StaffSku } from '../../lib/staff/stock.ts';
 import { money, when } from './format.ts';
 import { StaffSubmit } from './StaffButton.tsx';
 import { StaffDateRange, StaffField, StaffSearch } from './StaffField.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { staffCall, type StaffScreenProps, TaskStatus, useStaffScreen } from './task.tsx';
 
 type Row = StaffSku['prices'][number];
 /** What the price form of one store holds (texts as typed; times as a datetime-local input's value). */
@@ -33,25 +32,20 @@ export function StaffStock({
   locale,
   mayStock,
   mayPrice,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   mayStock: boolean;
   mayPrice: boolean;
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const [text, setText] = useState('');
+  const { t, id, task } = useStaffScreen(messages);
   const [shown, setShown] = useState<StaffSku>();
   const [qty, setQty] = useState('');
   const [prices, setPrices] = useState<Record<string, Draft>>({});
-  const task = useTask(t);
   const show = (found: StaffSku) => {
     setShown(found);
     setQty(found.qty === null ? '' : String(found.qty));
     setPrices(Object.fromEntries(found.prices.map((row) => [row.store, draftOf(row)])));
   };
-  const find = () =>
+  const find = (text: string) =>
     void task.run(async () => show(await staffCall(apiRoutes.staffSku, { query: { sku: text.trim() } })));
   const saveQty = (event: FormEvent) => {
     event.preventDefault();
@@ -92,15 +86,7 @@ export function StaffStock({
 
   return (
     <>
-      <StaffSearch
-        id={`${id}-sku`}
-        label={t('staff.stock.sku')}
-        button={t('staff.stock.find')}
-        busy={task.busy}
-        value={text}
-        onValue={setText}
-        onSearch={find}
-      />
+      <StaffSearch label={t('staff.stock.sku')} button={t('staff.stock.find')} busy={task.busy} onSearch={find} />
       <TaskStatus error={task.error} notice={task.notice} />
       {shown && (
         <section className="np-staff__card" aria-labelledby={`${id}-name`}>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { StaffTranslate } from '../../lib/staff/i18n.ts';
+import type { Key, ReactNode } from 'react';
+import type { StaffMessageKey, StaffTranslate } from '../../lib/staff/i18n.ts';
 import { StaffButton } from './StaffButton.tsx';
 
 /** A column heading: its content, or its content and `num` for a column of numbers (aligned right). */
@@ -8,19 +8,47 @@ export type StaffColumn = ReactNode | { text: ReactNode; num: true };
 const isNum = (column: StaffColumn): column is { text: ReactNode; num: true } =>
   typeof column === 'object' && column !== null && 'num' in column;
 
+/** Column headings: the texts of `names` under the message key `prefix` (`staff.keys` and `name`: `staff.keys.name`). */
+export function headings<Prefix extends string>(
+  t: StaffTranslate,
+  prefix: Prefix,
+  names: readonly Under<Prefix>[],
+): string[] {
+  return names.map((name) => t(`${prefix}.${name}` as StaffMessageKey));
+}
+
+/** The last parts of the message keys under `Prefix`. */
+type Under<Prefix extends string> = StaffMessageKey extends infer Key
+  ? Key extends `${Prefix}.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/** How a row is told apart from the others: by its `id` unless `rowKey` says otherwise. */
+type RowKey<T> = T extends { id: Key } ? { rowKey?: (row: T) => Key } : { rowKey: (row: T) => Key };
+
 /**
- * A table of the back office that scrolls sideways on narrow screens: column headings and the rows given as children;
- * `label` names it for screen readers where no heading does.
+ * A table of the back office that scrolls sideways on narrow screens: column headings and a row of cells (what
+ * `children` makes of it) for each of `rows`; `label` names it for screen readers where no heading does. Nothing
+ * stands before the rows are loaded, and `empty` instead of the table when there are none (without it, the
+ * headings alone).
  */
-export function StaffTable({
+export function StaffTable<T>({
   label,
   columns,
+  rows,
+  empty,
+  rowKey = (row) => (row as { id: Key }).id,
   children,
 }: {
   label?: string;
   columns: readonly StaffColumn[];
-  children: ReactNode;
-}) {
+  rows: readonly T[] | undefined;
+  empty?: string;
+  children: (row: T) => ReactNode;
+} & RowKey<T>) {
+  if (!rows) return null;
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   return (
     <div className="np-staff__table-wrap">
       <table className="np-staff__table" aria-label={label}>
@@ -39,7 +67,11 @@ export function StaffTable({
             )}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{children(row)}</tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

@@ -2,7 +2,7 @@
  * Staff accounts (administrators): the list with role, store limit and status, each changeable; a new account or a
  * re-enrolment shows its one-time sign-up link to pass on.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
 import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import { staffRoles, type StaffRole } from '../../lib/staff/roles.ts';
@@ -11,21 +11,17 @@ import { storeCodes, type StoreCode } from '../../lib/store-view/config.ts';
 import { StaffButton, StaffSubmit } from './StaffButton.tsx';
 import { StaffShownOnce } from './StaffCard.tsx';
 import { StaffField, StaffSelect } from './StaffField.tsx';
-import { StaffTable } from './StaffTable.tsx';
-import { staffCall, TaskStatus, useStaffT, useTask } from './task.tsx';
+import { headings, StaffTable } from './StaffTable.tsx';
+import { staffCall, TaskStatus, useLoaded, useStaffScreen } from './task.tsx';
 
 type Link = { email: string; link: string; expires: string };
 
 /** Props: the page's texts and the language of dates. */
 export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; dateLocale: string }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const [users, setUsers] = useState<StaffUser[]>([]);
+  const { t, id, task } = useStaffScreen(messages);
+  const [users, load] = useLoaded(task, () => staffCall(apiRoutes.staffUsers));
   const [link, setLink] = useState<Link>();
   const [form, setForm] = useState({ email: '', name: '', role: 'support' as StaffRole, store: '' });
-  const task = useTask(t);
-  const load = async () => setUsers(await staffCall(apiRoutes.staffUsers));
-  useEffect(() => void task.run(load), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const roleOptions = staffRoles.map((role) => [role, t(`staff.role.${role}`)] as const);
   const storeOptions = [
@@ -81,17 +77,11 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
         />
       )}
       <StaffTable
-        columns={[
-          t('staff.users.email'),
-          t('staff.users.name'),
-          t('staff.users.role'),
-          t('staff.users.store'),
-          t('staff.users.status'),
-          t('staff.users.actions'),
-        ]}
+        columns={headings(t, 'staff.users', ['email', 'name', 'role', 'store', 'status', 'actions'])}
+        rows={users ?? []}
       >
-        {users.map((user) => (
-          <tr key={user.id}>
+        {(user) => (
+          <>
             <td>{user.email}</td>
             <td>{user.name || t('staff.none')}</td>
             <td>
@@ -126,8 +116,8 @@ export function StaffUsers({ messages, dateLocale }: { messages: StaffMessages; 
                 {t('staff.users.reenrol', { email: user.email })}
               </StaffButton>
             </td>
-          </tr>
-        ))}
+          </>
+        )}
       </StaffTable>
       <form className="np-staff__card" onSubmit={add} aria-labelledby={`${id}-add`}>
         <h2 id={`${id}-add`}>{t('staff.users.add')}</h2>

@@ -2,48 +2,33 @@
  * Webhook endpoints: the list, a new one (its secret shown once), pausing, resuming or removing one, its deliveries and
  * resending one.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiRoutes } from '../../lib/api-client/routes.ts';
-import type { StaffMessages } from '../../lib/staff/i18n.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../lib/webhooks/schema.ts';
 import { when } from './format.ts';
-import { StaffButton, StaffSubmit } from './StaffButton.tsx';
+import { StaffButton } from './StaffButton.tsx';
 import { StaffCard, StaffShownOnce } from './StaffCard.tsx';
-import { StaffChecklist, StaffField, usePicked } from './StaffField.tsx';
-import { StaffLoaded, StaffTable } from './StaffTable.tsx';
-import { staffCall, useStaffT, useTask } from './task.tsx';
+import { StaffAddForm } from './StaffField.tsx';
+import { headings, StaffLoaded, StaffTable } from './StaffTable.tsx';
+import { staffCall, type StaffScreenProps, useLoaded, useStaffScreen } from './task.tsx';
 
 /** Props: texts, language and the events an endpoint may receive. */
 export function StaffWebhooks({
   messages,
   locale,
   events,
-}: {
-  messages: StaffMessages;
-  locale: string;
+}: StaffScreenProps & {
   events: readonly string[];
 }) {
-  const t = useStaffT(messages);
-  const id = useId();
-  const [list, setList] = useState<WebhookEndpoint[]>();
-  const [url, setUrl] = useState('');
-  const { picked, toggle, clear } = usePicked<string>();
+  const { t, task } = useStaffScreen(messages);
+  const [list, reload] = useLoaded(task, () => staffCall(apiRoutes.staffWebhooks));
   const [secret, setSecret] = useState('');
   const [open, setOpen] = useState<{ endpoint: WebhookEndpoint; deliveries: WebhookDelivery[] }>();
-  const task = useTask(t);
-  const reload = async () => setList(await staffCall(apiRoutes.staffWebhooks));
-  useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
+  const create = async (url: string, picked: string[]) => {
     setSecret('');
-    void task.run(async () => {
-      const body = { url: url.trim(), events: events.filter((type) => picked.has(type)) as never };
-      setSecret((await staffCall(apiRoutes.staffWebhookCreate, { body })).secret);
-      setUrl('');
-      clear();
-      await reload();
-    });
+    const endpoint = await staffCall(apiRoutes.staffWebhookCreate, { body: { url, events: picked as never } });
+    setSecret(endpoint.secret);
   };
   const remove = (endpoint: WebhookEndpoint) =>
     void task.run(async () => {
@@ -74,19 +59,17 @@ export function StaffWebhooks({
   return (
     <StaffCard title={t('staff.webhooks.title')} task={task}>
       {secret && <StaffShownOnce text={t('staff.webhooks.created')} code={secret} marker="data-created-secret" />}
-      <form onSubmit={create}>
-        <StaffField
-          id={`${id}-url`}
-          label={t('staff.webhooks.url')}
-          type="url"
-          required
-          maxLength={500}
-          value={url}
-          onValue={setUrl}
-        />
-        <StaffChecklist legend={t('staff.webhooks.events')} values={events} picked={picked} onToggle={toggle} />
-        <StaffSubmit busy={task.busy}>{t('staff.webhooks.create')}</StaffSubmit>
-      </form>
+      <StaffAddForm
+        label={t('staff.webhooks.url')}
+        type="url"
+        maxLength={500}
+        legend={t('staff.webhooks.events')}
+        values={events}
+        button={t('staff.webhooks.create')}
+        task={task}
+        onAdd={create}
+        reload={reload}
+      />
       <StaffLoaded items={list} empty={t('staff.webhooks.empty')}>
         {(endpoints) => (
           <ul className="np-staff__history">
@@ -122,39 +105,32 @@ export function StaffWebhooks({
       {open && (
         <>
           <h3>{t('staff.webhooks.deliveries', { url: open.endpoint.url })}</h3>
-          <StaffLoaded items={open.deliveries} empty={t('staff.webhooks.noDeliveries')}>
-            {(deliveries) => (
-              <StaffTable
-                label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
-                columns={[
-                  t('staff.webhooks.event'),
-                  t('staff.webhooks.status'),
-                  t('staff.webhooks.attempts'),
-                  t('staff.webhooks.last'),
-                ]}
-              >
-                {deliveries.map((delivery) => (
-                  <tr key={delivery.id}>
-                    <td>
-                      {delivery.event_type}
-                      <br />
-                      <small>{when(delivery.created_at, locale)}</small>
-                    </td>
-                    <td>
-                      {t(`staff.webhooks.status.${delivery.status}`)}
-                      {delivery.status === 'failed' && (
-                        <StaffButton busy={task.busy} onClick={() => resend(delivery)}>
-                          {t('staff.webhooks.resend', { id: delivery.id })}
-                        </StaffButton>
-                      )}
-                    </td>
-                    <td className="np-staff__num">{delivery.attempts}</td>
-                    <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
-                  </tr>
-                ))}
-              </StaffTable>
+          <StaffTable
+            label={t('staff.webhooks.deliveries', { url: open.endpoint.url })}
+            columns={headings(t, 'staff.webhooks', ['event', 'status', 'attempts', 'last'])}
+            rows={open.deliveries}
+            empty={t('staff.webhooks.noDeliveries')}
+          >
+            {(delivery) => (
+              <>
+                <td>
+                  {delivery.event_type}
+                  <br />
+                  <small>{when(delivery.created_at, locale)}</small>
+                </td>
+                <td>
+                  {t(`staff.webhooks.status.${delivery.status}`)}
+                  {delivery.status === 'failed' && (
+                    <StaffButton busy={task.busy} onClick={() => resend(delivery)}>
+                      {t('staff.webhooks.resend', { id: delivery.id })}
+                    </StaffButton>
+                  )}
+                </td>
+                <td className="np-staff__num">{delivery.attempts}</td>
+                <td>{delivery.last_status_code ?? delivery.last_error ?? t('staff.none')}</td>
+              </>
             )}
-          </StaffLoaded>
+          </StaffTable>
         </>
       )}
     </StaffCard>

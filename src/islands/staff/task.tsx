@@ -2,7 +2,7 @@
  * What every back office island shares: calls through the contracts (a session that ended sends the browser to the
  * sign-in page and back here after), a task's busy, error and done state, and its messages for screen readers.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ApiError, contractResult, type ContractCallInput, type ContractResult } from '../../lib/api-client/client.ts';
 import type { AnyContract, ContractRoute } from '../../lib/api-client/contract.ts';
 import { errorText } from '../../lib/i18n/errors.ts';
@@ -55,6 +55,29 @@ export function useTask(t: StaffTranslate) {
   );
   return { busy, error, notice, run, setError };
 }
+
+/** The props every back office screen has: its texts and the language of its dates and amounts. */
+export type StaffScreenProps = { messages: StaffMessages; locale: string };
+
+/** What a back office screen starts from: its translate function, a prefix for its element ids and its task. */
+export function useStaffScreen(messages: StaffMessages) {
+  const t = useStaffT(messages);
+  return { t, id: useId(), task: useTask(t) };
+}
+
+/**
+ * What `read` answers, read as the screen opens (a failure shown by `task`) and again with `reload` after each
+ * change; undefined until it has come.
+ */
+export function useLoaded<T>(task: StaffTask, read: () => Promise<T>) {
+  const [value, setValue] = useState<T>();
+  const reload = async () => setValue(await read());
+  useEffect(() => void task.run(reload), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return [value, reload] as const;
+}
+
+/** A task of a screen, as `useTask` makes it. */
+export type StaffTask = ReturnType<typeof useTask>;
 
 /** The task's failure (an alert) or its result (a polite status), where screen readers announce them. */
 export function TaskStatus({ error, notice }: { error: string; notice: string }) {
