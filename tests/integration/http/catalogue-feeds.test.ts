@@ -99,12 +99,19 @@ describe('Google Merchant Center feeds', () => {
     expect((await fetch(`${shopUrl()}/feeds/google/de.xml`)).status).toBe(404);
   }, 300_000);
 
-  it('sends the feed gzipped to a client that accepts it, and plain to one that does not', async () => {
-    const raw = (encoding: string) =>
+  it('sends the feed gzipped to a client that accepts it, and plain to one that does not, at its pace', async () => {
+    // `pauseMs`: the client stops reading after its first chunk for that long (the shop sends at the client's pace).
+    const raw = (encoding: string, pauseMs = 0) =>
       new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) =>
         get(`${shopUrl()}/feeds/google/fi.xml`, { headers: { 'accept-encoding': encoding } }, (answer) => {
           const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (chunks.length === 1 && pauseMs) {
+              answer.pause();
+              setTimeout(() => answer.resume(), pauseMs);
+            }
+          });
           answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }));
           answer.on('error', reject);
         }).on('error', reject),
@@ -120,6 +127,8 @@ describe('Google Merchant Center feeds', () => {
     expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 5);
     expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
     expect(refused.bytes.equals(plain.bytes)).toBe(true);
+    const slow = await raw('identity', 1500);
+    expect(slow.bytes.equals(plain.bytes)).toBe(true);
   }, 120_000);
 });
 

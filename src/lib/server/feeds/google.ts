@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { constants, createGunzip, createGzip } from 'node:zlib';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { config } from '../config/config.ts';
@@ -9,6 +9,7 @@ import { getDb } from '../db/client.ts';
 import { products, productTranslations } from '../db/schema/index.ts';
 import { loadProductDocuments } from '../catalog/documents.ts';
 import { catalogReference } from '../catalog/reference.ts';
+import { pacedBody } from '../http/paced-body.ts';
 import { tagPage } from '../http/scope.ts';
 import { pageDataCache } from '../page-cache/memo.ts';
 import { LISTING_TAG } from '../page-cache/tags.ts';
@@ -127,7 +128,7 @@ export async function googleFeedResponse(store: StoreView, acceptEncoding: strin
   const gzip = /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(acceptEncoding ?? '');
   const stream = createReadStream(file, { highWaterMark: 1 << 16 });
   const body = gzip ? stream : pipeline(stream, createGunzip(), () => undefined);
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+  return new Response(pacedBody(body), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=300',

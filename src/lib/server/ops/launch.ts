@@ -18,6 +18,7 @@ import { exitOnConfigError, openDatabaseOrExit, progressBar } from './cli.ts';
 import { manageLifecycle } from './lifecycle.ts';
 import { createLogger, logRequest, routeConsoleTo } from './log.ts';
 import { staticFiles } from './static-files.ts';
+import { withNodeResponse } from '../http/paced-body.ts';
 import { refuseBeforeRender } from '../http/render-budget.ts';
 
 /** Prints a finished phase of the start with its time. */
@@ -84,7 +85,7 @@ export async function serveShop(
     }
     // A page not ready above, for a client past its render budget: refused here, at next to no cost.
     if (refuseBeforeRender(request, response)) return;
-    handler(request, response);
+    withNodeResponse(response, () => handler(request, response));
   });
   server.on('clientError', answerClientError);
   // From here a signal drains the requests in flight before the database is closed.
