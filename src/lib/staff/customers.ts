@@ -3,9 +3,7 @@ import { z } from 'astro/zod';
 import { customerSchema } from '../accounts/schema.ts';
 import { formMessages } from '../i18n/errors.ts';
 import { staffOrderSummarySchema } from './orders.ts';
-import { staffPageNumberSchema, staffPageSchema } from './schema.ts';
-
-const fix = { error: formMessages.fixErrors };
+import { fix, staffPageNumberSchema, staffPageSchema } from './schema.ts';
 
 /** A search of customers by e-mail or name (or part), and its page. */
 export const staffCustomersQuerySchema = z.object({

@@ -1,12 +1,10 @@
 /** The back office's order list and its order calls (browser-safe schemas). */
 import { z } from 'astro/zod';
 import { optionalField } from '../api-client/fields.ts';
-import { formMessages } from '../i18n/errors.ts';
 import { orderStatusSchema } from '../orders/status.ts';
 import { storeCodes } from '../store-view/config.ts';
-import { staffPageNumberSchema, staffPageSchema } from './schema.ts';
+import { fix, staffPageNumberSchema, staffPageSchema } from './schema.ts';
 
-const fix = { error: formMessages.fixErrors };
 const day = z
   .string(fix)
   .regex(/^\d{4}-\d{2}-\d{2}$/, fix)

@@ -2,9 +2,7 @@
 import { z } from 'astro/zod';
 import { MAX_ROW_ID } from '../api-client/fields.ts';
 import { MODERATION_STATUSES, REVIEW_STATUSES, reviewSchema } from '../engagement/contract.ts';
-import { formMessages } from '../i18n/errors.ts';
-
-const fix = { error: formMessages.fixErrors };
+import { fix } from './schema.ts';
 
 /** Which reviews the queue shows: a moderation state (pending when empty). */
 export const staffReviewsQuerySchema = z.object({

@@ -6,7 +6,8 @@ import { formMessages } from '../i18n/errors.ts';
 import { storeCodes } from '../store-view/config.ts';
 import { staffActions, staffRoles } from './roles.ts';
 
-const fix = { error: formMessages.fixErrors };
+/** How a back office field that is not valid answers: "Please fix the validation errors". */
+export const fix = { error: formMessages.fixErrors };
 
 /** The languages of the back office (one per staff member, switchable). */
 export const staffLocales = ['sv', 'no', 'fi'] as const;

@@ -1,10 +1,9 @@
 /** The back office's stock and price screen (browser-safe schemas). */
 import { z } from 'astro/zod';
-import { formMessages } from '../i18n/errors.ts';
 import { priceItemSchemaWith } from '../integration/catalog.ts';
 import { storeCodes } from '../store-view/config.ts';
+import { fix } from './schema.ts';
 
-const fix = { error: formMessages.fixErrors };
 const sku = z.string(fix).trim().min(1, fix).max(64, fix);
 
 /** Which sku to show. */
