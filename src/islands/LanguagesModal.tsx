@@ -4,11 +4,9 @@
  * mounted by slots.ts the first time it opens. The links are the header's store switcher links (StoreSwitcher.astro),
  * which already point at this page's equivalent in each store.
  */
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { $ui, setLanguagesModal } from '../lib/ui/store.ts';
-import { Dialog, useDialogKeys } from './ui/Dialog.tsx';
+import { Modal } from './ui/Dialog.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
 
@@ -33,19 +31,9 @@ function storeLinks(): StoreLink[] {
 /** The languages dialog. */
 export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
-  const { languagesModal } = useStore($ui);
   const links = useMemo(storeLinks, []);
-  const close = () => setLanguagesModal(false);
-  useDialogKeys(languagesModal, '#np-languages-modal a', close);
-  if (!languagesModal) return null;
   return (
-    <Dialog
-      id="np-languages-modal"
-      titleId="np-languages-title"
-      title={t('site.languages.title')}
-      closeLabel={t('ui.account.close')}
-      onClose={close}
-    >
+    <Modal name="languages" focus="a" t={t} title={t('site.languages.title')}>
       <ul className="np-languages">
         {links.map((link) => (
           <li key={link.hreflang}>
@@ -62,6 +50,6 @@ export function LanguagesModal({ storeCode }: { storeCode: StoreCode }) {
           </li>
         ))}
       </ul>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,14 +3,12 @@
  * Subscribes only if the address is not subscribed yet. Mount in the footer:
  * `<Newsletter client:visible storeCode={store.storeCode} />`; in the default layout: `<NewsletterModal client:idle storeCode=… />`.
  */
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { validateEmailOnly } from '../lib/forms/validate.ts';
 import { subscribe } from '../lib/newsletter/store.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { $ui, setNewsletterModal } from '../lib/ui/store.ts';
 import { EmailField } from './ui/Fields.tsx';
-import { Dialog, useDialogKeys } from './ui/Dialog.tsx';
+import { Modal } from './ui/Dialog.tsx';
 import { useT } from './ui/hooks.ts';
 import { useForm } from './ui/use-form.ts';
 import './islands.css';
@@ -45,19 +43,9 @@ export function Newsletter({ storeCode }: { storeCode: StoreCode }) {
 /** The newsletter dialog. */
 export function NewsletterModal({ storeCode }: { storeCode: StoreCode }) {
   const t = useT(storeCode);
-  const { newsletterModal } = useStore($ui);
-  const close = () => setNewsletterModal(false);
-  useDialogKeys(newsletterModal, '#np-newsletter-modal input', close);
-  if (!newsletterModal) return null;
   return (
-    <Dialog
-      id="np-newsletter-modal"
-      titleId="np-newsletter-title"
-      title={t('ui.newsletter.title')}
-      closeLabel={t('ui.account.close')}
-      onClose={close}
-    >
+    <Modal name="newsletter" focus="input" t={t} title={t('ui.newsletter.title')}>
       <Newsletter storeCode={storeCode} />
-    </Dialog>
+    </Modal>
   );
 }

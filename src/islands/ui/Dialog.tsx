@@ -1,4 +1,7 @@
 import { useEffect, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Translate } from '../../lib/i18n/i18n.ts';
+import { $ui, setLanguagesModal, setNewsletterModal } from '../../lib/ui/store.ts';
 
 /**
  * While `open`: focuses the first element matching `focus` (a selector) and closes the dialog on Escape wherever
@@ -55,5 +58,42 @@ export function Dialog({
         {children}
       </div>
     </>
+  );
+}
+
+/** The modals the UI store opens and closes, by name: how each is set open or closed. */
+const modals = { languages: setLanguagesModal, newsletter: setNewsletterModal };
+
+/**
+ * A modal dialog of the UI store (its `{name}Modal` flag): the dialog `np-{name}-modal` while the flag is set, with
+ * its heading and the shop's close button; `focus` (a selector inside it) is focused on opening, and Escape closes it.
+ */
+export function Modal({
+  name,
+  focus,
+  t,
+  title,
+  children,
+}: {
+  name: keyof typeof modals;
+  focus: string;
+  t: Translate;
+  title: string;
+  children: ReactNode;
+}) {
+  const open = useStore($ui)[`${name}Modal`];
+  const onClose = () => modals[name](false);
+  useDialogKeys(open, `#np-${name}-modal ${focus}`, onClose);
+  if (!open) return null;
+  return (
+    <Dialog
+      id={`np-${name}-modal`}
+      titleId={`np-${name}-title`}
+      title={title}
+      closeLabel={t('ui.account.close')}
+      onClose={onClose}
+    >
+      {children}
+    </Dialog>
   );
 }
