@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'astro/zod';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { config } from '../config/config.ts';
 import { getDb } from '../db/client.ts';
 import { customers, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
@@ -18,8 +18,6 @@ import { assertPasswordAllowed } from './service.ts';
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** At most this many reset mails per account per hour (more requests still answer `true`, without a mail). */
 const MAILS_PER_HOUR = 3;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The storefront page a reset link opens (the account page, which shows the new-password form), with the email and
@@ -48,13 +46,13 @@ export async function mailResetLink(email: string, now: Date, byStaff = false): 
     const key = `reset-mail:${customer.id}`;
     if ((await countHit({ key, max: MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now)) > MAILS_PER_HOUR) return;
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const store = isStoreCode(customer.storeCode) ? customer.storeCode : 'sv';
   // The token and its mail are committed together.
   const mailId = await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       customerId: customer.id,
-      tokenHash: hash(token),
+      tokenHash: hashSecretToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
     });
@@ -97,7 +95,7 @@ export async function createPassword(body: unknown, now = new Date()): Promise<t
   // The policy first, so a refused password does not use up the link.
   assertPasswordAllowed(input.newPassword, input.email);
   const valid = and(
-    eq(passwordResetTokens.tokenHash, hash(input.resetToken)),
+    eq(passwordResetTokens.tokenHash, hashSecretToken(input.resetToken)),
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
     eq(

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { issueAccessToken, verifyAccessToken } from '../auth/tokens.ts';
 import { z } from 'astro/zod';
 import { hashPassword, loginPasswordOk, needsRehash } from './password.ts';
@@ -20,11 +21,6 @@ export interface Session {
   refreshToken: string;
 }
 
-/** The stored form of a refresh token: its SHA-256 (the token itself is 256 random bits, never stored). */
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Now and then, drops refresh tokens that expired over a day ago (no access token of theirs can still be alive). */
 async function pruneExpired(now: Date): Promise<void> {
   if (Math.random() >= 0.01) return;
@@ -34,11 +30,11 @@ async function pruneExpired(now: Date): Promise<void> {
 
 /** Writes a new refresh token of `familyId` (with the database or in the rotation's transaction) and answers it. */
 async function storeRefreshToken(db: Db, customerId: number, familyId: string, now: Date): Promise<string> {
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   await db.insert(refreshTokens).values({
     customerId,
     familyId,
-    tokenHash: hashRefreshToken(refreshToken),
+    tokenHash: hashSecretToken(refreshToken),
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
@@ -163,7 +159,7 @@ async function rotate(db: Db, tokenHash: string, now: Date): Promise<Rotation | 
  */
 export async function refresh(body: unknown, now = new Date()): Promise<Session> {
   const token = parseWith(z.object({ refreshToken: refreshTokenSchema }), body).refreshToken;
-  const rotated = await rotate(await getDb(), hashRefreshToken(token), now);
+  const rotated = await rotate(await getDb(), hashSecretToken(token), now);
   if (!rotated) throw catalogError(401, 'refreshInvalid');
   await pruneExpired(now);
   const { customerId, groupId, familyId, refreshToken } = rotated;
@@ -186,7 +182,7 @@ export async function logout(accessToken: string | undefined, body: unknown, now
     const [known] = await db
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)));
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(input.refreshToken)));
     // With an access token, only that customer's sessions are ended; without one, the refresh token is the proof.
     const sameCustomer = !claims || typeof claims === 'string' || claims.customerId === known?.customerId;
     if (known && sameCustomer) await revokeFamily(known.familyId, now);

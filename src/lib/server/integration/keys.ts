@@ -1,10 +1,11 @@
 /** Integration keys of other systems (ERP, warehouse, PIM). More in README.md. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { integrationKeys } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { newSecretToken } from '../auth/secret-token.ts';
 import {
   integrationKeyInputSchema,
   type IntegrationKey,
@@ -39,7 +40,7 @@ export async function createIntegrationKey(
   actor: Actor,
 ): Promise<IntegrationKey & { key: string }> {
   const { name, scopes, rate_limit } = parseWith(integrationKeyInputSchema, input);
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const key = newSecretToken(KEY_PREFIX);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(integrationKeys)

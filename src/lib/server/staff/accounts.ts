@@ -3,7 +3,6 @@
  * limit, each with a one-time sign-up link; listed, changed (role, store, disabled) and re-enrolled (new password and
  * authenticator through a new link). Every change is written to the audit log in its own transaction.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { config } from '../config/config.ts';
 import { getDb, type Db } from '../db/client.ts';
@@ -18,7 +17,8 @@ import {
   type StaffUser,
 } from '../../staff/schema.ts';
 import { roleActions } from '../../staff/roles.ts';
-import { endAllStaffSessions, hashStaffToken } from './sessions.ts';
+import { endAllStaffSessions } from './sessions.ts';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { newTotpSecret, sealTotpSecret } from './totp.ts';
 
 /** A sign-up link works once, for three days. */
@@ -58,7 +58,7 @@ export interface StaffInvited {
 
 /** Writes a new sign-up link for a staff account (older unused links stop working). */
 async function issueInvite(tx: Db, staffId: number, now: Date): Promise<{ link: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + STAFF_INVITE_TTL_MS);
   await tx
     .update(staffInvites)
@@ -66,7 +66,7 @@ async function issueInvite(tx: Db, staffId: number, now: Date): Promise<{ link: 
     .where(and(eq(staffInvites.staffId, staffId), isNull(staffInvites.usedAt)));
   await tx.insert(staffInvites).values({
     staffId,
-    tokenHash: hashStaffToken(token),
+    tokenHash: hashSecretToken(token),
     totpSecret: await sealTotpSecret(newTotpSecret()),
     createdAt: now,
     expiresAt,

@@ -1,5 +1,4 @@
 /** Staff sign-in in two steps. More in README.md. */
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { staffLoginChallenges, staffUsers } from '../db/schema/index.ts';
@@ -11,7 +10,8 @@ import { recordAudit } from '../audit/service.ts';
 import { staffLoginSchema, staffVerifySchema } from '../../staff/schema.ts';
 import { staffActor } from './actor.ts';
 import { useRecoveryCode } from './recovery.ts';
-import { hashStaffToken, startStaffSession } from './sessions.ts';
+import { startStaffSession } from './sessions.ts';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { acceptedStep, openTotpSecret } from './totp.ts';
 
 /** The second step must follow within five minutes. */
@@ -50,11 +50,11 @@ export async function staffPasswordStep(body: unknown, clientAddress: string, no
       .update(staffUsers)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(and(eq(staffUsers.id, row.id), eq(staffUsers.passwordHash, row.passwordHash!)));
-  const challenge = randomBytes(32).toString('base64url');
+  const challenge = newSecretToken();
   if (Math.random() < 0.05) await db.delete(staffLoginChallenges).where(lt(staffLoginChallenges.expiresAt, now));
   await db.insert(staffLoginChallenges).values({
     staffId: row.id,
-    tokenHash: hashStaffToken(challenge),
+    tokenHash: hashSecretToken(challenge),
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
   });
   return challenge;
@@ -69,7 +69,7 @@ export async function staffCodeStep(
   const input = parseWith(staffVerifySchema, body);
   const db = await getDb();
   const live = and(
-    eq(staffLoginChallenges.tokenHash, hashStaffToken(input.challenge)),
+    eq(staffLoginChallenges.tokenHash, hashSecretToken(input.challenge)),
     isNull(staffLoginChallenges.usedAt),
     gt(staffLoginChallenges.expiresAt, now),
     lt(staffLoginChallenges.attempts, CHALLENGE_TRIES),

@@ -3,8 +3,8 @@
  * 30 minutes without a call (idle), 12 hours after sign-in (absolute), at sign-out, and when the account is
  * disabled, re-enrolled or changes role.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { getDb, type Db } from '../db/client.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { isStoreCode, type StoreCode } from '../../store-view/config.ts';
@@ -30,21 +30,16 @@ export interface StaffPrincipal {
   sessionId: number;
 }
 
-/** The stored form of a session or link token. */
-export function hashStaffToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Starts a session for an active staff member; returns the cookie's token. */
 export async function startStaffSession(staffId: number, now = new Date(), db?: Db): Promise<string> {
   const d = db ?? (await getDb());
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   // Now and then, drop sessions that ended over a day ago.
   if (Math.random() < 0.02)
     await d.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await d.insert(staffSessions).values({
     staffId,
-    tokenHash: hashStaffToken(token),
+    tokenHash: hashSecretToken(token),
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + STAFF_SESSION_MAX_MS),
@@ -62,7 +57,7 @@ export async function staffBySession(token: string, now = new Date()): Promise<S
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, hashStaffToken(token)),
+        eq(staffSessions.tokenHash, hashSecretToken(token)),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS)),

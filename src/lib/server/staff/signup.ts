@@ -15,7 +15,8 @@ import { staffSignupCompleteSchema, type StaffSignup, type StaffUser } from '../
 import { toStaffUser } from './accounts.ts';
 import { staffActor } from './actor.ts';
 import { replaceRecoveryCodes } from './recovery.ts';
-import { endAllStaffSessions, hashStaffToken, startStaffSession } from './sessions.ts';
+import { endAllStaffSessions, startStaffSession } from './sessions.ts';
+import { hashSecretToken } from '../auth/secret-token.ts';
 import { acceptedStep, openTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 /** Wrong first codes one sign-up link may take in 15 minutes. */
@@ -29,7 +30,7 @@ async function openInvite(token: string, now: Date) {
     .innerJoin(staffUsers, eq(staffUsers.id, staffInvites.staffId))
     .where(
       and(
-        eq(staffInvites.tokenHash, hashStaffToken(token)),
+        eq(staffInvites.tokenHash, hashSecretToken(token)),
         isNull(staffInvites.usedAt),
         gt(staffInvites.expiresAt, now),
       ),

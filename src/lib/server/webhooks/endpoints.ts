@@ -3,12 +3,12 @@
  * signing secret shown once), list them, pause or resume one, remove one, read an endpoint's deliveries with every
  * attempt, resend one. Every change is written to the audit log.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema/index.ts';
 import { catalogError, parseWith } from '../http/api.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { newSecretToken } from '../auth/secret-token.ts';
 import {
   webhookEndpointInputSchema,
   type WebhookDelivery,
@@ -38,7 +38,7 @@ export async function createWebhookEndpoint(
   actor: Actor,
 ): Promise<WebhookEndpoint & { secret: string }> {
   const { url, events, description } = parseWith(webhookEndpointInputSchema, input);
-  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const secret = newSecretToken('whsec_');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
