@@ -119,6 +119,21 @@ export async function findStaff(key: { id: number } | { email: string }, db?: Db
   return row;
 }
 
+/** Writes `changes` to a staff account, stamped `now`; the account as it is then. */
+async function writeStaff(
+  tx: Db,
+  id: number,
+  changes: Partial<typeof staffUsers.$inferInsert>,
+  now: Date,
+): Promise<StaffRow> {
+  const [updated] = await tx
+    .update(staffUsers)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(staffUsers.id, id))
+    .returning();
+  return updated!;
+}
+
 /** Refuses a change that would leave the shop without an active administrator. */
 async function assertAnotherAdmin(tx: Db, row: StaffRow): Promise<void> {
   if (row.role !== 'admin' || row.status !== 'active') return;
@@ -149,14 +164,10 @@ export async function updateStaff(id: number, body: unknown, actor: Actor, now =
     if (Object.keys(changes).length === 0) return toStaffUser(row);
     if (changes.status === 'disabled' || (changes.role !== undefined && changes.role !== 'admin'))
       await assertAnotherAdmin(tx, row);
-    const [updated] = await tx
-      .update(staffUsers)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(staffUsers.id, id))
-      .returning();
+    const updated = await writeStaff(tx, id, changes, now);
     await endAllStaffSessions(tx, id, now);
     const before = toStaffUser(row);
-    const after = toStaffUser(updated!);
+    const after = toStaffUser(updated);
     await recordAudit(tx, actor, { action: 'staff.update', entityType: 'staff', entityId: id, before, after });
     return after;
   });
@@ -170,15 +181,16 @@ export async function reenrolStaff(id: number, actor: Actor, now = new Date()): 
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await findStaff({ id }, tx);
-    const [updated] = await tx
-      .update(staffUsers)
-      .set({ status: 'invited', passwordHash: null, totpSecret: null, totpLastStep: null, updatedAt: now })
-      .where(eq(staffUsers.id, id))
-      .returning();
+    const updated = await writeStaff(
+      tx,
+      id,
+      { status: 'invited', passwordHash: null, totpSecret: null, totpLastStep: null },
+      now,
+    );
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
     await endAllStaffSessions(tx, id, now);
     const invite = await issueInvite(tx, id, now);
-    const staff = toStaffUser(updated!);
+    const staff = toStaffUser(updated);
     await recordAudit(tx, actor, {
       action: 'staff.reenrol',
       entityType: 'staff',
@@ -206,11 +218,7 @@ export async function setStaffLocale(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await findStaff({ id }, tx);
-    const [updated] = await tx
-      .update(staffUsers)
-      .set({ locale, updatedAt: now })
-      .where(eq(staffUsers.id, id))
-      .returning();
+    const updated = await writeStaff(tx, id, { locale }, now);
     await recordAudit(tx, actor, {
       action: 'staff.language',
       entityType: 'staff',
@@ -218,6 +226,6 @@ export async function setStaffLocale(
       before: { locale: row.locale },
       after: { locale },
     });
-    return toStaffUser(updated!);
+    return toStaffUser(updated);
   });
 }
