@@ -6,7 +6,7 @@ import type { StoreCode } from '../lib/store-view/config.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
-import { AddSaved } from './ui/AddSaved.tsx';
+import { AddSaved, ProductName, RemoveSaved } from './ui/AddSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -30,10 +30,11 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
             <th scope="row">{t('ui.compare.product')}</th>
             {items.map((item) => (
               <th key={item.sku} scope="col">
-                {item.url ? <a href={item.url}>{item.name}</a> : item.name}{' '}
-                <button type="button" className="np-link" onClick={() => removeFromCompare(item.sku)}>
-                  {t('ui.compare.remove', { name: item.name })}
-                </button>
+                <ProductName item={item} />{' '}
+                <RemoveSaved
+                  label={t('ui.compare.remove', { name: item.name })}
+                  onRemove={() => removeFromCompare(item.sku)}
+                />
               </th>
             ))}
           </tr>

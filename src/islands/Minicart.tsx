@@ -9,6 +9,7 @@ import { formatPrice } from '../lib/store-view/format.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { $ui, closePanel } from '../lib/ui/store.ts';
 import { CartLineEdit, CartLineEditButton } from './CartLineEdit.tsx';
+import { ProductName } from './ui/AddSaved.tsx';
 import { FreeShipping } from './ui/FreeShipping.tsx';
 import { useT } from './ui/hooks.ts';
 import './islands.css';
@@ -99,7 +100,7 @@ export function Minicart({ storeCode, cartHref, checkoutHref, inline = false, on
             {cart.items.map((item) => (
               <li key={item.checksum} className="np-minicart__line">
                 <div className="np-minicart__name">
-                  {item.url ? <a href={item.url}>{item.name}</a> : item.name}
+                  <ProductName item={item} />
                   {item.options?.map((o) => (
                     <span key={o.label} className="np-minicart__option">{`${o.label}: ${o.value}`}</span>
                   ))}

@@ -8,7 +8,7 @@ import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
-import { AddSaved } from './ui/AddSaved.tsx';
+import { AddSaved, ProductName, RemoveSaved } from './ui/AddSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -51,7 +51,9 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
           <li key={item.sku} className="np-wishlist__item">
             {item.image && <img src={item.image} alt={item.name} width={155} height={150} loading="lazy" />}
             <div>
-              <h2 className="np-wishlist__name">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</h2>
+              <h2 className="np-wishlist__name">
+                <ProductName item={item} />
+              </h2>
               {shown && <PriceLine price={shown} storeCode={storeCode} t={t} />}
               {record && <p className={record.is_in_stock ? 'np-stock--in' : 'np-stock--out'}>{stockText(record)}</p>}
               <p className="np-wishlist__actions">
@@ -63,9 +65,10 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
                   disabled={record ? !record.is_in_stock : false}
                   onAdd={() => add(item)}
                 />{' '}
-                <button type="button" className="np-link" onClick={() => removeFromWishlist(item.sku)}>
-                  {t('ui.wishlist.remove', { name: item.name })}
-                </button>
+                <RemoveSaved
+                  label={t('ui.wishlist.remove', { name: item.name })}
+                  onRemove={() => removeFromWishlist(item.sku)}
+                />
               </p>
             </div>
           </li>

@@ -42,6 +42,21 @@ function Totals({ t, storeCode }: StepProps) {
   );
 }
 
+/** The button that starts the payment (off while one is being started); secondary beside "complete payment". */
+function PayButton({ t, secondary = false }: { t: StepProps['t']; secondary?: boolean }) {
+  const payment = useStore($externalCheckout);
+  return (
+    <button
+      type="button"
+      className={`np-button np-button--${secondary ? 'secondary' : 'primary'}`}
+      disabled={payment.loading}
+      onClick={() => void pay()}
+    >
+      {t('ui.checkout.pay')}
+    </button>
+  );
+}
+
 /** The buttons that end the checkout: pay, complete a started payment, or place the order offline. */
 function Actions({ t }: StepProps) {
   const { pending } = useStore($checkoutFlow);
@@ -59,14 +74,7 @@ function Actions({ t }: StepProps) {
         >
           {t('ui.checkout.complete')}
         </button>
-        <button
-          type="button"
-          className="np-button np-button--secondary"
-          disabled={payment.loading}
-          onClick={() => void pay()}
-        >
-          {t('ui.checkout.pay')}
-        </button>
+        <PayButton t={t} secondary />
       </div>
     );
   if (!online)
@@ -83,14 +91,7 @@ function Actions({ t }: StepProps) {
       <button type="button" className="np-button np-button--secondary" onClick={() => goToStep('method')}>
         {t('ui.checkout.edit')}
       </button>
-      <button
-        type="button"
-        className="np-button np-button--primary"
-        disabled={payment.loading}
-        onClick={() => void pay()}
-      >
-        {t('ui.checkout.pay')}
-      </button>
+      <PayButton t={t} />
     </div>
   );
 }
