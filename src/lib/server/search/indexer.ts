@@ -35,6 +35,12 @@ async function fingerprintOf(db: Db): Promise<string> {
   return String(rowsOf(await db.execute(FINGERPRINT_SQL))[0]?.fingerprint ?? '');
 }
 
+/** The fingerprint the index was last built for; undefined before the first build. */
+async function storedFingerprint(db: Db): Promise<string | undefined> {
+  const row = rowsOf(await db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`))[0];
+  return row ? String(row.fingerprint) : undefined;
+}
+
 /**
  * Adds the words of names to the word list of typo corrections and suggestions (search_terms), with the number
  * of names holding each; words already listed are kept as they are. Returns how many words were new.
@@ -124,9 +130,11 @@ async function analyzeTables(db: Db): Promise<void> {
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   // Statistics first: right after a seed or an import the planner knows nothing of the tables the build reads.
   await analyzeTables(db);
-  await db.transaction(async (tx) => {
+  const built = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`);
     const fingerprint = await fingerprintOf(tx as unknown as Db);
+    // Another process (the import that changed the catalogue, another instance) built it while this one waited.
+    if (fingerprint === (await storedFingerprint(tx as unknown as Db))) return false;
     await emptyTables(tx as unknown as Db, ['search_dirty', 'search_listing', 'search_documents', 'search_terms']);
     await tx.execute(buildListingSql(null));
     await tx.execute(buildDocumentsSql(null));
@@ -135,7 +143,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       INSERT INTO search_index_state (id, fingerprint, built_at, listing_version) VALUES (1, ${fingerprint}, now(), 1)
       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, built_at = excluded.built_at,
         listing_version = search_index_state.listing_version + 1`);
+    return true;
   });
+  if (!built) return;
   // Fresh planner statistics for the search tables and the catalogue tables a search joins (after a seed or import).
   await analyzeTables(db);
   // Every search checks search_dirty for rows (EXISTS): after a seed or an import it holds only the dead rows of the
@@ -225,6 +235,8 @@ export async function refreshDirtyProducts(db: Db, options: { ifFree?: boolean }
 /** How often a process re-checks that the index still matches the catalogue structure (ms). */
 const RECHECK_MS = 60_000;
 const checked = new WeakMap<Db, { at: number; done: Promise<void> }>();
+/** A rebuild this process runs in the background (README.md), so that a later check does not start another. */
+const rebuilding = new WeakMap<Db, Promise<void>>();
 
 /**
  * Rebuilds the whole search index when the catalogue structure changed (after a seed or an import). More in README.md.
@@ -233,11 +245,17 @@ export async function ensureSearchStructure(db: Db): Promise<void> {
   const found = checked.get(db);
   if (found && Date.now() - found.at < RECHECK_MS) return found.done;
   const done = (async () => {
-    const [current, state] = await Promise.all([
-      fingerprintOf(db),
-      db.execute(sql`SELECT fingerprint FROM search_index_state WHERE id = 1`).then((r) => rowsOf(r)[0]?.fingerprint),
-    ]);
-    if (current !== state) await rebuildSearchIndex(db);
+    const [current, state] = await Promise.all([fingerprintOf(db), storedFingerprint(db)]);
+    if (current === state) return;
+    // No index yet: the search waits for the first one.
+    if (state === undefined) return rebuildSearchIndex(db);
+    // The index built before keeps answering while the new one is built, as it does for other processes.
+    if (!rebuilding.has(db)) {
+      const rebuild = rebuildSearchIndex(db)
+        .catch((error: unknown) => console.error('[search] rebuilding the index failed:', error))
+        .finally(() => rebuilding.delete(db));
+      rebuilding.set(db, rebuild);
+    }
   })();
   checked.set(db, { at: Date.now(), done });
   done.catch(() => checked.delete(db));

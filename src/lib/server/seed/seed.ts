@@ -8,6 +8,7 @@ import { couponRows, generateServicePoints, giftCardRows, postcodeLocationRows }
 import { generateCatalog } from './generator.ts';
 import { customerGroupRows, storeViewRows, taxClassRows } from './reference.ts';
 import { seedPriceHistory } from './price-history.ts';
+import { ensureSearchIndex } from '../search/indexer.ts';
 import { Random } from './random.ts';
 import { storeCodes, type StoreCode } from '../../store-view/config.ts';
 
@@ -237,6 +238,10 @@ export async function seedDemo(
     await insertAll(d, t.reviews, reviewRows);
     await insertAll(d, t.storeViews, storeViewRows);
   });
+  // The search index is built here, not by the first search of the shop.
+  progress('search index', 0, 1);
+  await ensureSearchIndex(db);
+  progress('search index', 1, 1);
 
   const parents = catalog.products.filter((p) => p.parentId === null).length;
   const sellable = catalog.products.filter(
