@@ -1,12 +1,13 @@
 /** ComparePage: the compare page's table, one column per product. More in README.md. */
 import { useStore } from '@nanostores/react';
-import { $compare, compareRows, removeFromCompare } from '../lib/compare/store.ts';
+import { $compare, compareRows } from '../lib/compare/store.ts';
 import type { MessageKey } from '../lib/i18n/i18n.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
-import { AddSaved, ProductName, RemoveSaved } from './ui/AddSaved.tsx';
+import { AddSaved, ProductName } from './ui/AddSaved.tsx';
+import { RemoveSaved } from './ui/RemoveSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -30,11 +31,7 @@ export function ComparePage({ storeCode }: { storeCode: StoreCode }) {
             <th scope="row">{t('ui.compare.product')}</th>
             {items.map((item) => (
               <th key={item.sku} scope="col">
-                <ProductName item={item} />{' '}
-                <RemoveSaved
-                  label={t('ui.compare.remove', { name: item.name })}
-                  onRemove={() => removeFromCompare(item.sku)}
-                />
+                <ProductName item={item} /> <RemoveSaved list="compare" item={item} t={t} />
               </th>
             ))}
           </tr>

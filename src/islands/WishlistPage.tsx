@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { stockListCall, type StockRecord } from '../lib/cart/api.ts';
 import { LOW_STOCK_SHOWN } from '../lib/catalog/stock-shown.ts';
 import type { StoreCode } from '../lib/store-view/config.ts';
-import { $wishlist, removeFromWishlist } from '../lib/wishlist/store.ts';
+import { $wishlist } from '../lib/wishlist/store.ts';
 import { useCurrentPrices } from './ui/current-prices.ts';
 import { useT } from './ui/hooks.ts';
 import { PriceLine } from './ui/PriceLine.tsx';
-import { AddSaved, ProductName, RemoveSaved } from './ui/AddSaved.tsx';
+import { AddSaved, ProductName } from './ui/AddSaved.tsx';
+import { RemoveSaved } from './ui/RemoveSaved.tsx';
 import { useAddSaved } from './ui/use-add-saved.ts';
 import './islands.css';
 
@@ -65,10 +66,7 @@ export function WishlistPage({ storeCode }: { storeCode: StoreCode }) {
                   disabled={record ? !record.is_in_stock : false}
                   onAdd={() => add(item)}
                 />{' '}
-                <RemoveSaved
-                  label={t('ui.wishlist.remove', { name: item.name })}
-                  onRemove={() => removeFromWishlist(item.sku)}
-                />
+                <RemoveSaved list="wishlist" item={item} t={t} />
               </p>
             </div>
           </li>

@@ -40,12 +40,3 @@ export function AddSaved({
 export function ProductName({ item }: { item: { name: string; url?: string | undefined } }) {
   return item.url ? <a href={item.url}>{item.name}</a> : <>{item.name}</>;
 }
-
-/** The link-styled button that takes a saved product off its list; `label` says which product. */
-export function RemoveSaved({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <button type="button" className="np-link" onClick={onRemove}>
-      {label}
-    </button>
-  );
-}
