@@ -1,6 +1,7 @@
 /** `npm run bench:catalogue`: what it measures, how and its targets are in tests/bench/README.md. */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -80,6 +81,26 @@ async function shoppers(shop: Shop, pages: string[], until: Promise<unknown>, co
   return latencies;
 }
 
+/** Reads `url` without compression at `bytesPerSecond` at most (pausing the answer); resolves with its length. */
+function slowRead(url: string, bytesPerSecond: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(url, { headers: { 'accept-encoding': 'identity' } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        const ahead = (bytes / bytesPerSecond) * 1000 - (performance.now() - started);
+        if (ahead > 50) {
+          answer.pause();
+          setTimeout(() => answer.resume(), ahead);
+        }
+      });
+      answer.once('end', () => resolve(bytes));
+      answer.once('error', reject);
+    }).once('error', reject);
+  });
+}
+
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
 
@@ -103,7 +124,7 @@ try {
     let differences = 0;
     for (let from = 0; from < 500; from += 100) {
       const body = JSON.stringify({ sort: 'name:asc', from, size: 100 });
-      const [a, b] = await Promise.all(
+      const [a = '', b = ''] = await Promise.all(
         [shop, copy].map((s) =>
           fetch(`${s.baseUrl}/api/catalog/sv/product/_search`, {
             method: 'POST',
@@ -112,7 +133,15 @@ try {
           }).then((r) => r.text()),
         ),
       );
-      if (a !== b) differences++;
+      if (a !== b && differences++ === 0) {
+        // The first difference is kept for reading: both answers, and where they part.
+        const at = [...a].findIndex((char, i) => char !== b[i]);
+        writeFileSync(path.join(tmpdir(), 'np-bench-round-trip-source.json'), a);
+        writeFileSync(path.join(tmpdir(), 'np-bench-round-trip-copy.json'), b);
+        console.log(`   first difference (from ${from}) at character ${at}:`);
+        console.log(`   source …${a.slice(Math.max(0, at - 200), at + 200)}…`);
+        console.log(`   copy   …${b.slice(Math.max(0, at - 200), at + 200)}…`);
+      }
     }
     console.log(
       `   round trip: ${differences === 0 ? 'the copy answers the same' : `${differences} of 5 search pages differ`}`,
@@ -155,6 +184,18 @@ try {
     clearInterval(sample);
     console.log(
       `3. feed ${store}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, shop RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}): ${verdict(seconds <= 10 && peak - before <= 100)}`,
+    );
+  }
+  // The built sv feed again, uncompressed, to a client that takes 4 MB a second: the shop sends at its pace.
+  {
+    const before = pssMb([shop.child.pid!]);
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, pssMb([shop.child.pid!]))), 100);
+    const started = performance.now();
+    const bytes = await slowRead(`${shop.baseUrl}/feeds/google/sv.xml`, 4e6);
+    clearInterval(sample);
+    console.log(
+      `4. plain feed sv to a client reading 4 MB/s: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, shop RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}): ${verdict(peak - before <= 100)}`,
     );
   }
   console.log(`(${load()})`);
