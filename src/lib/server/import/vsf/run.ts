@@ -21,7 +21,6 @@ import { productWriteState, writeProducts, type PlannedDocument } from './produc
 import type { AttributeRow } from './rows.ts';
 import { ensureStoreReference } from './reference.ts';
 import { refreshStatistics } from './statistics.ts';
-import { ensureSearchIndex } from '../../search/indexer.ts';
 
 /** Options of a Vue Storefront import. */
 export interface VsfImportOptions {
@@ -135,10 +134,6 @@ export async function importVsf(options: VsfImportOptions, report: ImportReport)
     report,
     options,
   );
-  // The search index is built for the new catalogue here: a shop that serves meanwhile answers from the one before.
-  options.onProgress?.('search index', 0, 1);
-  await ensureSearchIndex(db);
-  options.onProgress?.('search index', 1, 1);
 }
 
 /**
