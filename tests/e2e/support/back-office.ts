@@ -86,9 +86,18 @@ export class BackOffice {
     await expect(this.page.getByRole('navigation', { name: this.t('staff.nav.label') })).toBeVisible();
   }
 
-  /** Waits until the page's islands have started (what is typed before would be lost). */
+  /**
+   * Waits until the page's islands have hydrated (what is typed before would be lost). Astro drops `ssr` when it has
+   * asked React to hydrate, which React 19 may finish later; a hydrated element carries React's own properties.
+   */
   async ready(): Promise<void> {
     await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0);
+    await this.page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island')].every((island) => {
+        const root = island.firstElementChild;
+        return !root || Object.keys(root).some((key) => key.startsWith('__react'));
+      }),
+    );
   }
 
   /** Signs out from the menu. */
