@@ -133,7 +133,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   const built = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`);
     const fingerprint = await fingerprintOf(tx as unknown as Db);
-    // Another process (the import that changed the catalogue, another instance) built it while this one waited.
+    // Another process (another instance of the shop, the seed) built it while this one waited.
     if (fingerprint === (await storedFingerprint(tx as unknown as Db))) return false;
     await emptyTables(tx as unknown as Db, ['search_dirty', 'search_listing', 'search_documents', 'search_terms']);
     await tx.execute(buildListingSql(null));
